@@ -1,0 +1,78 @@
+import type { AppConfig, EventName, EventPayload } from '../shared/contract';
+import type { Periodical } from '../shared/domain/periodical';
+import { BridgeError } from '../shared/errors';
+import { Session } from './auth/session';
+import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher';
+import { RestClient } from './http/rest-client';
+import type { LoggerPort, OpenExternalPort, SecretStorePort } from './ports';
+
+export interface CoreOptions {
+  apiUrl: string;
+  helpUrl: string;
+  host: AppConfig['host'];
+  version: string;
+  browser: OpenExternalPort;
+  secrets: SecretStorePort;
+  logger: LoggerPort;
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
+  loginTimeoutMs?: number;
+}
+
+export interface Core {
+  dispatch: Dispatch;
+  session: Session;
+  /** Signs in again from a stored refresh token, if any. */
+  start(): Promise<void>;
+  dispose(): void;
+}
+
+/** External URLs the app may open: the help site and the identity provider (its login and users console). */
+export function isAllowedExternalUrl(url: string, helpUrl: string, authServerUrl: string | null): boolean {
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return false;
+  }
+  const allowed = [new URL(helpUrl).origin];
+  if (authServerUrl) allowed.push(new URL(authServerUrl).origin);
+  return allowed.includes(origin);
+}
+
+/** Wires the services of core behind the contract; both Electron main and the web host call this. */
+export function createCore(options: CoreOptions): Core {
+  const anonymous = new RestClient(options.apiUrl);
+  const session = new Session({
+    rest: anonymous,
+    secrets: options.secrets,
+    browser: options.browser,
+    logger: options.logger,
+    onChange: (state) => options.emit('auth.changed', state),
+    ...(options.loginTimeoutMs === undefined ? {} : { loginTimeoutMs: options.loginTimeoutMs }),
+  });
+  const rest = anonymous.withTokens(session);
+
+  const handlers: Handlers = {
+    'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),
+    'app.openExternal': async (url) => {
+      if (!isAllowedExternalUrl(url, options.helpUrl, session.current.authServerUrl)) {
+        throw new BridgeError('NOT_ALLOWED', 'Cette adresse externe n’est pas autorisée.');
+      }
+      await options.browser.openExternal(url);
+    },
+    'auth.getState': () => session.current,
+    'auth.login': () => session.signIn(),
+    'auth.cancelLogin': () => session.cancelSignIn(),
+    'auth.logout': () => session.signOut(),
+    'periodicals.list': () => rest.request<Periodical[]>('GET', '/api/periodical'),
+  };
+
+  return {
+    dispatch: createDispatcher(handlers, options.logger),
+    session,
+    start: async () => {
+      await session.restore();
+    },
+    dispose: () => session.dispose(),
+  };
+}

@@ -1,0 +1,224 @@
+import type { OidcClient, SigninResponse } from 'oidc-client-ts';
+import { SIGNED_OUT, type AuthState } from '../../shared/domain/session';
+import { BridgeError } from '../../shared/errors';
+import type { LoggerPort, OpenExternalPort, SecretStorePort } from '../ports';
+import type { RestClient, TokenSource } from '../http/rest-client';
+import { fetchIdentityConfig, type IdentityConfig } from './identity-config';
+import { createOidcClient, LoopbackLogin } from './loopback-login';
+import { readTokenClaims } from './token-claims';
+
+/** Spec 1 §4: refresh is requested with 5 seconds minimum validity. */
+export const REFRESH_MIN_VALIDITY_SECONDS = 5;
+const REFRESH_TOKEN_KEY = 'refreshToken';
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string | null;
+  idToken: string | null;
+  scope: string | undefined;
+  profile: SigninResponse['profile'];
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+export interface SessionOptions {
+  rest: RestClient;
+  secrets: SecretStorePort;
+  browser: OpenExternalPort;
+  logger: LoggerPort;
+  onChange(state: AuthState): void;
+  loginTimeoutMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The signed-in session: tokens stay here (never in the renderer), roles and user come from the access
+ * token. One refresh in flight at a time; a refresh or auth error resets the session to signed-out.
+ */
+export class Session implements TokenSource {
+  private state: AuthState = SIGNED_OUT;
+  private tokens: Tokens | null = null;
+  private identity: IdentityConfig | null = null;
+  private refreshClient: OidcClient | null = null;
+  private refreshing: Promise<void> | null = null;
+  private refreshTimer: NodeJS.Timeout | null = null;
+  /** Bumped on every reset so that a refresh finishing after logout does not resurrect the session. */
+  private generation = 0;
+  readonly login = new LoopbackLogin();
+
+  constructor(private readonly options: SessionOptions) {}
+
+  get current(): AuthState {
+    return this.state;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)() / 1000;
+  }
+
+  private setState(state: AuthState): void {
+    this.state = state;
+    this.options.onChange(state);
+  }
+
+  private async identityConfig(): Promise<IdentityConfig> {
+    this.identity ??= await fetchIdentityConfig(this.options.rest);
+    return this.identity;
+  }
+
+  /** Signs in through the system browser; resolves once signed in. */
+  async signIn(): Promise<AuthState> {
+    if (this.login.active) throw new BridgeError('LOGIN_BUSY', 'Une connexion est déjà en cours.');
+    const identity = await this.identityConfig();
+    const before = this.state;
+    this.setState({ ...SIGNED_OUT, status: 'signingIn', authServerUrl: identity.authServerUrl, realm: identity.realm });
+    try {
+      const response = await this.login.run({
+        identity,
+        openBrowser: (url) => this.options.browser.openExternal(url),
+        onAuthorizationUrl: (url) => this.setState({ ...this.state, loginUrl: url }),
+        ...(this.options.loginTimeoutMs === undefined ? {} : { timeoutMs: this.options.loginTimeoutMs }),
+      });
+      await this.accept(response);
+      return this.state;
+    } catch (error) {
+      if (this.state.status === 'signingIn') this.setState(before.status === 'signedIn' ? before : { ...SIGNED_OUT });
+      throw error;
+    }
+  }
+
+  cancelSignIn(): void {
+    this.login.cancel();
+  }
+
+  /** At start: a refresh token kept by the secret store signs the user in again without the browser. */
+  async restore(): Promise<boolean> {
+    const refreshToken = await this.options.secrets.get(REFRESH_TOKEN_KEY);
+    if (!refreshToken) return false;
+    try {
+      this.tokens = { accessToken: '', refreshToken, idToken: null, scope: undefined, profile: { sub: '' } as SigninResponse['profile'], expiresAt: 0 };
+      await this.refresh();
+      return this.state.status === 'signedIn';
+    } catch (error) {
+      this.options.logger.warn('session restore failed', error);
+      return false;
+    }
+  }
+
+  async signOut(): Promise<void> {
+    const tokens = this.tokens;
+    await this.reset();
+    if (tokens?.refreshToken && this.identity) await this.revoke(tokens.refreshToken).catch(() => undefined);
+  }
+
+  async getAccessToken(): Promise<string> {
+    if (!this.tokens) throw new BridgeError('UNAUTHENTICATED', 'Vous n’êtes pas connecté.');
+    if (this.tokens.expiresAt - this.now() < REFRESH_MIN_VALIDITY_SECONDS) await this.refresh();
+    if (!this.tokens) throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.');
+    return this.tokens.accessToken;
+  }
+
+  async onUnauthorized(): Promise<boolean> {
+    try {
+      await this.refresh();
+      return this.tokens !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  /** One refresh in flight at a time; failure resets the session and throws UNAUTHENTICATED. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.doRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async doRefresh(): Promise<void> {
+    const generation = this.generation;
+    const tokens = this.tokens;
+    if (!tokens?.refreshToken) {
+      await this.reset();
+      throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.');
+    }
+    try {
+      const identity = await this.identityConfig();
+      this.refreshClient ??= createOidcClient(identity, 'http://127.0.0.1/callback');
+      const response = await this.refreshClient.useRefreshToken({
+        state: {
+          refresh_token: tokens.refreshToken,
+          id_token: tokens.idToken ?? undefined,
+          session_state: null,
+          scope: tokens.scope,
+          profile: tokens.profile,
+        },
+      });
+      if (generation !== this.generation) return;
+      await this.accept(response, tokens);
+    } catch (error) {
+      this.options.logger.warn('token refresh failed', error instanceof Error ? error.message : error);
+      if (generation === this.generation) await this.reset();
+      throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.');
+    }
+  }
+
+  private async accept(response: SigninResponse, previous?: Tokens): Promise<void> {
+    const identity = await this.identityConfig();
+    const claims = readTokenClaims(response.access_token, identity.clientId);
+    this.tokens = {
+      accessToken: response.access_token,
+      refreshToken: response.refresh_token ?? previous?.refreshToken ?? null,
+      idToken: response.id_token ?? previous?.idToken ?? null,
+      scope: response.scope ?? previous?.scope,
+      profile: response.id_token ? response.profile : (previous?.profile ?? response.profile),
+      expiresAt: response.expires_at ?? claims.exp,
+    };
+    if (this.tokens.refreshToken) await this.options.secrets.set(REFRESH_TOKEN_KEY, this.tokens.refreshToken);
+    this.scheduleRefresh();
+    this.setState({
+      status: 'signedIn',
+      user: claims.user,
+      roles: claims.roles,
+      favoritePeriodicals: claims.favoritePeriodicals,
+      statusFavorite: claims.statusFavorite,
+      authServerUrl: identity.authServerUrl,
+      realm: identity.realm,
+      loginUrl: null,
+    });
+  }
+
+  /** Refresh ahead of expiry, at the minimum validity, so that requests rarely wait for one. */
+  private scheduleRefresh(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    if (!this.tokens) return;
+    const delayMs = Math.max(0, (this.tokens.expiresAt - REFRESH_MIN_VALIDITY_SECONDS - this.now()) * 1000);
+    this.refreshTimer = setTimeout(() => {
+      this.refresh().catch(() => undefined);
+    }, delayMs);
+    this.refreshTimer.unref();
+  }
+
+  private async reset(): Promise<void> {
+    this.generation++;
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+    this.tokens = null;
+    await this.options.secrets.delete(REFRESH_TOKEN_KEY);
+    if (this.state.status !== 'signedOut') this.setState({ ...SIGNED_OUT });
+  }
+
+  private async revoke(refreshToken: string): Promise<void> {
+    const identity = await this.identityConfig();
+    await fetch(`${identity.authority}/protocol/openid-connect/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token', client_id: identity.clientId }),
+    });
+  }
+
+  dispose(): void {
+    this.login.cancel();
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+  }
+}

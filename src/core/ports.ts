@@ -1,0 +1,45 @@
+/**
+ * What core needs from the operating system, as small ports. Electron main and the web host each provide
+ * adapters; unit tests may fake them here and nowhere else.
+ */
+export interface OpenExternalPort {
+  /** Opens a URL in the system browser (never in an embedded window). */
+  openExternal(url: string): Promise<void>;
+}
+
+/** Where secrets rest between runs. Electron: safeStorage; without a real keyring: memory only. */
+export interface SecretStorePort {
+  /** False when the backend cannot encrypt (safeStorage 'basic_text'): secrets then live in memory only. */
+  readonly persistent: boolean;
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface LoggerPort {
+  info(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
+export class MemorySecretStore implements SecretStorePort {
+  readonly persistent = false;
+  private readonly values = new Map<string, string>();
+  get(key: string): Promise<string | null> {
+    return Promise.resolve(this.values.get(key) ?? null);
+  }
+  set(key: string, value: string): Promise<void> {
+    this.values.set(key, value);
+    return Promise.resolve();
+  }
+  delete(key: string): Promise<void> {
+    this.values.delete(key);
+    return Promise.resolve();
+  }
+}
+
+export const consoleLogger: LoggerPort = {
+  info: (m, d) => console.info(`[pupitre] ${m}`, d ?? ''),
+  warn: (m, d) => console.warn(`[pupitre] ${m}`, d ?? ''),
+  error: (m, d) => console.error(`[pupitre] ${m}`, d ?? ''),
+};

@@ -1,0 +1,35 @@
+import { Menu, type MenuItemConstructorOptions } from 'electron';
+
+/** French application menu; roles give the platform behaviour (copy, paste, zoom...). */
+export function installMenu(openHelp: () => void): void {
+  const template: MenuItemConstructorOptions[] = [
+    ...(process.platform === 'darwin' ? [{ role: 'appMenu' as const, label: 'Pupitre' }] : []),
+    { label: 'Fichier', submenu: [{ role: 'quit', label: 'Quitter' }] },
+    {
+      label: 'Édition',
+      submenu: [
+        { role: 'undo', label: 'Annuler' },
+        { role: 'redo', label: 'Rétablir' },
+        { type: 'separator' },
+        { role: 'cut', label: 'Couper' },
+        { role: 'copy', label: 'Copier' },
+        { role: 'paste', label: 'Coller' },
+        { role: 'selectAll', label: 'Tout sélectionner' },
+      ],
+    },
+    {
+      label: 'Affichage',
+      submenu: [
+        { role: 'reload', label: 'Recharger' },
+        { role: 'resetZoom', label: 'Taille réelle' },
+        { role: 'zoomIn', label: 'Zoom avant' },
+        { role: 'zoomOut', label: 'Zoom arrière' },
+        { type: 'separator' },
+        { role: 'togglefullscreen', label: 'Plein écran' },
+      ],
+    },
+    { label: 'Fenêtre', submenu: [{ role: 'minimize', label: 'Réduire' }, { role: 'close', label: 'Fermer' }] },
+    { label: 'Aide', submenu: [{ label: 'Aide en ligne de Pupitre', click: openHelp }] },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}

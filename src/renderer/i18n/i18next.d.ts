@@ -1,0 +1,8 @@
+import type { Catalogue } from './fr';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue };
+  }
+}

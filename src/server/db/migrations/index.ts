@@ -1,0 +1,14 @@
+import { initial } from './001-initial';
+
+export interface Migration {
+  /** Applied in increasing order, each once; never renumber or edit one that has shipped. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
+ * any bundle of the server.
+ */
+export const MIGRATIONS: readonly Migration[] = [initial];

@@ -1,0 +1,7 @@
+/**
+ * Content security policy of the renderer, in both hosts. Styles allow inline because Fluent (Griffel)
+ * injects style elements at run time; nothing else is inline or remote.
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";

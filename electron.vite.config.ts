@@ -20,6 +20,8 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
+    // Both hosts serve the app at / with history fallback: assets must resolve from the root on nested routes.
+    base: '/',
     resolve: { alias: { '@shared': resolve('src/shared') } },
     plugins: [react()],
     build: {

@@ -84,7 +84,9 @@ export class LoopbackLogin {
       const port = await listen(server);
       this.activePort = port;
       const client = createOidcClient(options.identity, `http://127.0.0.1:${port}/callback`);
-      const request = await client.createSigninRequest({ nonce: randomBytes(16).toString('base64url') });
+      // prompt=login: the provider asks who is signing in even if the browser still holds a session, so that
+      // logging out of Pupitre and in as someone else works.
+      const request = await client.createSigninRequest({ nonce: randomBytes(16).toString('base64url'), prompt: 'login' });
       if (cancelled) throw new BridgeError('LOGIN_CANCELLED', 'Connexion annulée.');
       return await this.awaitCallback(server, client, request.state.id, request.url, options);
     } finally {

@@ -1,15 +1,21 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link, type LinkProps } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Link } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 
-export type RouterLinkProps = Omit<LinkProps, 'href' | 'onClick' | 'as'> & { to: string; children: ReactNode };
+export interface RouterLinkProps {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  appearance?: 'default' | 'subtle';
+  inline?: boolean;
+}
 
 /** A Fluent Link that navigates inside the app (a real href: middle-click and copy work). */
-export function RouterLink({ to, children, ...rest }: RouterLinkProps) {
+export function RouterLink({ to, children, className, appearance, inline }: RouterLinkProps) {
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Link {...rest} href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => handleClick(event)}>
+    <Link href={href} onClick={handleClick} className={className} appearance={appearance} inline={inline}>
       {children}
     </Link>
   );

@@ -53,6 +53,7 @@ export const fr = {
   },
   shell: {
     sections: 'Sections',
+    mainNavigation: 'Navigation principale',
     admin: 'Administration',
     help: 'Aide',
     quickSearch: 'Recherche rapide',

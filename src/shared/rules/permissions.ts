@@ -13,7 +13,8 @@ import { RIGHTS_TABLE_PERIODICALS } from '../domain/periodical';
 export function hasRole(userRoles: readonly string[], required: readonly Role[], periodicalId?: string): boolean {
   const held = new Set(userRoles);
   if (required.includes('KYRIELLE') && held.has('KYRIELLE')) return true;
-  if (held.has('ADMIN')) return !(required.includes('KYRIELLE') && !required.includes('ADMIN'));
+  const kyrielleWithoutAdmin = required.includes('KYRIELLE') && !required.includes('ADMIN');
+  if (held.has('ADMIN') && !kyrielleWithoutAdmin) return true;
   return required.some((role) => holdsRole(userRoles, held, role, periodicalId));
 }
 

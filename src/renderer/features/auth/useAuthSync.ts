@@ -19,7 +19,10 @@ export function useAuthSync(): void {
     let changed = false;
     const unsubscribe = bridge.on('auth.changed', (state) => {
       changed = true;
-      if (active) setAuthState(state);
+      if (!active) return;
+      setAuthState(state);
+      // A new attempt or a session makes the last sign-in failure obsolete.
+      if (state.status !== 'signedOut') setLoginError(null);
     });
     bridge.invoke('auth.getState').then(
       (state) => {

@@ -5,6 +5,12 @@ export const initial: Migration = {
   version: 1,
   name: 'initial',
   sql: `
+    -- Demo data steps already applied: each runs once, so data a user deleted does not come back.
+    CREATE TABLE seed_step (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    );
+
     CREATE TABLE periodical (
       id text PRIMARY KEY,
       label text NOT NULL,

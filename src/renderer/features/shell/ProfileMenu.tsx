@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Avatar,
+  Caption1,
+  Menu,
+  MenuButton,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ShieldKeyhole20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { useBridge } from '../../bridge/BridgeContext';
+import { useAuthState, useRoles } from '../auth/useAuth';
+import { useNotify } from '../notifications/useNotify';
+import { RightsDialog } from './RightsDialog';
+
+const useStyles = makeStyles({
+  button: {
+    maxWidth: '260px',
+    fontWeight: tokens.fontWeightRegular,
+  },
+  name: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  identity: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  secondary: {
+    color: tokens.colorNeutralForeground3,
+  },
+});
+
+/** The profile menu: who is signed in, "Droits d'accès" and "Se déconnecter". */
+export function ProfileMenu() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const auth = useAuthState();
+  const roles = useRoles();
+  const bridge = useBridge();
+  const notify = useNotify();
+  const [rightsOpen, setRightsOpen] = useState(false);
+  const user = auth?.user;
+  if (!user) return null;
+
+  const accessibleName = `${user.name} (${user.username})`;
+  const logout = () => {
+    bridge.invoke('auth.logout').catch(() => notify.error(t('errors.logout')));
+  };
+
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton
+            appearance="subtle"
+            className={styles.button}
+            aria-label={accessibleName}
+            title={t('shell.profileTooltip')}
+            icon={<Avatar name={user.name} size={24} color="colorful" aria-hidden="true" />}
+          >
+            <span className={styles.name}>{user.name}</span>
+          </MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroup>
+              <MenuGroupHeader className={styles.identity}>
+                <span>{user.name}</span>
+                <Caption1 className={styles.secondary}>{user.email ?? user.username}</Caption1>
+              </MenuGroupHeader>
+            </MenuGroup>
+            <MenuDivider />
+            <MenuItem icon={<ShieldKeyhole20Regular />} onClick={() => setRightsOpen(true)}>
+              {t('shell.rights')}
+            </MenuItem>
+            <MenuItem icon={<SignOut20Regular />} onClick={logout}>
+              {t('shell.logout')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <RightsDialog open={rightsOpen} onOpenChange={setRightsOpen} roles={roles} />
+    </>
+  );
+}

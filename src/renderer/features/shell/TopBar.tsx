@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { sectionPath } from '@shared/rules/navigation';
+import { RouterLink } from '../../components/RouterLink';
+import { useRoles } from '../auth/useAuth';
+import { AdminMenu } from './AdminMenu';
+import { HelpLink } from './HelpLink';
+import { ProfileMenu } from './ProfileMenu';
+import { QuickSearch } from './QuickSearch';
+import { SectionTabs } from './SectionTabs';
+import { homeSection } from './sections';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    height: '52px',
+    flexShrink: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    paddingRight: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: tokens.shadow2,
+    position: 'relative',
+    zIndex: 1,
+  },
+  brand: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+    whiteSpace: 'nowrap',
+    paddingRight: tokens.spacingHorizontalS,
+    ':hover': {
+      color: tokens.colorBrandForeground1,
+      textDecorationLine: 'none',
+    },
+  },
+  nav: {
+    display: 'flex',
+    alignItems: 'center',
+    alignSelf: 'stretch',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+  },
+  spacer: {
+    flexGrow: 1,
+  },
+  end: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+});
+
+/** The top bar of spec 1 §1: tabs, Administration, quick search, help and profile. */
+export function TopBar() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const roles = useRoles();
+  return (
+    <header className={styles.root}>
+      <RouterLink to={sectionPath(homeSection(roles))} className={styles.brand}>
+        {t('app.name')}
+      </RouterLink>
+      <nav className={styles.nav} aria-label={t('shell.mainNavigation')}>
+        <SectionTabs />
+        <AdminMenu />
+      </nav>
+      <div className={styles.spacer} />
+      <QuickSearch />
+      <div className={styles.end}>
+        <HelpLink />
+        <ProfileMenu />
+      </div>
+    </header>
+  );
+}

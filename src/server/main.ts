@@ -1,0 +1,53 @@
+/**
+ * `npm run server [-- --reset]`: the reference server alone.
+ * Environment: PORT (4310), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL (a PostgreSQL server instead
+ * of PGlite), ACCESS_TOKEN_TTL_SECONDS (300), REFRESH_TOKEN_TTL_SECONDS (28800).
+ */
+import { resolve } from 'node:path';
+import { createServer } from './app';
+
+function numberFromEnv(name: string, fallback?: number): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} doit être un entier positif (reçu : ${raw})`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const reset = process.argv.includes('--reset');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = resolve(process.env.DATA_DIR || '.data');
+  const server = await createServer({
+    port: numberFromEnv('PORT', 4310),
+    host: process.env.HOST || '127.0.0.1',
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    reset,
+    accessTokenTtlSeconds: numberFromEnv('ACCESS_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlSeconds: numberFromEnv('REFRESH_TOKEN_TTL_SECONDS'),
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir;
+  console.log(`Serveur Pupitre prêt / Pupitre server ready: ${server.url} (données / data: ${storage}${reset ? ', réinitialisées / reset' : ''})`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Arrêt du serveur (${signal}) en erreur / shutdown failed:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Le serveur Pupitre n’a pas pu démarrer / Pupitre server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../http/authenticate';
+import { sendError } from '../http/errors';
+import { configRoutes } from './config';
+import type { ApiContext } from './context';
+import { kyrielleRoutes } from './kyrielle';
+import { periodicalRoutes } from './periodicals';
+
+/** The areas of the API behind a bearer token. A new area is one module and one line here. */
+const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [periodicalRoutes, kyrielleRoutes];
+
+/** The whole REST API, to be registered with the prefix /api. */
+export async function apiRoutes(app: FastifyInstance, options: ApiContext): Promise<void> {
+  // Only the context travels on: fastify's own options (prefix) must not reach the areas.
+  const ctx: ApiContext = { db: options.db, publicUrl: options.publicUrl, verify: options.verify };
+  app.decorateRequest('user', null);
+  await app.register(configRoutes, ctx);
+
+  const checkToken = authenticate(ctx.verify);
+  await app.register(async (protectedApi) => {
+    protectedApi.addHook('onRequest', checkToken);
+    for (const area of PROTECTED_AREAS) await protectedApi.register(area, ctx);
+  });
+
+  // An unknown API path says 404 only to a signed-in caller; others learn nothing but 401.
+  app.setNotFoundHandler(async (request, reply) => {
+    await checkToken(request, reply);
+    if (reply.sent) return reply;
+    return sendError(reply, 404, `Ressource introuvable : ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

@@ -1,0 +1,85 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createStore } from 'jotai';
+import type { RawBridge } from '@shared/contract';
+import { createBridge } from '@shared/bridge-client';
+import type { BridgeErrorData, BridgeResult } from '@shared/errors';
+import { SIGNED_OUT, type AuthState } from '@shared/domain/session';
+import { App } from '../../../src/renderer/app/App';
+import { AppProviders } from '../../../src/renderer/app/AppProviders';
+
+// jsdom has no ResizeObserver; Fluent's MessageBar observes its own size to reflow.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
+export type Answer = BridgeResult<unknown> | Promise<BridgeResult<unknown>>;
+
+/** A fake of the bridge at its port (the RawBridge the preload or web host provide). */
+export interface FakeRawBridge extends RawBridge {
+  calls: { name: string; args: unknown[] }[];
+  emit(name: string, payload: unknown): void;
+}
+
+export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answer>): FakeRawBridge {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const calls: { name: string; args: unknown[] }[] = [];
+  return {
+    calls,
+    invoke(name, args) {
+      calls.push({ name, args });
+      const answer = answers[name];
+      return Promise.resolve(answer ? answer(args) : { ok: true, value: undefined });
+    },
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) listeners.set(name, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    emit(name, payload) {
+      for (const l of listeners.get(name) ?? []) l(payload);
+    },
+  };
+}
+
+export const ok = (value: unknown): BridgeResult<unknown> => ({ ok: true, value });
+export const fail = (error: BridgeErrorData): BridgeResult<unknown> => ({ ok: false, error });
+
+export function signedIn(roles: string[], name = 'Alice Administratrice', username = 'admin'): AuthState {
+  return {
+    ...SIGNED_OUT,
+    status: 'signedIn',
+    user: { username, name, email: `${username}@pupitre.test` },
+    roles,
+    authServerUrl: 'http://127.0.0.1:4310/auth',
+    realm: 'pupitre',
+  };
+}
+
+export const CONFIG = { apiUrl: 'http://127.0.0.1:4310', helpUrl: 'https://aide.pupitre.test/', host: 'web', version: '0.1.0' };
+
+/** Renders the whole app at a path, against a fake bridge answering auth.getState with `state`. */
+export function renderApp(
+  path: string,
+  state: AuthState,
+  answers: Record<string, (args: unknown[]) => Answer> = {},
+): { raw: FakeRawBridge; store: ReturnType<typeof createStore> } & RenderResult {
+  const raw = fakeRawBridge({
+    'auth.getState': () => ok(state),
+    'app.getConfig': () => ok(CONFIG),
+    ...answers,
+  });
+  const store = createStore();
+  const result = render(
+    <AppProviders bridge={createBridge(raw)} store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { raw, store, ...result };
+}

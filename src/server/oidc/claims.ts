@@ -1,8 +1,9 @@
+import type { AccountClaims } from 'oidc-provider';
 import type { Account } from '../auth/users';
 import { CLIENT_ID } from '../config';
 
 /** Identity claims, Keycloak's names: in the ID token and at userinfo. */
-export function identityClaims(account: Account): Record<string, unknown> {
+export function identityClaims(account: Account): AccountClaims {
   const [givenName, ...rest] = account.displayName.split(' ');
   return {
     sub: account.id,

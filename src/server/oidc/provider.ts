@@ -1,4 +1,4 @@
-import Provider, { errors, interactionPolicy, type KoaContextWithOIDC, type Grant, type TtlFunction } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type KoaContextWithOIDC, type Grant, type ErrorOut } from 'oidc-provider';
 import type { Db } from '../db/db';
 import { findAccountById } from '../auth/users';
 import {
@@ -35,7 +35,6 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
   const { db } = options;
   const at = options.accessTokenTtlSeconds;
   const rt = options.refreshTokenTtlSeconds;
-  const ttl = (seconds: number): TtlFunction => () => seconds;
 
   // A first-party native client gets no consent screen, as in Keycloak ("consent required" off).
   const policy = interactionPolicy.base();
@@ -122,14 +121,14 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       introspection: route('token/introspect'),
     },
     ttl: {
-      AccessToken: ttl(at),
-      IdToken: ttl(at),
-      AuthorizationCode: ttl(60),
-      RefreshToken: ttl(rt),
+      AccessToken: at,
+      IdToken: at,
+      AuthorizationCode: 60,
+      RefreshToken: rt,
       // Refresh tokens die with the session (expiresWithSession): the session lasts as long as they do.
-      Session: ttl(rt),
-      Grant: ttl(rt),
-      Interaction: ttl(30 * 60),
+      Session: rt,
+      Grant: rt,
+      Interaction: 30 * 60,
     },
     renderError,
   });
@@ -152,7 +151,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undef
   }
   const oidcScopes = [...oidc.requestParamOIDCScopes].join(' ');
   if (oidcScopes) grant.addOIDCScope(oidcScopes);
-  for (const [indicator, resourceServer] of Object.entries(oidc.resourceServers)) {
+  for (const [indicator, resourceServer] of Object.entries(oidc.resourceServers ?? {})) {
     const scopes = [...oidc.requestParamScopes].filter((scope) => resourceServer.scopes.has(scope)).join(' ');
     if (scopes) grant.addResourceScope(indicator, scopes);
   }
@@ -174,7 +173,7 @@ async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
   html(ctx, messagePage('Pupitre — Déconnexion', 'Vous êtes déconnecté', 'Vous pouvez fermer cette fenêtre et revenir à Pupitre.'));
 }
 
-async function renderError(ctx: KoaContextWithOIDC, out: Record<string, string>): Promise<void> {
+async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
   const detail = out.error_description ?? out.error ?? 'erreur inconnue';
   html(ctx, messagePage('Pupitre — Erreur', 'Une erreur est survenue', `La connexion n'a pas pu aboutir : ${detail}`, true));
 }

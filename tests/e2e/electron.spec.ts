@@ -1,15 +1,17 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
 
-/** Where the electron package finds its binary; absent here (no internet, design.md). */
+/**
+ * The electron package's binary, without require('electron'): that call downloads the binary when it is
+ * missing, which this machine cannot do (design.md).
+ */
 function electronBinary(): string | null {
-  try {
-    const path = createRequire(import.meta.url)('electron') as unknown;
-    return typeof path === 'string' && existsSync(path) ? path : null;
-  } catch {
-    return null;
-  }
+  const dir = resolve('node_modules/electron');
+  const pathFile = join(dir, 'path.txt');
+  if (!existsSync(pathFile)) return null;
+  const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? binary : null;
 }
 
 const binary = electronBinary();

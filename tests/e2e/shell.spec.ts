@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { expectTabs, openProfileMenu, signIn, signOut } from './support';
+
+const TABS = ['Auteurs', 'Images', 'Publicités', 'Publications', 'Articles'];
+const ADMIN_ENTRIES = ['Organisation des revues', 'Lots', 'Référentiel', 'Console utilisateurs', 'Export', 'Mise en ligne', 'Kyrielle'];
+
+/** What each demo account of design.md must see: its tabs and its administration entries, no more. */
+const ACCOUNTS = [
+  { username: 'admin', tabs: TABS, admin: ['Organisation des revues', 'Lots', 'Référentiel', 'Console utilisateurs', 'Export', 'Mise en ligne'] },
+  { username: 'redaction', tabs: ['Auteurs', 'Images', 'Publicités', 'Articles'], admin: ['Export'] },
+  { username: 'production', tabs: ['Auteurs', 'Images', 'Publicités', 'Articles'], admin: [] },
+  { username: 'medias', tabs: ['Auteurs', 'Images', 'Publicités', 'Publications'], admin: [] },
+  { username: 'kyrielle', tabs: ['Auteurs', 'Images', 'Publicités'], admin: ['Kyrielle'] },
+  { username: 'lecteur', tabs: ['Auteurs', 'Images', 'Publicités'], admin: [] },
+];
+
+test('the signed-out screen shows no content and offers to sign in', async ({ page }) => {
+  await page.goto('/auteurs');
+  await expect(page.getByRole('heading', { name: 'Pupitre' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/screens/signed-out.png' });
+});
+
+for (const account of ACCOUNTS) {
+  test(`${account.username} signs in through the login page and sees exactly its tabs and admin entries`, async ({ page }) => {
+    await signIn(page, account.username);
+    await expectTabs(page, account.tabs);
+
+    const adminMenu = page.getByRole('button', { name: 'Administration' });
+    if (account.admin.length === 0) {
+      await expect(adminMenu).toHaveCount(0);
+    } else {
+      await adminMenu.click();
+      const items = page.getByRole('menuitem');
+      await expect(items).toHaveCount(account.admin.length);
+      for (const [i, name] of account.admin.entries()) await expect(items.nth(i)).toHaveAccessibleName(name);
+      for (const hidden of ADMIN_ENTRIES.filter((e) => !account.admin.includes(e))) {
+        await expect(page.getByRole('menuitem', { name: hidden, exact: true })).toHaveCount(0);
+      }
+      await page.keyboard.press('Escape');
+    }
+    if (account.username === 'admin' || account.username === 'lecteur') {
+      await page.screenshot({ path: `.tmp/screens/shell-${account.username}.png` });
+    }
+    await signOut(page, account.username);
+    await expect(page.getByRole('tablist', { name: 'Sections' })).toHaveCount(0);
+  });
+}
+
+test('an unknown path lands on the articles root, and the selected tab follows the path', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/nulle-part/ici');
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('listitem', { name: "Cette fonctionnalité n'est pas implémentée dans ce lot." })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Auteurs' }).click();
+  await expect(page).toHaveURL(/\/auteurs$/);
+  await expect(page.getByRole('tab', { name: 'Auteurs' })).toHaveAttribute('aria-selected', 'true');
+  await signOut(page, 'admin');
+});
+
+test('a reader landing on the articles root is refused, and sees the access-rights table', async ({ page }) => {
+  await signIn(page, 'lecteur');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+
+  await openProfileMenu(page, 'lecteur');
+  await page.getByRole('menuitem', { name: "Droits d'accès" }).click();
+  const dialog = page.getByRole('dialog', { name: "Droits d'accès" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /BJS/ })).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/rights-lecteur.png', animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await signOut(page, 'lecteur');
+});
+
+test('signing in again after logout asks who is signing in', async ({ page }) => {
+  await signIn(page, 'redaction');
+  await signOut(page, 'redaction');
+  await signIn(page, 'medias');
+  await expect(page.getByRole('button', { name: /\(medias\)$/ })).toBeVisible();
+  await signOut(page, 'medias');
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { freeQueryPath, proposalPath, searchScope } from '../../../src/shared/rules/quick-search';
+
+describe('quick search navigation (spec 1 §2)', () => {
+  it('scopes a free search to the current section, else articles', () => {
+    expect(searchScope('image')).toBe('image');
+    expect(searchScope(null)).toBe('article');
+    expect(freeQueryPath('author', ' droit social ')).toBe('/auteurs?query=droit+social');
+    expect(proposalPath({ type: 'QUERY', id: 'q', label: 'bail' }, ['VIEWER'], 'ad')).toBe('/publicites?query=bail');
+  });
+
+  it('leads an author to the author page', () => {
+    expect(proposalPath({ type: 'AUTHOR', id: 12, label: 'Jean Dupont' }, [], 'article')).toBe('/auteurs/12');
+  });
+
+  it('leads an image of the author collection to its author, other images to the image page', () => {
+    expect(proposalPath({ type: 'IMAGE', id: 5, label: 'portrait', collection: 'AUTHOR', authorId: 12 }, [], 'article')).toBe('/auteurs/12');
+    expect(proposalPath({ type: 'IMAGE', id: 5, label: 'schéma', collection: 'ILLUSTRATION' }, [], 'article')).toBe('/images/5');
+  });
+
+  it('leads ads, articles and bundles to their pages', () => {
+    expect(proposalPath({ type: 'AD', id: 3, label: 'Pub' }, [], 'article')).toBe('/publicites/3');
+    expect(proposalPath({ type: 'ARTICLE', id: 40, label: 'Titre' }, [], 'article')).toBe('/articles/40');
+    expect(proposalPath({ type: 'BUNDLE', id: 41, label: 'Lot' }, [], 'article')).toBe('/lots/41');
+  });
+
+  it('leads a publication to its organise page for admin, articles admin or manager when the label starts with a code', () => {
+    const publication = { type: 'PUBLICATION' as const, id: 'BJS_2024_3', label: 'BJS_2024_3 Bulletin Joly Sociétés' };
+    expect(proposalPath(publication, ['ADMIN'], 'article')).toBe('/publications/BJS_2024_3/organiser');
+    expect(proposalPath(publication, ['MANAGER_BJS'], 'article')).toBe('/publications/BJS_2024_3/organiser');
+    expect(proposalPath(publication, ['ADMIN_ARTICLES'], 'article')).toBe('/publications/BJS_2024_3/organiser');
+  });
+
+  it('leads a publication to the filtered list otherwise', () => {
+    const publication = { type: 'PUBLICATION' as const, id: 'BJS_2024_3', label: 'BJS_2024_3 Bulletin Joly Sociétés' };
+    expect(proposalPath(publication, ['PRODUCER_BJS'], 'article')).toBe('/publications?publicationFilter=BJS_2024_3+Bulletin+Joly+Soci%C3%A9t%C3%A9s');
+    expect(proposalPath({ ...publication, label: 'Numéro spécial' }, ['ADMIN'], 'article')).toBe('/publications?publicationFilter=Num%C3%A9ro+sp%C3%A9cial');
+  });
+});

@@ -1,22 +1,17 @@
-import type { AppConfig, EventName, EventPayload } from '../shared/contract';
 import type { Periodical } from '../shared/domain/periodical';
+import type { AuthState } from '../shared/domain/session';
 import { BridgeError } from '../shared/errors';
 import { Session } from './auth/session';
 import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher';
+import type { CoreContext, HostOptions } from './core-context';
+import { createDownloadHandlers } from './downloads/handlers';
+import { createDraftHandlers } from './drafts/handlers';
 import { RestClient } from './http/rest-client';
-import type { LoggerPort, OpenExternalPort, SecretStorePort } from './ports';
+import { createOffline } from './offline';
+import { createSearchHandlers } from './search/handlers';
+import { createUploadHandlers } from './uploads/handlers';
 
-export interface CoreOptions {
-  apiUrl: string;
-  helpUrl: string;
-  host: AppConfig['host'];
-  version: string;
-  browser: OpenExternalPort;
-  secrets: SecretStorePort;
-  logger: LoggerPort;
-  emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
-  loginTimeoutMs?: number;
-}
+export type { HostOptions } from './core-context';
 
 export interface Core {
   dispatch: Dispatch;
@@ -40,17 +35,25 @@ export function isAllowedExternalUrl(url: string, helpUrl: string, authServerUrl
 }
 
 /** Wires the services of core behind the contract; both Electron main and the web host call this. */
-export function createCore(options: CoreOptions): Core {
+export function createCore(options: HostOptions): Core {
   const anonymous = new RestClient(options.apiUrl);
+  const authListeners: ((state: AuthState) => void)[] = [];
   const session = new Session({
     rest: anonymous,
     secrets: options.secrets,
     browser: options.browser,
     logger: options.logger,
-    onChange: (state) => options.emit('auth.changed', state),
+    onChange: (state) => {
+      for (const listener of authListeners) listener(state);
+      options.emit('auth.changed', state);
+    },
     ...(options.loginTimeoutMs === undefined ? {} : { loginTimeoutMs: options.loginTimeoutMs }),
   });
-  const rest = anonymous.withTokens(session);
+  const offline = createOffline({ ...options, session, anonymous });
+  authListeners.push((state) => offline.onAuthChanged(state));
+  const context: CoreContext = { ...options, session, rest: offline.rest };
+  const downloads = createDownloadHandlers(context);
+  const { dispose: disposeDownloads, ...downloadHandlers } = downloads;
 
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),
@@ -64,7 +67,12 @@ export function createCore(options: CoreOptions): Core {
     'auth.login': () => session.signIn(),
     'auth.cancelLogin': () => session.cancelSignIn(),
     'auth.logout': () => session.signOut(),
-    'periodicals.list': () => rest.request<Periodical[]>('GET', '/api/periodical'),
+    'periodicals.list': () => context.rest.request<Periodical[]>('GET', '/api/periodical'),
+    ...createSearchHandlers(context),
+    ...offline.handlers,
+    ...downloadHandlers,
+    ...createUploadHandlers(context),
+    ...createDraftHandlers(context),
   };
 
   return {
@@ -73,6 +81,10 @@ export function createCore(options: CoreOptions): Core {
     start: async () => {
       await session.restore();
     },
-    dispose: () => session.dispose(),
+    dispose: () => {
+      session.dispose();
+      offline.dispose();
+      disposeDownloads();
+    },
   };
 }

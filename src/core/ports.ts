@@ -1,3 +1,5 @@
+import type { DesktopSettings } from '../shared/domain/files';
+
 /**
  * What core needs from the operating system, as small ports. Electron main and the web host each provide
  * adapters; unit tests may fake them here and nowhere else.
@@ -43,3 +45,29 @@ export const consoleLogger: LoggerPort = {
   warn: (m, d) => console.warn(`[pupitre] ${m}`, d ?? ''),
   error: (m, d) => console.error(`[pupitre] ${m}`, d ?? ''),
 };
+
+/** Native dialogs. The web host has none: it answers null and the configured folders are used. */
+export interface DialogPort {
+  chooseFolder(defaultPath: string): Promise<string | null>;
+  chooseSavePath(defaultPath: string): Promise<string | null>;
+}
+
+/** Opening what was downloaded: the system's handler, the file manager, a PDF window. */
+export interface FileOpenerPort {
+  open(path: string): Promise<void>;
+  /** Rejects NOT_ALLOWED where the host cannot show a folder (the browser). */
+  showInFolder(path: string): Promise<void>;
+  /** PDFs the specs open "in a new window": an app window (or the system viewer, per the settings). */
+  openPdf(path: string, viewer: 'app' | 'system'): Promise<void>;
+}
+
+/** Overall download progress in the taskbar (Electron); a no-op elsewhere. null clears it. */
+export interface TaskbarPort {
+  setProgress(fraction: number | null): void;
+}
+
+/** Where desktop settings rest: electron-store in Electron, memory in the web host. */
+export interface SettingsStorePort {
+  read(): Partial<DesktopSettings>;
+  write(settings: DesktopSettings): void;
+}

@@ -3,7 +3,7 @@ import { BridgeError } from './errors';
 
 /** Turns a raw transport (envelopes) into the typed Bridge the renderer uses: failures become BridgeErrors. */
 export function createBridge(raw: RawBridge): Bridge {
-  return {
+  const bridge: Bridge = {
     async invoke(name, ...args) {
       const result = await raw.invoke(name, args);
       if (!result.ok) throw BridgeError.from(result.error);
@@ -14,4 +14,6 @@ export function createBridge(raw: RawBridge): Bridge {
       return raw.on(name, listener as (payload: unknown) => void);
     },
   };
+  if (raw.pathForFile) bridge.pathForFile = (file) => raw.pathForFile?.(file) ?? '';
+  return bridge;
 }

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import type { AuthState } from './domain/session';
 import type { Periodical } from './domain/periodical';
 import type { BridgeResult } from './errors';
+import type { ConnectivityState, DesktopSettings, Draft, DownloadsState } from './domain/files';
+import type { SearchCounts, SearchProposal } from './domain/search';
+import { downloadBatchRequest, draftData, draftKey, fileSource, settingsPatch } from './schemas';
+
+const id = z.string().min(1).max(100);
 
 /**
  * THE bridge contract: every method the renderer may call and every event main may send, declared once.
@@ -35,12 +40,42 @@ export const methods = {
   'auth.logout': method<void>()(z.tuple([])),
 
   'periodicals.list': method<Periodical[]>()(z.tuple([])),
+
+  /** Quick-search proposals per type; an empty text asks nothing. */
+  'search.proposals': method<SearchProposal[]>()(z.tuple([z.string().max(400)])),
+  /** Counts per section for the result header's badges. */
+  'search.counts': method<SearchCounts>()(z.tuple([z.string().max(400)])),
+
+  'settings.get': method<DesktopSettings>()(z.tuple([])),
+  'settings.update': method<DesktopSettings>()(z.tuple([settingsPatch])),
+  /** Native folder picker for the download folder; resolves the settings, changed or not. */
+  'settings.chooseDownloadDir': method<DesktopSettings>()(z.tuple([])),
+
+  /** Queues a batch of downloads (one file or many); resolves its id once queued, not when done. */
+  'downloads.start': method<{ batchId: string }>()(z.tuple([downloadBatchRequest])),
+  'downloads.list': method<DownloadsState>()(z.tuple([])),
+  'downloads.cancel': method<void>()(z.tuple([id])),
+  'downloads.retry': method<void>()(z.tuple([id])),
+  'downloads.open': method<void>()(z.tuple([id])),
+  'downloads.showInFolder': method<void>()(z.tuple([id])),
+  'downloads.clearFinished': method<void>()(z.tuple([])),
+
+  /** Checks a file the user dropped as an image (JPEG or PNG, 10,000,000 bytes at most) without sending it. */
+  'uploads.checkImage': method<{ name: string; size: number; mimeType: 'image/jpeg' | 'image/png' }>()(z.tuple([fileSource])),
+
+  'connectivity.get': method<ConnectivityState>()(z.tuple([])),
+
+  'drafts.save': method<void>()(z.tuple([draftKey, draftData])),
+  'drafts.load': method<Draft | null>()(z.tuple([draftKey])),
+  'drafts.discard': method<void>()(z.tuple([draftKey])),
 } as const;
 
 export const events = {
   'auth.changed': event<AuthState>(),
   /** Web host only: core asks the page to open a URL in a new tab (the openExternal port of the browser). */
   'app.openUrl': event<{ url: string }>(),
+  'downloads.changed': event<DownloadsState>(),
+  'connectivity.changed': event<ConnectivityState>(),
 } as const;
 
 export type MethodName = keyof typeof methods;
@@ -64,12 +99,16 @@ export function isEventName(name: string): name is EventName {
 export interface Bridge {
   invoke<M extends MethodName>(name: M, ...args: MethodArgs<M>): Promise<MethodResult<M>>;
   on<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void;
+  /** Electron only (see RawBridge.pathForFile); absent in the web host, which sends bytes. */
+  pathForFile?(file: File): string;
 }
 
 /** The raw transport under a Bridge: every call answers an envelope, never a thrown error. */
 export interface RawBridge {
   invoke(name: string, args: unknown[]): Promise<BridgeResult<unknown>>;
   on(name: string, listener: (payload: unknown) => void): () => void;
+  /** Electron only: the path of a dropped file (webUtils.getPathForFile), so that main reads it, not the page. */
+  pathForFile?(file: File): string;
 }
 
 /** Channel names of the Electron transport. */

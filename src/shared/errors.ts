@@ -14,6 +14,9 @@ export const BRIDGE_ERROR_CODES = [
   'LOGIN_BUSY',
   'LOGIN_FAILED',
   'NOT_ALLOWED', // e.g. an external URL outside the allow-list
+  'UPLOAD_REJECTED', // a file refused before sending: reason holds the first rejection code
+  'NOT_FOUND', // a download, draft or file the caller named does not exist
+  'CANCELLED',
   'INTERNAL',
 ] as const;
 export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number];
@@ -22,22 +25,29 @@ export interface BridgeErrorData {
   code: BridgeErrorCode;
   message: string;
   status?: number;
+  /** Machine-readable detail, e.g. the upload rejection code (file-too-large). */
+  reason?: string;
 }
 
 export class BridgeError extends Error implements BridgeErrorData {
   readonly code: BridgeErrorCode;
   readonly status?: number;
-  constructor(code: BridgeErrorCode, message: string, status?: number) {
+  readonly reason?: string;
+  constructor(code: BridgeErrorCode, message: string, status?: number, reason?: string) {
     super(message);
     this.name = 'BridgeError';
     this.code = code;
     if (status !== undefined) this.status = status;
+    if (reason !== undefined) this.reason = reason;
   }
   toData(): BridgeErrorData {
-    return this.status === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, status: this.status };
+    const data: BridgeErrorData = { code: this.code, message: this.message };
+    if (this.status !== undefined) data.status = this.status;
+    if (this.reason !== undefined) data.reason = this.reason;
+    return data;
   }
   static from(data: BridgeErrorData): BridgeError {
-    return new BridgeError(data.code, data.message, data.status);
+    return new BridgeError(data.code, data.message, data.status, data.reason);
   }
 }
 

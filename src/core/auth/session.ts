@@ -10,6 +10,13 @@ import { readTokenClaims } from './token-claims';
 /** Spec 1 §4: refresh is requested with 5 seconds minimum validity. */
 export const REFRESH_MIN_VALIDITY_SECONDS = 5;
 const REFRESH_TOKEN_KEY = 'refreshToken';
+/** While the server is out of reach, a due refresh is tried again this often. */
+export const OFFLINE_REFRESH_RETRY_MS = 15_000;
+
+/** fetch (used by oidc-client-ts) fails with a TypeError when nothing answers; REST says OFFLINE. */
+function isUnreachable(error: unknown): boolean {
+  return (error instanceof BridgeError && error.code === 'OFFLINE') || error instanceof TypeError;
+}
 
 interface Tokens {
   accessToken: string;
@@ -157,6 +164,12 @@ export class Session implements TokenSource {
       if (generation !== this.generation) return;
       await this.accept(response, tokens);
     } catch (error) {
+      if (isUnreachable(error)) {
+        // The server is out of reach, not refusing: keep the session so that offline browsing goes on, and
+        // try again later. Only a refusal by the provider ends the session.
+        this.scheduleRefresh(OFFLINE_REFRESH_RETRY_MS);
+        throw new BridgeError('OFFLINE', 'Le serveur est injoignable.');
+      }
       this.options.logger.warn('token refresh failed', error instanceof Error ? error.message : error);
       if (generation === this.generation) await this.reset();
       throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.');
@@ -189,10 +202,10 @@ export class Session implements TokenSource {
   }
 
   /** Refresh ahead of expiry, at the minimum validity, so that requests rarely wait for one. */
-  private scheduleRefresh(): void {
+  private scheduleRefresh(afterMs?: number): void {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
     if (!this.tokens) return;
-    const delayMs = Math.max(0, (this.tokens.expiresAt - REFRESH_MIN_VALIDITY_SECONDS - this.now()) * 1000);
+    const delayMs = afterMs ?? Math.max(0, (this.tokens.expiresAt - REFRESH_MIN_VALIDITY_SECONDS - this.now()) * 1000);
     this.refreshTimer = setTimeout(() => {
       this.refresh().catch(() => undefined);
     }, delayMs);

@@ -1,14 +1,21 @@
-import { request as undiciRequest, type Dispatcher } from 'undici';
+import { Agent, request as undiciRequest, FormData, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
+  /** JSON body, or a multipart FormData (imports: see uploads' toMultipart). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   /** No bearer header (identity configuration). */
   anonymous?: boolean;
+  /**
+   * Read served from the offline cache when the server cannot be reached. Default: on for GET and for a
+   * POST whose path ends in `/search` (list searches); pass `false` to opt out (a read that must be fresh),
+   * or `true` for another POST that only reads. PUT and DELETE are never cached, whatever is passed.
+   */
+  cache?: boolean;
 }
 
 /** How the client obtains a bearer token, and what to do when the server refuses it. */
@@ -19,12 +26,63 @@ export interface TokenSource {
   onUnauthorized(): Promise<boolean>;
 }
 
+/** A request as the gate sees it: enough to key a cache entry, never the bearer token. */
+export interface OutgoingRequest {
+  method: HttpMethod;
+  path: string;
+  query: RequestOptions['query'];
+  body: unknown;
+  anonymous: boolean;
+  /** A read whose answer may be kept and served offline (see RequestOptions.cache). */
+  cacheable: boolean;
+}
+
+/**
+ * Wraps every request of a client: the offline layer (src/core/offline) serves cached reads when the server
+ * cannot be reached, refuses writes while offline and follows connectivity. `send` goes to the network.
+ */
+export interface RequestGate {
+  run(request: OutgoingRequest, send: () => Promise<unknown>): Promise<unknown>;
+}
+
+/** undici's FormData, or Node's global one (a copy of undici bundled with Node): both go out as multipart. */
+function isFormData(body: unknown): body is FormData | globalThis.FormData {
+  return body instanceof FormData || body instanceof globalThis.FormData;
+}
+
+/** undici's request() streams only its own FormData: Node's global one is copied into it. */
+function toUndiciFormData(body: FormData | globalThis.FormData): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  for (const [name, value] of body.entries()) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, value.name);
+  }
+  return form;
+}
+
+/** Reads that list or search are cached by default: GET, and POST …/search. */
+export function isCacheableRequest(method: HttpMethod, path: string, options: Pick<RequestOptions, 'cache' | 'body'> = {}): boolean {
+  if (method === 'PUT' || method === 'DELETE') return false;
+  if (isFormData(options.body)) return false;
+  if (options.cache !== undefined) return options.cache;
+  if (method === 'GET') return true;
+  return /\/search$/.test(path.split('?')[0] ?? '');
+}
+
+/**
+ * A server that silently drops packets must not hold a screen for undici's default 10 s: after 4 s the
+ * request counts as offline and the cached answer shows.
+ */
+export const CONNECT_TIMEOUT_MS = 4_000;
+const restAgent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS } });
+
 const NETWORK_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EAI_AGAIN', 'EPIPE',
   'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CLOSED',
 ]);
 
-function isNetworkError(error: unknown): boolean {
+export function isNetworkError(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;
@@ -35,7 +93,7 @@ function isNetworkError(error: unknown): boolean {
 }
 
 /** The server's message: JSON {message} (or {error}), else the text itself. */
-function serverMessage(text: string, status: number): string {
+export function serverMessage(text: string, status: number): string {
   try {
     const json: unknown = JSON.parse(text);
     if (json && typeof json === 'object') {
@@ -49,15 +107,23 @@ function serverMessage(text: string, status: number): string {
   return text.trim() || `HTTP ${status}`;
 }
 
-/** JSON REST client on undici: bearer header, AbortSignal, typed errors keeping status and server message. */
+/**
+ * JSON REST client on undici: bearer header, AbortSignal, typed errors keeping status and server message.
+ * With a gate (the offline layer), reads are cached per user and served from disk when the server is down.
+ */
 export class RestClient {
   constructor(
     readonly baseUrl: string,
     private readonly tokens: TokenSource | null = null,
+    private readonly gate: RequestGate | null = null,
   ) {}
 
   withTokens(tokens: TokenSource): RestClient {
-    return new RestClient(this.baseUrl, tokens);
+    return new RestClient(this.baseUrl, tokens, this.gate);
+  }
+
+  withGate(gate: RequestGate): RestClient {
+    return new RestClient(this.baseUrl, this.tokens, gate);
   }
 
   url(path: string, query?: RequestOptions['query']): string {
@@ -67,6 +133,19 @@ export class RestClient {
   }
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    if (!this.gate) return this.network<T>(method, path, options);
+    const outgoing: OutgoingRequest = {
+      method,
+      path,
+      query: options.query,
+      body: options.body,
+      anonymous: options.anonymous === true,
+      cacheable: isCacheableRequest(method, path, options),
+    };
+    return (await this.gate.run(outgoing, () => this.network<T>(method, path, options))) as T;
+  }
+
+  private async network<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
     const first = await this.send(method, path, options);
     if (first.statusCode === 401 && !options.anonymous && this.tokens) {
       await first.body.dump();
@@ -82,8 +161,11 @@ export class RestClient {
       if (!this.tokens) throw new BridgeError('UNAUTHENTICATED', 'Vous n’êtes pas connecté.');
       headers['authorization'] = `Bearer ${await this.tokens.getAccessToken()}`;
     }
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (isFormData(options.body)) {
+      // undici writes the multipart boundary into the content type itself.
+      body = toUndiciFormData(options.body);
+    } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
@@ -95,6 +177,7 @@ export class RestClient {
         signal: options.signal,
         headersTimeout: 30_000,
         bodyTimeout: 60_000,
+        dispatcher: restAgent,
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
@@ -104,7 +187,14 @@ export class RestClient {
   }
 
   private async read<T>(res: Dispatcher.ResponseData): Promise<T> {
-    const text = await res.body.text();
+    let text: string;
+    try {
+      text = await res.body.text();
+    } catch (error) {
+      // The server went away in the middle of its answer.
+      if (isNetworkError(error)) throw new BridgeError('OFFLINE', 'Le serveur est injoignable.');
+      throw error;
+    }
     if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode);
     if (res.statusCode === 204 || text === '') return undefined as T;
     const type = String(res.headers['content-type'] ?? '');

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../../../../src/server/app';
 import { Session, REFRESH_MIN_VALIDITY_SECONDS } from '../../../../src/core/auth/session';
@@ -172,5 +175,38 @@ describe('token refresh', () => {
     expect(await second.session.restore()).toBe(true);
     expect(second.session.current.user?.username).toBe('lecteur');
     await second.session.signOut();
+  });
+});
+
+describe('refresh while the server is out of reach', () => {
+  it('keeps the session (and its offline cache) instead of signing out, then refreshes once the server is back', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pupitre-session-'));
+    let running = await createServer({ port: 0, dataDir, accessTokenTtlSeconds: 8 });
+    const port = Number(new URL(running.url).port);
+    let offset = 0;
+    const states: AuthState[] = [];
+    const session = new Session({
+      rest: new RestClient(running.url),
+      secrets: new MemorySecretStore(),
+      browser: userBrowser('redaction'),
+      logger: silent,
+      onChange: (s) => states.push(s),
+      now: () => Date.now() + offset,
+    });
+    try {
+      await session.signIn();
+      await running.close();
+      offset = 10_000;
+      await expect(session.getAccessToken()).rejects.toMatchObject({ code: 'OFFLINE' });
+      expect(session.current.status).toBe('signedIn');
+      running = await createServer({ port, dataDir, accessTokenTtlSeconds: 8 });
+      const token = await session.getAccessToken();
+      expect(token).toBeTruthy();
+      expect(states.at(-1)?.status).toBe('signedIn');
+    } finally {
+      session.dispose();
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

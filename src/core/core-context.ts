@@ -1,0 +1,30 @@
+import type { AppConfig, EventName, EventPayload } from '../shared/contract';
+import type { Session } from './auth/session';
+import type { RestClient } from './http/rest-client';
+import type { DialogPort, FileOpenerPort, LoggerPort, OpenExternalPort, SecretStorePort, SettingsStorePort, TaskbarPort } from './ports';
+
+/** What the host (Electron main or the web host) gives core: configuration and OS ports. */
+export interface HostOptions {
+  apiUrl: string;
+  helpUrl: string;
+  host: AppConfig['host'];
+  version: string;
+  /** The user's profile folder (Electron userData): offline cache and drafts live below it. */
+  profileDir: string;
+  browser: OpenExternalPort;
+  secrets: SecretStorePort;
+  logger: LoggerPort;
+  dialogs: DialogPort;
+  opener: FileOpenerPort;
+  taskbar: TaskbarPort;
+  settingsStore: SettingsStorePort;
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
+  loginTimeoutMs?: number;
+}
+
+/** What every area of core receives: the host's ports plus the session and the REST client. */
+export interface CoreContext extends HostOptions {
+  session: Session;
+  /** Authenticated REST client (bearer from the session, offline cache for reads). */
+  rest: RestClient;
+}

@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { request, type Dispatcher } from 'undici';
+import { BridgeError } from '../../shared/errors';
+import { MAX_NUMBERED_NAMES, mediaType, numberedName, safeFileName } from '../../shared/rules/file-names';
+import { isNetworkError, serverMessage, type TokenSource } from '../http/rest-client';
+import { rawDownloadName } from './content-disposition';
+
+/** Redirects followed by hand (undici follows none): 5 at most, as browsers are stricter than needed. */
+export const MAX_REDIRECTS = 5;
+const HEADERS_TIMEOUT_MS = 30_000;
+/** Time without a byte before a download is declared stalled. */
+const BODY_TIMEOUT_MS = 60_000;
+/** Error bodies are read for their message, not kept whole. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const FALLBACK_NAME = 'telechargement';
+
+export interface DownloadFileOptions {
+  /** Absolute http(s) URL. */
+  url: string;
+  method?: 'GET' | 'POST';
+  /** JSON body of a POST export. */
+  body?: unknown;
+  /** Folder the file goes into (created if missing). The final path never leaves it. */
+  folder: string;
+  /** The caller's name rule, used when the server names no file in Content-Disposition. */
+  fileName?: string;
+  /** The name the user typed in the save dialog: wins over the server's. Sanitised like any other. */
+  chosenName?: string;
+  /** The bearer token's source; its origin is the only one that receives the Authorization header. */
+  tokens: TokenSource | null;
+  /** The origin the token belongs to (the API's); default: the origin of `url`. */
+  tokenOrigin?: string;
+  signal?: AbortSignal;
+  /** Headers arrived: the size (Content-Length, if any) and the type. */
+  onResponse?(info: { totalBytes: number | null; contentType: string | null }): void;
+  /** Bytes written so far. */
+  onProgress?(receivedBytes: number): void;
+  /** Tests and benchmarks: another undici dispatcher than the global one. */
+  dispatcher?: Dispatcher;
+}
+
+export interface DownloadedFile {
+  path: string;
+  fileName: string;
+  bytes: number;
+  contentType: string | null;
+}
+
+const CANCELLED_MESSAGE = 'Téléchargement annulé.';
+
+function cancelled(): BridgeError {
+  return new BridgeError('CANCELLED', CANCELLED_MESSAGE);
+}
+
+function header(headers: Dispatcher.ResponseData['headers'], name: string): string | null {
+  const value = headers[name];
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}
+
+function contentLength(headers: Dispatcher.ResponseData['headers']): number | null {
+  const value = header(headers, 'content-length')?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+async function readLimited(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= maxBytes) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
+}
+
+/** Discards a body we do not want, without waiting for the whole of it. */
+async function discard(body: Dispatcher.ResponseData['body']): Promise<void> {
+  await body.dump({ limit: MAX_ERROR_BODY_BYTES }).catch(() => undefined);
+}
+
+interface Hop {
+  url: URL;
+  method: 'GET' | 'POST';
+  body: string | undefined;
+}
+
+/** The next hop of a redirect: 303 (and 301/302 after a POST, as browsers do) turn into a GET without body. */
+function redirectHop(from: Hop, status: number, location: string): Hop {
+  let url: URL;
+  try {
+    url = new URL(location, from.url);
+  } catch {
+    throw new BridgeError('HTTP', 'Redirection invalide du serveur.', status);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BridgeError('HTTP', 'Redirection refusée.', status);
+  const toGet = status === 303 || ((status === 301 || status === 302) && from.method === 'POST');
+  return toGet ? { url, method: 'GET', body: undefined } : { url, method: from.method, body: from.body };
+}
+
+/**
+ * Sends the request, following redirects by hand. The bearer token goes only to the token's origin, and
+ * only until a redirect leaves it: a hop to another origin (a storage server, say) never sees it, even if a
+ * later hop comes back. A 401 from the API refreshes the token once, like RestClient.
+ */
+async function fetchResponse(options: DownloadFileOptions, signal: AbortSignal | undefined): Promise<{ res: Dispatcher.ResponseData; url: URL }> {
+  const tokenOrigin = options.tokenOrigin ?? new URL(options.url).origin;
+  const first: Hop = {
+    url: new URL(options.url),
+    method: options.method ?? 'GET',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  };
+  let refreshed = false;
+
+  restart: for (;;) {
+    let hop = first;
+    let withToken = options.tokens !== null && hop.url.origin === tokenOrigin;
+    for (let redirects = 0; ; redirects++) {
+      const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'identity' };
+      if (withToken && options.tokens) headers['authorization'] = `Bearer ${await options.tokens.getAccessToken()}`;
+      if (hop.body !== undefined) headers['content-type'] = 'application/json';
+      const res = await request(hop.url, {
+        method: hop.method,
+        headers,
+        body: hop.body,
+        signal,
+        headersTimeout: HEADERS_TIMEOUT_MS,
+        bodyTimeout: BODY_TIMEOUT_MS,
+        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+      });
+      const location = header(res.headers, 'location');
+      if (res.statusCode >= 300 && res.statusCode < 400 && res.statusCode !== 304 && location) {
+        await discard(res.body);
+        if (redirects >= MAX_REDIRECTS) throw new BridgeError('HTTP', 'Trop de redirections.', res.statusCode);
+        hop = redirectHop(hop, res.statusCode, location);
+        if (hop.url.origin !== tokenOrigin) withToken = false;
+        continue;
+      }
+      if (res.statusCode === 401 && withToken && options.tokens) {
+        await discard(res.body);
+        if (!refreshed && (await options.tokens.onUnauthorized())) {
+          refreshed = true;
+          continue restart;
+        }
+        throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.', 401);
+      }
+      if (res.statusCode >= 300) {
+        const text = await readLimited(res.body, MAX_ERROR_BODY_BYTES).catch(() => '');
+        throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode);
+      }
+      return { res, url: hop.url };
+    }
+  }
+}
+
+async function writeAll(handle: FileHandle, chunk: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < chunk.length) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+/** Inside `folder`, directly: the name is a plain file name and resolving it does not leave the folder. */
+export function isInsideFolder(folder: string, path: string): boolean {
+  return dirname(resolve(path)) === resolve(folder);
+}
+
+const LINK_UNSUPPORTED = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Gives the complete temporary file its final name without ever replacing a file: a hard link fails with
+ * EEXIST if the name is taken, even when another process takes it at the same moment; the next number is
+ * tried then. Where hard links are not supported (FAT, some network shares) the name is reserved by
+ * creating it exclusively, then the temporary file is renamed over our own placeholder.
+ */
+async function claimFinalName(folder: string, temporary: string, name: string): Promise<{ path: string; fileName: string }> {
+  let useLinks = true;
+  for (let n = 1; n <= MAX_NUMBERED_NAMES; n++) {
+    const fileName = numberedName(name, n);
+    const path = join(folder, fileName);
+    if (!isInsideFolder(folder, path)) throw new BridgeError('NOT_ALLOWED', 'Nom de fichier refusé.');
+    try {
+      if (useLinks) {
+        try {
+          await link(temporary, path);
+          await unlink(temporary);
+          return { path, fileName };
+        } catch (error) {
+          if (!LINK_UNSUPPORTED.has(errorCode(error) ?? '')) throw error;
+          useLinks = false;
+        }
+      }
+      const placeholder = await open(path, 'wx');
+      await placeholder.close();
+      await rename(temporary, path);
+      return { path, fileName };
+    } catch (error) {
+      if (errorCode(error) === 'EEXIST') continue;
+      throw error;
+    }
+  }
+  throw new BridgeError('INTERNAL', `Aucun nom libre pour ${name} dans ${folder}.`);
+}
+
+/** Makes the new directory entry durable too (POSIX); best effort. */
+async function syncFolder(folder: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(folder, 'r').catch(() => null);
+  if (!handle) return;
+  await handle.sync().catch(() => undefined);
+  await handle.close().catch(() => undefined);
+}
+
+function formatBytes(n: number): string {
+  return new Intl.NumberFormat('fr-FR').format(n);
+}
+
+/** Any failure as a BridgeError with a French message; the code says whose fault it is. */
+export function toDownloadError(error: unknown, signal: AbortSignal | undefined, phase: 'connect' | 'body' | 'disk'): BridgeError {
+  if (signal?.aborted) return cancelled();
+  if (error instanceof BridgeError) return error;
+  const code = errorCode(error) ?? errorCode((error as { cause?: unknown } | null)?.cause);
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new BridgeError('INTERNAL', 'Espace disque insuffisant.');
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new BridgeError('NOT_ALLOWED', 'Écriture refusée dans le dossier de téléchargement.');
+  if (code === 'UND_ERR_BODY_TIMEOUT') return new BridgeError('OFFLINE', 'Le serveur ne répond plus : téléchargement interrompu.');
+  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return new BridgeError('OFFLINE', 'Téléchargement incomplet : la connexion a été coupée.');
+  if (isNetworkError(error) || (phase === 'body' && code?.startsWith('UND_ERR'))) {
+    return phase === 'connect'
+      ? new BridgeError('OFFLINE', 'Le serveur est injoignable.')
+      : new BridgeError('OFFLINE', 'Téléchargement interrompu : la connexion a été coupée.');
+  }
+  if (phase === 'disk' && code) return new BridgeError('INTERNAL', `Écriture du fichier impossible (${code}).`);
+  return new BridgeError('INTERNAL', 'Le téléchargement a échoué.');
+}
+
+/**
+ * Streams one download to disk: a temporary `.pupitre-<random>.part` in the target folder, bytes counted
+ * and checked against Content-Length, fsync, then the final name claimed without overwriting anything.
+ * Whatever goes wrong (server, network, disk, cancel), no partial file is left behind.
+ */
+export async function downloadToFolder(options: DownloadFileOptions): Promise<DownloadedFile> {
+  const { signal } = options;
+  if (signal?.aborted) throw cancelled();
+  if (!isAbsolute(options.folder)) throw new BridgeError('INVALID_ARGUMENT', 'Le dossier de téléchargement doit être un chemin absolu.');
+  const folder = resolve(options.folder);
+
+  let phase: 'connect' | 'body' | 'disk' = 'connect';
+  let temporary: string | null = null;
+  let handle: FileHandle | null = null;
+  let response: Dispatcher.ResponseData | null = null;
+  try {
+    const { res, url } = await fetchResponse(options, signal);
+    response = res;
+    const totalBytes = contentLength(res.headers);
+    const contentType = header(res.headers, 'content-type');
+    options.onResponse?.({ totalBytes, contentType });
+
+    const raw = options.chosenName ?? rawDownloadName(header(res.headers, 'content-disposition'), options.fileName, url.href);
+    const fallback = options.fileName ?? FALLBACK_NAME;
+    const name = safeFileName(raw, fallback, mediaType(contentType));
+
+    phase = 'disk';
+    await mkdir(folder, { recursive: true });
+    temporary = join(folder, `.pupitre-${randomBytes(8).toString('hex')}.part`);
+    handle = await open(temporary, 'wx');
+
+    phase = 'body';
+    let received = 0;
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (totalBytes !== null && received > totalBytes) {
+        throw new BridgeError('OFFLINE', `Téléchargement invalide : plus d’octets reçus que les ${formatBytes(totalBytes)} annoncés.`);
+      }
+      phase = 'disk';
+      await writeAll(handle, chunk);
+      phase = 'body';
+      options.onProgress?.(received);
+    }
+    if (signal?.aborted) throw cancelled();
+    if (totalBytes !== null && received !== totalBytes) {
+      throw new BridgeError('OFFLINE', `Téléchargement incomplet : ${formatBytes(received)} octets reçus sur ${formatBytes(totalBytes)}.`);
+    }
+
+    phase = 'disk';
+    await handle.sync();
+    await handle.close();
+    handle = null;
+    if (signal?.aborted) throw cancelled();
+    const final = await claimFinalName(folder, temporary, name);
+    temporary = null;
+    await syncFolder(folder);
+    return { ...final, bytes: received, contentType };
+  } catch (error) {
+    throw toDownloadError(error, signal, phase);
+  } finally {
+    if (response && !response.body.destroyed) response.body.destroy();
+    if (handle) await handle.close().catch(() => undefined);
+    if (temporary) await unlink(temporary).catch(() => undefined);
+  }
+}

@@ -1,0 +1,418 @@
+import { randomUUID } from 'node:crypto';
+import type { DownloadBatch, DownloadItem, DownloadsState, DownloadStatus } from '../../shared/domain/files';
+import { BridgeError } from '../../shared/errors';
+import type { DownloadedFile } from './download-file';
+
+/** One file of a batch, as the queue runs it. */
+export interface QueuedDownload {
+  /** Shown until the final name is known. */
+  label: string;
+  url: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+  fileName?: string;
+  chosenName?: string;
+  openWhenDone?: 'pdf';
+}
+
+export interface DownloadJob {
+  request: QueuedDownload;
+  folder: string;
+  signal: AbortSignal;
+  onResponse(info: { totalBytes: number | null; contentType: string | null }): void;
+  onProgress(receivedBytes: number): void;
+}
+
+/** Runs one attempt of one file (downloadToFolder with the session's token, in the app). */
+export type DownloadRunner = (job: DownloadJob) => Promise<DownloadedFile>;
+
+export interface DownloadQueueOptions {
+  runner: DownloadRunner;
+  /** Files downloading at the same time; 4 by default. */
+  concurrency?: number;
+  /** Items kept in the list (finished ones go first); about 200 by default. */
+  maxItems?: number;
+  /** Wait before the automatic retry of a failed file. */
+  retryDelayMs?: number;
+  /** Progress is announced at most this often (status changes at once); 100 ms = 10 per second. */
+  throttleMs?: number;
+  onChange?(state: DownloadsState): void;
+  /** Overall progress of the batches under way, 0..1; null when nothing is under way (taskbar). */
+  onProgress?(fraction: number | null): void;
+  /** A file is done (openWhenDone...). Errors are the caller's to log. */
+  onDone?(item: DownloadItem, request: QueuedDownload): void | Promise<void>;
+}
+
+export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_MAX_ITEMS = 200;
+
+interface Entry {
+  item: DownloadItem;
+  request: QueuedDownload;
+  folder: string;
+  controller: AbortController | null;
+  /** Automatic retries left for this run (one; a manual retry grants one again). */
+  retriesLeft: number;
+  /** Waiting for its automatic retry. */
+  retryTimer: NodeJS.Timeout | null;
+}
+
+interface BatchRecord {
+  id: string;
+  label: string;
+  folder: string;
+  total: number;
+  itemIds: string[];
+  /** Finished items already dropped from the list, still counted in the batch. */
+  dropped: Record<'done' | 'failed' | 'cancelled', number>;
+  waiters: (() => void)[];
+}
+
+const FINISHED: ReadonlySet<DownloadStatus> = new Set(['done', 'failed', 'cancelled']);
+
+/**
+ * Errors worth a second try: the network, the server's 5xx, 408 and 429. A 403 or 404 will not change
+ * by itself, nor will a full disk or a session that is over.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof BridgeError)) return true;
+  if (error.code === 'OFFLINE') return true;
+  if (error.code === 'HTTP') return error.status === undefined || error.status >= 500 || error.status === 408 || error.status === 429;
+  return false;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof BridgeError ? error.message : 'Le téléchargement a échoué.';
+}
+
+/**
+ * The one queue of every download, single file or bulk: bounded concurrency, per-file and overall progress,
+ * cancel (a batch or a file, in flight included), one automatic retry of a failed file, manual retry.
+ */
+export class DownloadQueue {
+  private readonly entries = new Map<string, Entry>();
+  private readonly batches = new Map<string, BatchRecord>();
+  private readonly concurrency: number;
+  private readonly maxItems: number;
+  private readonly retryDelayMs: number;
+  private readonly throttleMs: number;
+  private running = 0;
+  private lastEmit = 0;
+  private emitTimer: NodeJS.Timeout | null = null;
+  private disposed = false;
+
+  constructor(private readonly options: DownloadQueueOptions) {
+    this.concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
+    this.maxItems = Math.max(1, options.maxItems ?? DEFAULT_MAX_ITEMS);
+    this.retryDelayMs = Math.max(0, options.retryDelayMs ?? 1000);
+    this.throttleMs = Math.max(0, options.throttleMs ?? 100);
+  }
+
+  /** Queues a batch; resolves at once with its id (and its items' ids). */
+  enqueue(batch: { label: string; folder: string; items: readonly QueuedDownload[] }): { batchId: string; itemIds: string[] } {
+    if (this.disposed) throw new BridgeError('INTERNAL', 'Les téléchargements sont arrêtés.');
+    const batchId = randomUUID();
+    const now = new Date().toISOString();
+    const record: BatchRecord = {
+      id: batchId,
+      label: batch.label,
+      folder: batch.folder,
+      total: batch.items.length,
+      itemIds: [],
+      dropped: { done: 0, failed: 0, cancelled: 0 },
+      waiters: [],
+    };
+    this.batches.set(batchId, record);
+    for (const request of batch.items) {
+      const id = randomUUID();
+      record.itemIds.push(id);
+      this.entries.set(id, {
+        item: {
+          id,
+          batchId,
+          label: request.label,
+          fileName: null,
+          path: null,
+          status: 'queued',
+          receivedBytes: 0,
+          totalBytes: null,
+          error: null,
+          attempts: 0,
+          contentType: null,
+          startedAt: now,
+          finishedAt: null,
+        },
+        request,
+        folder: batch.folder,
+        controller: null,
+        retriesLeft: 1,
+        retryTimer: null,
+      });
+    }
+    this.trim();
+    this.changed(true);
+    this.pump();
+    return { batchId, itemIds: [...record.itemIds] };
+  }
+
+  /** Newest first. */
+  state(): DownloadsState {
+    const items = [...this.entries.values()].reverse().map((e) => ({ ...e.item }));
+    const batches: DownloadBatch[] = [...this.batches.values()].reverse().map((b) => this.batchView(b));
+    return { items, batches, active: this.activeCount() };
+  }
+
+  item(id: string): DownloadItem | null {
+    const entry = this.entries.get(id);
+    return entry ? { ...entry.item } : null;
+  }
+
+  batch(id: string): DownloadBatch | null {
+    const record = this.batches.get(id);
+    return record ? this.batchView(record) : null;
+  }
+
+  /** Cancels a batch (every file not finished, in flight included) or a single file. */
+  cancel(id: string): void {
+    const record = this.batches.get(id);
+    const targets = record ? record.itemIds.map((i) => this.entries.get(i)).filter((e) => e !== undefined) : [this.entries.get(id)];
+    if (!record && !targets[0]) throw new BridgeError('NOT_FOUND', 'Ce téléchargement n’existe plus.');
+    let changed = false;
+    for (const entry of targets) {
+      if (!entry || FINISHED.has(entry.item.status)) continue;
+      changed = true;
+      if (entry.retryTimer) clearTimeout(entry.retryTimer);
+      entry.retryTimer = null;
+      if (entry.controller) {
+        // The running attempt settles as cancelled and frees its slot.
+        entry.controller.abort();
+      } else {
+        this.finish(entry, 'cancelled', null);
+      }
+    }
+    if (changed) this.changed(true);
+  }
+
+  /** Queues a failed or cancelled file again (with one automatic retry of its own). */
+  retry(itemId: string): void {
+    const entry = this.entries.get(itemId);
+    if (!entry) throw new BridgeError('NOT_FOUND', 'Ce téléchargement n’existe plus.');
+    if (entry.item.status !== 'failed' && entry.item.status !== 'cancelled') {
+      throw new BridgeError('NOT_ALLOWED', 'Seul un téléchargement échoué ou annulé peut être relancé.');
+    }
+    // Move it to the end of the list, as a new request would be.
+    this.entries.delete(itemId);
+    this.entries.set(itemId, entry);
+    Object.assign(entry.item, { status: 'queued', error: null, receivedBytes: 0, finishedAt: null });
+    entry.retriesLeft = 1;
+    this.changed(true);
+    this.pump();
+  }
+
+  /** Drops finished files (done, failed, cancelled) from the list, and the batches left empty. */
+  clearFinished(): void {
+    for (const [id, entry] of this.entries) if (FINISHED.has(entry.item.status)) this.drop(id, entry);
+    this.changed(true);
+  }
+
+  /** Cancels everything and empties the list (another user signs in). */
+  reset(): void {
+    for (const entry of this.entries.values()) {
+      if (entry.retryTimer) clearTimeout(entry.retryTimer);
+      entry.retryTimer = null;
+      entry.controller?.abort();
+    }
+    this.entries.clear();
+    for (const record of this.batches.values()) this.release(record);
+    this.batches.clear();
+    this.changed(true);
+  }
+
+  /** Resolves once every file of the batch is finished (done, failed or cancelled). */
+  whenBatchSettled(batchId: string): Promise<DownloadBatch> {
+    const record = this.batches.get(batchId);
+    if (!record) return Promise.reject(new BridgeError('NOT_FOUND', 'Ce lot de téléchargements n’existe plus.'));
+    return new Promise((resolve) => {
+      const check = (): void => resolve(this.batchView(record));
+      if (this.settled(record)) check();
+      else record.waiters.push(check);
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.emitTimer) clearTimeout(this.emitTimer);
+    this.emitTimer = null;
+    for (const entry of this.entries.values()) {
+      if (entry.retryTimer) clearTimeout(entry.retryTimer);
+      entry.controller?.abort();
+    }
+  }
+
+  private activeCount(): number {
+    let n = 0;
+    for (const e of this.entries.values()) if (!FINISHED.has(e.item.status)) n++;
+    return n;
+  }
+
+  private batchView(record: BatchRecord): DownloadBatch {
+    const counts = { ...record.dropped };
+    for (const id of record.itemIds) {
+      const status = this.entries.get(id)?.item.status;
+      if (status === 'done' || status === 'failed' || status === 'cancelled') counts[status]++;
+    }
+    return { id: record.id, label: record.label, total: record.total, ...counts, folder: record.folder };
+  }
+
+  private settled(record: BatchRecord): boolean {
+    return record.itemIds.every((id) => {
+      const entry = this.entries.get(id);
+      return !entry || FINISHED.has(entry.item.status);
+    });
+  }
+
+  private release(record: BatchRecord): void {
+    const waiters = record.waiters.splice(0);
+    for (const waiter of waiters) waiter();
+  }
+
+  private drop(id: string, entry: Entry): void {
+    this.entries.delete(id);
+    const record = this.batches.get(entry.item.batchId);
+    if (!record) return;
+    const status = entry.item.status;
+    if (status === 'done' || status === 'failed' || status === 'cancelled') record.dropped[status]++;
+    if (record.itemIds.every((i) => !this.entries.has(i))) {
+      this.release(record);
+      this.batches.delete(record.id);
+    }
+  }
+
+  /** Keeps the list to maxItems by dropping the oldest finished files. */
+  private trim(): void {
+    let excess = this.entries.size - this.maxItems;
+    if (excess <= 0) return;
+    for (const [id, entry] of this.entries) {
+      if (excess <= 0) break;
+      if (!FINISHED.has(entry.item.status)) continue;
+      this.drop(id, entry);
+      excess--;
+    }
+  }
+
+  private finish(entry: Entry, status: 'done' | 'failed' | 'cancelled', error: string | null): void {
+    entry.item.status = status;
+    entry.item.error = error;
+    entry.item.finishedAt = new Date().toISOString();
+    entry.controller = null;
+    const record = this.batches.get(entry.item.batchId);
+    if (record && this.settled(record)) this.release(record);
+  }
+
+  private pump(): void {
+    if (this.disposed) return;
+    for (const entry of this.entries.values()) {
+      if (this.running >= this.concurrency) break;
+      if (entry.item.status === 'queued' && !entry.retryTimer && !entry.controller) void this.run(entry);
+    }
+  }
+
+  private async run(entry: Entry): Promise<void> {
+    const controller = new AbortController();
+    entry.controller = controller;
+    this.running++;
+    Object.assign(entry.item, { status: 'running', attempts: entry.item.attempts + 1, receivedBytes: 0, error: null });
+    this.changed(true);
+    try {
+      const file = await this.options.runner({
+        request: entry.request,
+        folder: entry.folder,
+        signal: controller.signal,
+        onResponse: ({ totalBytes, contentType }) => {
+          Object.assign(entry.item, { totalBytes, contentType });
+          this.changed(false);
+        },
+        onProgress: (receivedBytes) => {
+          entry.item.receivedBytes = receivedBytes;
+          this.changed(false);
+        },
+      });
+      this.running--;
+      if (this.entries.get(entry.item.id) !== entry) return;
+      // A cancel that comes while the complete file is being named is too late: the file is kept, and done.
+      Object.assign(entry.item, { fileName: file.fileName, path: file.path, receivedBytes: file.bytes, contentType: file.contentType });
+      if (entry.item.totalBytes === null) entry.item.totalBytes = file.bytes;
+      this.finish(entry, 'done', null);
+      this.changed(true);
+      void Promise.resolve(this.options.onDone?.({ ...entry.item }, entry.request)).catch(() => undefined);
+    } catch (error) {
+      this.running--;
+      if (this.entries.get(entry.item.id) !== entry) {
+        // reset() took the entry away: nothing to update.
+      } else if (controller.signal.aborted) {
+        this.finish(entry, 'cancelled', null);
+      } else if (entry.retriesLeft > 0 && isTransient(error) && !this.disposed) {
+        entry.retriesLeft--;
+        entry.controller = null;
+        Object.assign(entry.item, { status: 'queued', error: reasonOf(error) });
+        entry.retryTimer = setTimeout(() => {
+          entry.retryTimer = null;
+          this.pump();
+        }, this.retryDelayMs);
+        entry.retryTimer.unref();
+      } else {
+        this.finish(entry, 'failed', reasonOf(error));
+      }
+      this.changed(true);
+    } finally {
+      this.trim();
+      this.pump();
+    }
+  }
+
+  /** Status changes are announced at once; progress at most every throttleMs. */
+  private changed(immediate: boolean): void {
+    if (this.disposed) return;
+    const now = Date.now();
+    if (immediate || now - this.lastEmit >= this.throttleMs) {
+      if (this.emitTimer) clearTimeout(this.emitTimer);
+      this.emitTimer = null;
+      this.emit(now);
+      return;
+    }
+    if (this.emitTimer) return;
+    this.emitTimer = setTimeout(() => {
+      this.emitTimer = null;
+      this.emit(Date.now());
+    }, this.throttleMs - (now - this.lastEmit));
+    this.emitTimer.unref();
+  }
+
+  private emit(now: number): void {
+    this.lastEmit = now;
+    try {
+      this.options.onChange?.(this.state());
+      this.options.onProgress?.(this.overallProgress());
+    } catch {
+      // a listener's failure is not the queue's
+    }
+  }
+
+  /** Over the batches under way: finished files count whole, running ones by their bytes. */
+  private overallProgress(): number | null {
+    let total = 0;
+    let progress = 0;
+    for (const record of this.batches.values()) {
+      if (this.settled(record)) continue;
+      total += record.total;
+      progress += record.dropped.done + record.dropped.failed + record.dropped.cancelled;
+      for (const id of record.itemIds) {
+        const item = this.entries.get(id)?.item;
+        if (!item) continue;
+        if (FINISHED.has(item.status)) progress += 1;
+        else if (item.status === 'running' && item.totalBytes) progress += Math.min(1, item.receivedBytes / item.totalBytes);
+      }
+    }
+    return total === 0 ? null : progress / total;
+  }
+}

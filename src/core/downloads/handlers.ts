@@ -1,0 +1,207 @@
+import { access, mkdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { ParsedArgs } from '../../shared/contract';
+import type { DownloadItem } from '../../shared/domain/files';
+import { BridgeError } from '../../shared/errors';
+import { ALLOWED_EXTENSIONS, splitExtension, safeFileName } from '../../shared/rules/file-names';
+import type { Handlers } from '../bridge/dispatcher';
+import type { CoreContext } from '../core-context';
+import { createSettingsService, type SettingsService } from '../settings';
+import { lastPathSegment } from './content-disposition';
+import { downloadToFolder } from './download-file';
+import { DownloadQueue, type DownloadQueueOptions, type QueuedDownload } from './download-queue';
+
+export type DownloadHandlers = Pick<
+  Handlers,
+  | 'settings.get'
+  | 'settings.update'
+  | 'settings.chooseDownloadDir'
+  | 'downloads.start'
+  | 'downloads.list'
+  | 'downloads.cancel'
+  | 'downloads.retry'
+  | 'downloads.open'
+  | 'downloads.showInFolder'
+  | 'downloads.clearFinished'
+>;
+
+type BatchRequest = ParsedArgs<'downloads.start'>[0];
+
+export interface DownloadServiceOptions {
+  /** Tuning of the queue (tests, benchmarks); the app uses the defaults. */
+  queue?: Pick<DownloadQueueOptions, 'concurrency' | 'maxItems' | 'retryDelayMs' | 'throttleMs'>;
+  settings?: SettingsService;
+}
+
+export interface DownloadService {
+  handlers: DownloadHandlers;
+  queue: DownloadQueue;
+  settings: SettingsService;
+  dispose(): void;
+}
+
+const NOT_SIGNED_IN = 'Vous n’êtes pas connecté.';
+
+/** The name shown before the server names the file, and offered in the save dialog. */
+function labelOf(item: BatchRequest['items'][number]): string {
+  return item.fileName ?? (lastPathSegment(item.path) || 'téléchargement');
+}
+
+function isPdf(item: DownloadItem): boolean {
+  return item.contentType?.toLowerCase().startsWith('application/pdf') === true || /\.pdf$/i.test(item.fileName ?? '');
+}
+
+/**
+ * Downloads and their settings: one queue for every download of the app, files streamed with the session's
+ * token into the download folder (or where the user says, when "Demander où enregistrer chaque fichier" is on).
+ */
+export function createDownloadService(context: CoreContext, options: DownloadServiceOptions = {}): DownloadService {
+  const settings = options.settings ?? createSettingsService(context.settingsStore);
+  const apiBase = context.apiUrl.endsWith('/') ? context.apiUrl : `${context.apiUrl}/`;
+  const apiOrigin = new URL(apiBase).origin;
+
+  const queue = new DownloadQueue({
+    ...options.queue,
+    runner: ({ request, folder, signal, onResponse, onProgress }) =>
+      downloadToFolder({
+        url: request.url,
+        method: request.method,
+        body: request.body,
+        folder,
+        ...(request.fileName === undefined ? {} : { fileName: request.fileName }),
+        ...(request.chosenName === undefined ? {} : { chosenName: request.chosenName }),
+        tokens: context.session,
+        tokenOrigin: apiOrigin,
+        signal,
+        onResponse,
+        onProgress,
+      }),
+    onChange: (state) => context.emit('downloads.changed', state),
+    onProgress: (fraction) => context.taskbar.setProgress(fraction),
+    onDone: async (item, request) => {
+      if (request.openWhenDone !== 'pdf' || !item.path) return;
+      try {
+        await context.opener.openPdf(item.path, settings.get().pdfViewer);
+      } catch (error) {
+        context.logger.warn('opening a downloaded PDF failed', error instanceof Error ? error.message : error);
+      }
+    },
+  });
+
+  /** The list belongs to the user who started the downloads: another user (or none) starts afresh. */
+  let owner: string | null = null;
+  function checkOwner(): void {
+    const user = context.session.current.user?.username ?? null;
+    if (owner !== null && user !== owner) {
+      queue.reset();
+      owner = null;
+    }
+  }
+
+  async function doneItem(itemId: string): Promise<DownloadItem & { path: string; fileName: string }> {
+    checkOwner();
+    const item = queue.item(itemId);
+    if (!item) throw new BridgeError('NOT_FOUND', 'Ce téléchargement n’existe plus.');
+    if (item.status !== 'done' || !item.path || !item.fileName) throw new BridgeError('NOT_FOUND', 'Ce téléchargement n’est pas terminé.');
+    try {
+      await access(item.path);
+    } catch {
+      throw new BridgeError('NOT_FOUND', `Le fichier n’existe plus : ${item.fileName}`);
+    }
+    return { ...item, path: item.path, fileName: item.fileName };
+  }
+
+  /** Where a batch goes; asks the user when the setting says so (null from a dialog = the user cancelled). */
+  async function destination(request: BatchRequest): Promise<{ folder: string; chosenName?: string }> {
+    const current = settings.get();
+    if (!current.askWhereToSave) return { folder: await settings.ensureDownloadDir() };
+    const [single] = request.items;
+    if (request.items.length === 1 && single) {
+      const suggested = safeFileName(labelOf(single), 'telechargement');
+      const chosen = await context.dialogs.chooseSavePath(join(current.downloadDir, suggested));
+      if (!chosen) throw new BridgeError('CANCELLED', 'Téléchargement annulé.');
+      return { folder: dirname(chosen), chosenName: basename(chosen) };
+    }
+    const folder = await context.dialogs.chooseFolder(current.downloadDir);
+    if (!folder) throw new BridgeError('CANCELLED', 'Téléchargement annulé.');
+    return { folder };
+  }
+
+  const handlers: DownloadHandlers = {
+    'settings.get': () => settings.get(),
+    'settings.update': (patch) => settings.update(patch),
+    'settings.chooseDownloadDir': async () => {
+      const current = settings.get();
+      const chosen = await context.dialogs.chooseFolder(current.downloadDir);
+      return chosen ? settings.update({ downloadDir: chosen }) : current;
+    },
+
+    'downloads.start': async (request) => {
+      checkOwner();
+      const user = context.session.current;
+      if (user.status !== 'signedIn' || !user.user) throw new BridgeError('UNAUTHENTICATED', NOT_SIGNED_IN);
+      const { folder, chosenName } = await destination(request);
+      try {
+        await mkdir(folder, { recursive: true });
+      } catch {
+        throw new BridgeError('NOT_ALLOWED', `Le dossier est inaccessible : ${folder}`);
+      }
+      const items: QueuedDownload[] = request.items.map((item) => ({
+        label: chosenName ?? labelOf(item),
+        url: new URL(item.path, apiBase).href,
+        method: item.method,
+        ...(item.body === undefined ? {} : { body: item.body }),
+        ...(item.fileName === undefined ? {} : { fileName: item.fileName }),
+        ...(chosenName === undefined ? {} : { chosenName }),
+        ...(item.openWhenDone === undefined ? {} : { openWhenDone: item.openWhenDone }),
+      }));
+      owner = user.user.username;
+      const { batchId } = queue.enqueue({ label: request.label, folder, items });
+      return { batchId };
+    },
+    'downloads.list': () => {
+      checkOwner();
+      return queue.state();
+    },
+    'downloads.cancel': (id) => {
+      checkOwner();
+      queue.cancel(id);
+    },
+    'downloads.retry': (id) => {
+      checkOwner();
+      queue.retry(id);
+    },
+    'downloads.open': async (id) => {
+      const item = await doneItem(id);
+      const extension = splitExtension(item.fileName).extension?.toLowerCase();
+      if (isPdf(item)) return context.opener.openPdf(item.path, settings.get().pdfViewer);
+      if (!extension || !ALLOWED_EXTENSIONS.has(extension)) {
+        throw new BridgeError('NOT_ALLOWED', 'Ce type de fichier ne s’ouvre pas depuis Pupitre : affichez-le dans le dossier.');
+      }
+      return context.opener.open(item.path);
+    },
+    'downloads.showInFolder': async (id) => {
+      const item = await doneItem(id);
+      await context.opener.showInFolder(item.path);
+    },
+    'downloads.clearFinished': () => {
+      checkOwner();
+      queue.clearFinished();
+    },
+  };
+
+  return {
+    handlers,
+    queue,
+    settings,
+    dispose: () => {
+      queue.dispose();
+      context.taskbar.setProgress(null);
+    },
+  };
+}
+
+export function createDownloadHandlers(context: CoreContext): DownloadHandlers & { dispose(): void } {
+  const service = createDownloadService(context);
+  return { ...service.handlers, dispose: service.dispose };
+}

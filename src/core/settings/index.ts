@@ -1,0 +1,2 @@
+export { createSettingsService, defaultSettings, MemorySettingsStore, systemDownloadDir } from './settings-service';
+export type { SettingsPatch, SettingsService, SystemFolders } from './settings-service';

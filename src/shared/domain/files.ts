@@ -1,0 +1,70 @@
+/** Desktop file services (issue 3): downloads, uploads, offline lists, drafts. */
+
+export type DownloadStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface DownloadItem {
+  id: string;
+  batchId: string;
+  /** What the user asked for, as shown before the final name is known. */
+  label: string;
+  /** Final file name on disk once done (sanitised, never overwriting: `name (2).ext`). */
+  fileName: string | null;
+  /** Absolute path once done. */
+  path: string | null;
+  status: DownloadStatus;
+  receivedBytes: number;
+  totalBytes: number | null;
+  /** French reason of the last failure. */
+  error: string | null;
+  attempts: number;
+  contentType: string | null;
+  /** ISO dates. */
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export interface DownloadBatch {
+  id: string;
+  label: string;
+  total: number;
+  done: number;
+  failed: number;
+  cancelled: number;
+  /** Folder the batch is saved into. */
+  folder: string;
+}
+
+export interface DownloadsState {
+  items: DownloadItem[];
+  batches: DownloadBatch[];
+  /** Items queued or running: the badge of the downloads button. */
+  active: number;
+}
+
+export interface DesktopSettings {
+  /** Default: the system Downloads folder. */
+  downloadDir: string;
+  /** "Demander où enregistrer chaque fichier": native save dialog (folder picker for a bulk download). */
+  askWhereToSave: boolean;
+  /** PDFs the specs open "in a new window": an app window, or the system viewer. */
+  pdfViewer: 'app' | 'system';
+}
+
+export interface ConnectivityState {
+  online: boolean;
+  /** While offline: when the cached answer last shown was fetched (ISO), for "Hors ligne — données du …". */
+  cachedAt: string | null;
+}
+
+export interface Draft {
+  /** ISO date of the last backup. */
+  savedAt: string;
+  data: unknown;
+}
+
+/** Rejection codes of an upload, the first of which the upload error carries (spec 1 §5). */
+export const UPLOAD_REJECTIONS = ['file-too-large', 'file-invalid-type', 'file-unreadable', 'too-many-files'] as const;
+export type UploadRejection = (typeof UPLOAD_REJECTIONS)[number];
+
+/** What an upload accepts, checked on content, not on the name. */
+export type UploadKind = 'image' | 'xml' | 'xml-or-docx';

@@ -1,0 +1,164 @@
+import type { DateRange, Sort } from '../rules/list-query';
+
+/**
+ * Images (spec 1 §3 Image and Author image): author photos, illustrations, advertisement visuals. One
+ * entity for the three collections; fields a collection does not use stay at their default.
+ */
+
+export const IMAGE_COLLECTIONS = ['AUTHOR', 'ILLUSTRATION', 'ADVERTISEMENT'] as const;
+export type ImageCollection = (typeof IMAGE_COLLECTIONS)[number];
+
+/** Renditions served by GET /api/image/{id}?size=; without size, the original. */
+export const IMAGE_SIZES = ['THUMBNAIL', 'MEDIUM'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+/** THUMBNAIL: twice the table's 65 px, for high-density screens. MEDIUM: a grid tile (380 wide, cell 500 high). */
+export const THUMBNAIL_MAX_WIDTH = 130;
+export const THUMBNAIL_MAX_HEIGHT = 260;
+export const MEDIUM_MAX_WIDTH = 380;
+export const MEDIUM_MAX_HEIGHT = 500;
+
+/** Format of the stored image: LARGE from LARGE_MIN_WIDTH pixels wide, else THUMBNAIL (the author image's IMG_LARGE / IMG_THUMBNAIL). */
+export const IMAGE_FORMATS = ['LARGE', 'THUMBNAIL'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const LARGE_MIN_WIDTH = 300;
+
+export const IMAGE_COLORS = ['COLOR', 'N_AND_ONE_COLOR', 'BLACK_AND_WHITE'] as const;
+export type ImageColor = (typeof IMAGE_COLORS)[number];
+
+/** "Type" of the image forms. */
+export const IMAGE_FRAMINGS = ['PORTRAIT', 'SKETCH', 'WIDE_PLAN'] as const;
+export type ImageFraming = (typeof IMAGE_FRAMINGS)[number];
+
+/** The quality checkbox: checked = BAD. */
+export const IMAGE_QUALITIES = ['OK', 'BAD'] as const;
+export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
+
+export const IMAGE_MIME_TYPES = ['JPG', 'PNG'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+export const IMAGE_CONTENT_TYPES = { JPG: 'image/jpeg', PNG: 'image/png' } as const satisfies Record<ImageMimeType, string>;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[ImageMimeType];
+
+/** Filter values of the image list; an image's characteristics are derived from format, colour, framing and quality. */
+export const IMAGE_CHARACTERISTICS = ['THUMBNAIL', 'LARGE', 'COLOR', 'BLACK_AND_WHITE', 'PORTRAIT', 'SKETCH', 'WIDE_PLAN', 'BAD_QUALITY'] as const;
+export type ImageCharacteristic = (typeof IMAGE_CHARACTERISTICS)[number];
+
+/** Tags offered by the image forms, stored as these labels. */
+export const IMAGE_TAGS = ['Culture', 'Dessin', 'Événement pro.', 'Individu', 'Infographie', 'Logo', 'Ouvrage', 'Image de couverture'] as const;
+export type ImageTag = (typeof IMAGE_TAGS)[number];
+
+export interface ImageMeta {
+  contentType: ImageContentType;
+  width: number;
+  height: number;
+  /** Horizontal resolution of the original (PNG pHYs, JPEG JFIF), when the file says it. */
+  xdpi: number | null;
+  /** Size of the original in bytes. */
+  weight: number;
+}
+
+/** An article or bundle using the image or citing the author. */
+export interface ArticleRef {
+  articleId: number;
+  /** May contain markup (<i>, <sup>...). */
+  title: string;
+  type: 'ARTICLE' | 'BUNDLE';
+}
+
+export interface Image {
+  id: number;
+  name: string;
+  collection: ImageCollection;
+  /** Grows on every change (file or metadata): the `version` of GET /api/image/{id} and the optimistic lock. */
+  version: number;
+  enable: boolean;
+  /** Always !enable (both names exist in the spec). */
+  disabled: boolean;
+  /** AUTHOR collection only. */
+  authorId: number | null;
+  /** The author's favourite image (one per author at most). */
+  fav: boolean;
+  /** Used in an article (none yet: the articles issue fills it). */
+  used: boolean;
+  format: ImageFormat;
+  color: ImageColor | null;
+  framing: ImageFraming | null;
+  /** Rich text (spec 1 §5: <i>, <em>, <sup>, <sub>, <b>, <strong>), 500 characters. */
+  credits: string;
+  sources: string;
+  tags: string[];
+  quality: ImageQuality;
+  comments: string;
+  characteristics: ImageCharacteristic[];
+  mimeType: ImageMimeType;
+  meta: ImageMeta;
+  /** ISO date-times. */
+  modificationDate: string;
+  modificationUser: string | null;
+  uploadDate: string;
+  lastArticlesModified: ArticleRef[];
+}
+
+/** A row of POST /api/image/search. */
+export interface ImageRow extends Image {
+  /** AUTHOR collection: the author's display name. */
+  authorName: string | null;
+}
+
+/**
+ * POST /api/image/{collection} (upload) and PUT /api/image/{collection}/{id} (replace).
+ * `data`: a data URL (data:image/png;base64,...) or bare base64; the type is read from the content.
+ * `name`: the label of a new image (usually the file name); ignored on replace, which keeps the label.
+ * `authorId`: required for the AUTHOR collection, refused for the others.
+ */
+export interface ImageUpload {
+  data: string;
+  name?: string | null;
+  authorId?: number | null;
+}
+
+/** PUT /api/author/image/{id}: the metadata of an author image (edit panel of the gallery). */
+export interface AuthorImageInput {
+  /** Optimistic lock: when given and stale, 409. */
+  version?: number;
+  name: string;
+  color: ImageColor;
+  framing: ImageFraming;
+  credits?: string;
+  sources?: string;
+  tags?: string[];
+  quality?: ImageQuality;
+  comments?: string;
+  /** true makes it the author's only favourite; false clears it. Absent: unchanged. */
+  fav?: boolean;
+}
+
+/** POST /api/author/images/delete. Without `permanent`, the images are disabled (reactivated by PUT .../enable). */
+export interface AuthorImagesDeleteRequest {
+  ids: number[];
+  permanent?: boolean;
+}
+export interface AuthorImagesDeleteResult {
+  disabled: number[];
+  deleted: number[];
+}
+
+export const IMAGE_SORT_ATTRIBUTES = ['ID', 'NAME', 'UPDATE'] as const;
+export type ImageSortAttribute = (typeof IMAGE_SORT_ATTRIBUTES)[number];
+/** The image list's default (spec 1 §2 Image list). */
+export const DEFAULT_IMAGE_SORT: { attr: ImageSortAttribute; order: Sort['order'] } = { attr: 'ID', order: 'ASC' };
+
+/** POST /api/image/search. Every filter is optional; an empty list means no filter. */
+export interface ImageSearchRequest {
+  query?: string;
+  page?: number;
+  size?: number;
+  sort?: { attr: ImageSortAttribute; order: Sort['order'] } | null;
+  collectionFilter?: ImageCollection[];
+  /** true: enabled only; false: disabled only; absent or null: both. */
+  enableFilter?: boolean | null;
+  mimeTypeFilter?: ImageMimeType[];
+  /** An image passes when it has every characteristic listed. */
+  characteristicFilter?: ImageCharacteristic[];
+  modificationDateFilter?: Partial<DateRange> | null;
+  authorIdFilter?: number[];
+}

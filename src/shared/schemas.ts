@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Schemas of the contract's arguments that are more than a scalar. Main and the web host validate every
+ * call against them before core sees it.
+ */
+
+/** Images: 10,000,000 bytes at most (spec 1 §5); imports are larger documents. */
+export const MAX_IMAGE_BYTES = 10_000_000;
+export const MAX_IMPORT_BYTES = 50_000_000;
+/** Bytes sent by the web host as base64: 4 characters per 3 bytes, with room for the largest import. */
+const MAX_BASE64_CHARS = Math.ceil(MAX_IMPORT_BYTES / 3) * 4 + 4;
+
+/** A REST path of the back office, with its query: downloads never take an arbitrary URL. */
+export const apiPath = z
+  .string()
+  .max(4096)
+  .regex(/^\/api\/[^\s\\]*$/, 'Le chemin doit commencer par /api/')
+  .refine((p) => !p.split(/[/?#]/).includes('..'), 'Chemin invalide');
+
+export const downloadRequest = z.object({
+  path: apiPath,
+  method: z.enum(['GET', 'POST']).default('GET'),
+  /** JSON body of a POST export. */
+  body: z.json().optional(),
+  /** The caller's name rule ({id}.xml, {id}-export.zip...), used when the server names no file. */
+  fileName: z.string().min(1).max(255).optional(),
+  /** Open the file when done: PDFs the specs open "in a new window". */
+  openWhenDone: z.enum(['pdf']).optional(),
+});
+export type DownloadRequest = z.input<typeof downloadRequest>;
+
+export const downloadBatchRequest = z.object({
+  label: z.string().min(1).max(200),
+  items: z.array(downloadRequest).min(1).max(1000),
+});
+export type DownloadBatchRequest = z.input<typeof downloadBatchRequest>;
+
+export const settingsPatch = z
+  .object({
+    downloadDir: z.string().min(1).max(4096),
+    askWhereToSave: z.boolean(),
+    pdfViewer: z.enum(['app', 'system']),
+  })
+  .partial()
+  .strict();
+
+/**
+ * A file the user dropped or picked. Electron hands main a path (webUtils.getPathForFile) and main reads it;
+ * the web host can only send the bytes. Core checks both the same way.
+ */
+export const fileSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
+  z.object({
+    kind: z.literal('bytes'),
+    name: z.string().min(1).max(1024),
+    /** Declared by the browser; informative only, core checks the content. */
+    size: z.number().int().nonnegative(),
+    base64: z.string().max(MAX_BASE64_CHARS),
+  }),
+]);
+export type FileSource = z.infer<typeof fileSource>;
+
+/** Draft keys name a screen and its entity (authors/edit/42): no path separators that could leave the folder. */
+export const draftKey = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\w:.-]+(\/[\w:.-]+)*$/, 'Clé de brouillon invalide')
+  .refine((k) => !k.split('/').some((s) => s === '.' || s === '..'), 'Clé de brouillon invalide');
+export const MAX_DRAFT_CHARS = 2_000_000;
+export const draftData = z.json().refine((d) => JSON.stringify(d).length <= MAX_DRAFT_CHARS, 'Brouillon trop volumineux');

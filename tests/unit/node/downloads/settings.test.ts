@@ -1,0 +1,28 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSettingsService, defaultSettings, MemorySettingsStore, systemDownloadDir } from '../../../../src/core/settings';
+
+describe('download settings', () => {
+  it('default to the system Downloads folder, honouring XDG_DOWNLOAD_DIR on Linux', () => {
+    expect(systemDownloadDir({ env: {}, home: '/home/alice', platform: 'linux' })).toBe('/home/alice/Downloads');
+    expect(systemDownloadDir({ env: { XDG_DOWNLOAD_DIR: '/home/alice/Téléchargements' }, home: '/home/alice', platform: 'linux' })).toBe('/home/alice/Téléchargements');
+    expect(systemDownloadDir({ env: { XDG_DOWNLOAD_DIR: '"$HOME/Téléchargements"' }, home: '/home/alice', platform: 'linux' })).toBe('/home/alice/Téléchargements');
+    expect(systemDownloadDir({ env: { XDG_DOWNLOAD_DIR: 'relatif' }, home: '/home/alice', platform: 'linux' })).toBe('/home/alice/Downloads');
+    expect(systemDownloadDir({ env: { XDG_DOWNLOAD_DIR: '/ailleurs' }, home: '/Users/alice', platform: 'darwin' })).toBe('/Users/alice/Downloads');
+    expect(defaultSettings({ env: {}, home: '/home/alice', platform: 'linux' })).toEqual({ downloadDir: '/home/alice/Downloads', askWhereToSave: false, pdfViewer: 'app' });
+  });
+
+  it('ignore what is invalid in the store, and create the folder when it is used', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'pupitre-settings-'));
+    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app' as const };
+    const store = new MemorySettingsStore({ downloadDir: 'relatif', pdfViewer: 'acrobat' as never, askWhereToSave: 'oui' as never });
+    const settings = createSettingsService(store, defaults);
+    expect(settings.get()).toEqual(defaults);
+    expect(await settings.ensureDownloadDir()).toBe(join(root, 'Downloads'));
+    expect((await stat(join(root, 'Downloads'))).isDirectory()).toBe(true);
+    expect(settings.update({ pdfViewer: 'system' })).toEqual({ ...defaults, pdfViewer: 'system' });
+    await rm(root, { recursive: true, force: true });
+  });
+});

@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/renderer/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

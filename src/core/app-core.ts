@@ -53,7 +53,8 @@ export function createCore(options: HostOptions): Core {
   authListeners.push((state) => offline.onAuthChanged(state));
   const context: CoreContext = { ...options, session, rest: offline.rest };
   const downloads = createDownloadHandlers(context);
-  const { dispose: disposeDownloads, ...downloadHandlers } = downloads;
+  const { dispose: disposeDownloads, onAuthChanged: downloadsAuthChanged, ...downloadHandlers } = downloads;
+  authListeners.push(downloadsAuthChanged);
 
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),

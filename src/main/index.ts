@@ -5,8 +5,9 @@ import { consoleLogger } from '../core/ports';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { registerBridge, sendEvent } from './ipc';
 import { installMenu } from './menu';
+import { createDialogs, createOpener, createTaskbar } from './host-ports';
 import { createSecretStore } from './secret-store';
-import { settings } from './settings';
+import { createSettingsStore, settings } from './settings';
 import { createMainWindow } from './window';
 
 const HELP_URL = process.env['PUPITRE_HELP_URL'] ?? 'https://aide.pupitre.example/';
@@ -37,6 +38,11 @@ void app.whenReady().then(async () => {
     logger: consoleLogger,
     secrets: createSecretStore(),
     browser: { openExternal: (url) => shell.openExternal(url) },
+    profileDir: app.getPath('userData'),
+    settingsStore: createSettingsStore(),
+    dialogs: createDialogs(() => mainWindow),
+    opener: createOpener(),
+    taskbar: createTaskbar(() => mainWindow),
     emit: (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload),
   });
   registerBridge(core.dispatch);

@@ -1,12 +1,34 @@
+import { app } from 'electron';
 import Store from 'electron-store';
+import type { SettingsStorePort } from '../core/ports';
+import type { DesktopSettings } from '../shared/domain/files';
 
-/** Desktop settings (design.md): server URL, window bounds. Tokens never go here. */
+/** Desktop settings (design.md): server URL, window bounds, downloads. Tokens never go here. */
 interface Settings {
   apiUrl: string;
   windowBounds: { x?: number; y?: number; width: number; height: number };
+  /** Unset until the user picks one: the system Downloads folder then. */
+  downloadDir?: string;
+  askWhereToSave: boolean;
+  pdfViewer: 'app' | 'system';
 }
 
 export const settings = new Store<Settings>({
   name: 'settings',
-  defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 } },
+  defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, askWhereToSave: false, pdfViewer: 'app' },
 });
+
+/** Core's settings port over electron-store; core validates what it reads (a hand-edited file cannot break it). */
+export function createSettingsStore(): SettingsStorePort {
+  return {
+    read: (): Partial<DesktopSettings> => ({
+      // The OS's own Downloads folder (known-folder redirection on Windows, XDG on Linux) when none is chosen.
+      downloadDir: settings.get('downloadDir') ?? app.getPath('downloads'),
+      askWhereToSave: settings.get('askWhereToSave'),
+      pdfViewer: settings.get('pdfViewer'),
+    }),
+    write: (value) => {
+      settings.set({ downloadDir: value.downloadDir, askWhereToSave: value.askWhereToSave, pdfViewer: value.pdfViewer });
+    },
+  };
+}

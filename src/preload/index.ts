@@ -1,4 +1,4 @@
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { IPC_EVENT_PREFIX, IPC_INVOKE_PREFIX, isEventName, isMethodName, type RawBridge } from '../shared/contract';
 import type { BridgeResult } from '../shared/errors';
 
@@ -16,6 +16,7 @@ const bridge: RawBridge = {
       ipcRenderer.removeListener(IPC_EVENT_PREFIX + name, wrapped);
     };
   },
+  pathForFile: (file) => webUtils.getPathForFile(file),
 };
 
 contextBridge.exposeInMainWorld('pupitre', bridge);

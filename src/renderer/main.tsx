@@ -1,20 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/router';
 import { bridge } from './bridge';
 import { store } from './state/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+const router = createAppRouter();
+
 createRoot(container).render(
   <StrictMode>
     <AppProviders bridge={bridge} store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { EventName, EventPayload } from '../shared/contract';
@@ -9,6 +10,9 @@ import { BridgeError } from '../shared/errors';
 import { createCore, type Core } from '../core/app-core';
 import { MemorySecretStore, type LoggerPort } from '../core/ports';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
+import { downloadedFiles, registerFileRoute, type DownloadedFileRef } from './file-route';
+import { createWebOpener, noTaskbar, webDialogs, WebSettingsStore } from './host-ports';
+import { createRequestGuard, SECRET_COOKIE } from './request-guard';
 
 export interface WebHostOptions {
   port: number;
@@ -20,21 +24,16 @@ export interface WebHostOptions {
   version: string;
   logger: LoggerPort;
   loginTimeoutMs?: number;
+  /** Where downloads go (no save dialog in a browser). Default: DOWNLOAD_DIR, else <cwd>/.data/downloads. */
+  downloadDir?: string;
+  /** Offline cache and drafts. Default: PROFILE_DIR, else <cwd>/.data/webhost-profile. */
+  profileDir?: string;
 }
 
 export interface WebHost {
   url: string;
   core: Core;
   close(): Promise<void>;
-}
-
-const SECRET_COOKIE = 'pupitre_host';
-
-function sameSecret(a: string | undefined, b: string): boolean {
-  if (!a) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /**
@@ -48,13 +47,18 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = randomBytes(32).toString('base64url');
   const streams = new Set<ServerResponse>();
   let origin = '';
+  const downloadDir = resolve(options.downloadDir ?? process.env['DOWNLOAD_DIR'] ?? '.data/downloads');
+  const profileDir = resolve(options.profileDir ?? process.env['PROFILE_DIR'] ?? '.data/webhost-profile');
+  mkdirSync(profileDir, { recursive: true });
 
   function emit<E extends EventName>(name: E, payload: EventPayload<E>): void {
     const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
     for (const stream of streams) stream.write(frame);
   }
 
-  const core = createCore({
+  const finishedDownloads = (): Promise<DownloadedFileRef[]> => downloadedFiles(core.dispatch);
+
+  const core: Core = createCore({
     apiUrl: options.apiUrl,
     helpUrl: options.helpUrl,
     host: 'web',
@@ -69,6 +73,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return Promise.resolve();
       },
     },
+    profileDir,
+    settingsStore: new WebSettingsStore(downloadDir),
+    dialogs: webDialogs,
+    taskbar: noTaskbar,
+    opener: createWebOpener({
+      fileUrl: async (path) => {
+        const file = (await finishedDownloads()).find((f) => f.path === path);
+        return file ? `${origin}/files/${encodeURIComponent(file.itemId)}` : null;
+      },
+      openInPage: (url) => {
+        if (streams.size === 0) return false;
+        emit('app.openUrl', { url });
+        return true;
+      },
+    }),
     emit,
     ...(options.loginTimeoutMs === undefined ? {} : { loginTimeoutMs: options.loginTimeoutMs }),
   });
@@ -77,11 +96,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, { root: options.rendererDir, index: false, wildcard: false });
 
-  function authorised(req: FastifyRequest): boolean {
-    const fromOrigin = req.headers.origin === undefined || req.headers.origin === origin;
-    const site = req.headers['sec-fetch-site'];
-    return fromOrigin && (site === undefined || site === 'same-origin') && sameSecret(req.cookies[SECRET_COOKIE], secret);
-  }
+  const authorised = createRequestGuard(secret, () => origin);
 
   function sendPage(reply: FastifyReply): FastifyReply {
     return reply
@@ -114,6 +129,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       clearInterval(keepAlive);
       streams.delete(res);
     });
+  });
+
+  registerFileRoute(app, {
+    authorised,
+    find: async (itemId) => (await finishedDownloads()).find((f) => f.itemId === itemId) ?? null,
   });
 
   // Assets are files; every other GET is a route of the single-page app (history fallback).

@@ -37,6 +37,8 @@ export interface DownloadService {
   handlers: DownloadHandlers;
   queue: DownloadQueue;
   settings: SettingsService;
+  /** At logout or a change of user the list (and what still runs) belongs to nobody: cleared at once. */
+  onAuthChanged(): void;
   dispose(): void;
 }
 
@@ -194,6 +196,7 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
     handlers,
     queue,
     settings,
+    onAuthChanged: checkOwner,
     dispose: () => {
       queue.dispose();
       context.taskbar.setProgress(null);
@@ -201,7 +204,7 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
   };
 }
 
-export function createDownloadHandlers(context: CoreContext): DownloadHandlers & { dispose(): void } {
+export function createDownloadHandlers(context: CoreContext): DownloadHandlers & Pick<DownloadService, 'onAuthChanged' | 'dispose'> {
   const service = createDownloadService(context);
-  return { ...service.handlers, dispose: service.dispose };
+  return { ...service.handlers, onAuthChanged: service.onAuthChanged, dispose: service.dispose };
 }

@@ -1,13 +1,15 @@
+import { Outlet } from 'react-router-dom';
 import { AuthGate } from '../features/auth/AuthGate';
-import { AppRoutes } from './AppRoutes';
 import { useAppConfigSync } from './config';
+import { SignedInServices } from './SignedInServices';
 
-/** The app inside its providers and router: nothing but the sign-in screens until signed in. */
+/** The root route: nothing but the sign-in screens until signed in, then the routed screens. */
 export function App() {
   useAppConfigSync();
   return (
     <AuthGate>
-      <AppRoutes />
+      <SignedInServices />
+      <Outlet />
     </AuthGate>
   );
 }

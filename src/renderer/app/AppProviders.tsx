@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Bridge } from '@shared/contract';
 import { BridgeProvider } from '../bridge/BridgeContext';
@@ -8,17 +9,29 @@ import { Notifier } from '../features/notifications/Notifier';
 import { i18n } from '../i18n';
 import type { Store } from '../state/store';
 import { GlobalStyles } from './GlobalStyles';
+import { createQueryClient } from './query-client';
 
-/** Everything a screen relies on: theme, store, bridge, French catalogue and the notifier. */
-export function AppProviders({ bridge, store, children }: { bridge: Bridge; store: Store; children: ReactNode }) {
+export interface AppProvidersProps {
+  bridge: Bridge;
+  store: Store;
+  /** The server-data cache; one is created per provider tree when absent (tests get a fresh one each). */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/** Everything a screen relies on: theme, store, bridge, query cache, French catalogue and the notifier. */
+export function AppProviders({ bridge, store, queryClient, children }: AppProvidersProps) {
+  const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <FluentProvider theme={webLightTheme} lang="fr">
       <GlobalStyles />
       <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <BridgeProvider bridge={bridge}>
-            {children}
-            <Notifier />
+            <QueryClientProvider client={queryClient ?? ownClient}>
+              {children}
+              <Notifier />
+            </QueryClientProvider>
           </BridgeProvider>
         </I18nextProvider>
       </JotaiProvider>

@@ -8,14 +8,15 @@ export interface RouterLinkProps {
   className?: string;
   appearance?: 'default' | 'subtle';
   inline?: boolean;
+  'aria-label'?: string;
 }
 
 /** A Fluent Link that navigates inside the app (a real href: middle-click and copy work). */
-export function RouterLink({ to, children, className, appearance, inline }: RouterLinkProps) {
+export function RouterLink({ to, children, className, appearance, inline, 'aria-label': ariaLabel }: RouterLinkProps) {
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Link href={href} onClick={handleClick} className={className} appearance={appearance} inline={inline}>
+    <Link href={href} onClick={handleClick} className={className} appearance={appearance} inline={inline} aria-label={ariaLabel}>
       {children}
     </Link>
   );

@@ -1,6 +1,15 @@
 import { hashPassword } from '../auth/password';
+import { insertAuthors } from '../authors/store';
+import { insertImages } from '../images/store';
 import type { Db, Queryable } from './db';
+import { authorSeedData } from './seed-authors';
 import { DEMO_USERS, KYRIELLE_TREES, PERIODICALS, stableUuid } from './seed-data';
+
+/** SEED_SCALE multiplies the generated demo data (benchmarks); 1 by default. */
+export function seedScale(raw = process.env.SEED_SCALE): number {
+  const scale = Number(raw ?? 1);
+  return Number.isInteger(scale) && scale >= 1 ? scale : 1;
+}
 
 export interface SeedStep {
   /** Recorded in seed_step once applied; a new area adds a new step rather than editing an old one. */
@@ -52,6 +61,37 @@ export const SEED_STEPS: readonly SeedStep[] = [
           tree.name,
         ]);
       }
+    },
+  },
+  {
+    name: 'authors-images-articles',
+    async run(tx) {
+      const { authors, images, articles } = authorSeedData(seedScale());
+      await insertAuthors(tx, authors);
+      await insertImages(tx, images);
+      await tx.query(
+        `INSERT INTO article (id, title, type, periodical_id, publication_date, creation_date, modification_date)
+         SELECT x.id, x.title, x.type, x.periodical_id, x.publication_date, x.modification_date, x.modification_date
+         FROM jsonb_to_recordset($1::jsonb) AS x(id integer, title text, type text, periodical_id text, publication_date date, modification_date timestamptz)`,
+        [
+          JSON.stringify(
+            articles.map((a) => ({
+              id: a.id,
+              title: a.title,
+              type: a.type,
+              periodical_id: a.periodicalId,
+              publication_date: a.publicationDate,
+              modification_date: a.modificationDate.toISOString(),
+            })),
+          ),
+        ],
+      );
+      await tx.query(`SELECT setval(pg_get_serial_sequence('article', 'id'), (SELECT max(id) FROM article))`);
+      await tx.query(
+        `INSERT INTO article_author (article_id, author_id, position)
+         SELECT x.article_id, x.author_id, x.position FROM jsonb_to_recordset($1::jsonb) AS x(article_id integer, author_id integer, position integer)`,
+        [JSON.stringify(articles.flatMap((a) => a.authorIds.map((authorId, position) => ({ article_id: a.id, author_id: authorId, position }))))],
+      );
     },
   },
 ];

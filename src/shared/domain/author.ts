@@ -1,5 +1,6 @@
 import type { DateRange, Sort } from '../rules/list-query';
 import type { ArticleRef, Image } from './image';
+import type { Role } from './roles';
 
 /**
  * Authors (spec 1 §3 Author): people and organisations, with their contacts per contact kind. These are
@@ -18,6 +19,14 @@ export type PhoneType = (typeof PHONE_TYPES)[number];
 
 export const PROFILE_TYPES = ['TWITTER', 'LINKEDIN', 'FACEBOOK', 'WEBSITE', 'ORCID', 'ISNI'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+/** Spec 1 §6: who creates, edits, enables or disables and deletes authors (checked with hasRole). */
+export const AUTHOR_MANAGEMENT_ROLES = ['ADMIN', 'ADMIN_AUTHORS'] as const satisfies readonly Role[];
+/**
+ * Who manages an author's gallery (upload, edit, favourite, delete, reactivate): the author managers,
+ * whose edit screen holds it, and the image managers. Decision of issue 4, the spec being silent.
+ */
+export const AUTHOR_IMAGE_ROLES = ['ADMIN', 'ADMIN_AUTHORS', 'ADMIN_IMAGES'] as const satisfies readonly Role[];
 
 /** Spec 1 §2 Author create and edit. */
 export const DEFAULT_COUNTRY = 'FRANCE';
@@ -199,6 +208,8 @@ export interface AuthorSearchRequest {
 /** GET /api/author/search/autocomplete/{attribute}?text=&page=&size= answers a list of strings. */
 export const AUTHOR_AUTOCOMPLETE_ATTRIBUTES = ['city', 'country'] as const;
 export type AuthorAutocompleteAttribute = (typeof AUTHOR_AUTOCOMPLETE_ATTRIBUTES)[number];
+/** Spec 1 §2: autocomplete asks page 0, size 20. */
+export const AUTHOR_AUTOCOMPLETE_SIZE = 20;
 
 /** Load status of the author view (spec 1 §3). */
 export type AuthorLoadStatus = 'NONE' | 'PENDING' | 'LOADED' | 'ERROR';

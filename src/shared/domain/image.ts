@@ -1,4 +1,5 @@
 import type { DateRange, Sort } from '../rules/list-query';
+import type { Role } from './roles';
 
 /**
  * Images (spec 1 §3 Image and Author image): author photos, illustrations, advertisement visuals. One
@@ -7,6 +8,9 @@ import type { DateRange, Sort } from '../rules/list-query';
 
 export const IMAGE_COLLECTIONS = ['AUTHOR', 'ILLUSTRATION', 'ADVERTISEMENT'] as const;
 export type ImageCollection = (typeof IMAGE_COLLECTIONS)[number];
+
+/** Spec 1 §6: image create, edit, enable toggle, delete. Author images: see AUTHOR_IMAGE_ROLES (domain/author). */
+export const IMAGE_MANAGEMENT_ROLES = ['ADMIN', 'ADMIN_IMAGES'] as const satisfies readonly Role[];
 
 /** Renditions served by GET /api/image/{id}?size=; without size, the original. */
 export const IMAGE_SIZES = ['THUMBNAIL', 'MEDIUM'] as const;

@@ -6,10 +6,13 @@ export function truncate(text: string, length: number): string {
   return chars.length <= length ? text : `${chars.slice(0, length).join('')} [...]`;
 }
 
-/** Spec 1 §9: above 1,000,000 bytes shown in Mo with one decimal, else in ko. French decimal comma. */
+const MO = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const KO = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** Spec 1 §9: above 1,000,000 bytes shown in Mo with one decimal, else in ko (decimal units, French format). */
 export function formatFileSize(bytes: number): string {
-  if (bytes > 1_000_000) return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} Mo`;
-  return `${Math.round(bytes / 1000)} ko`;
+  if (bytes > 1_000_000) return `${MO.format(bytes / 1_000_000)} Mo`;
+  return `${KO.format(Math.ceil(bytes / 1000))} ko`;
 }
 
 /** Markup removed from a title (articles may carry it): tags out, entities of the basic five decoded. */

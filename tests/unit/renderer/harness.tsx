@@ -1,12 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import type { RawBridge } from '@shared/contract';
 import { createBridge } from '@shared/bridge-client';
 import type { BridgeErrorData, BridgeResult } from '@shared/errors';
 import { SIGNED_OUT, type AuthState } from '@shared/domain/session';
-import { App } from '../../../src/renderer/app/App';
 import { AppProviders } from '../../../src/renderer/app/AppProviders';
+import { APP_ROUTES } from '../../../src/renderer/app/router';
 
 // jsdom has no ResizeObserver; Fluent's MessageBar observes its own size to reflow.
 class NoopResizeObserver {
@@ -62,24 +62,29 @@ export function signedIn(roles: string[], name = 'Alice Administratrice', userna
 
 export const CONFIG = { apiUrl: 'http://127.0.0.1:4310', helpUrl: 'https://aide.pupitre.test/', host: 'web', version: '0.1.0' };
 
-/** Renders the whole app at a path, against a fake bridge answering auth.getState with `state`. */
+export const NO_DOWNLOADS = { items: [], batches: [], active: 0 };
+export const ONLINE = { online: true, cachedAt: null };
+
+/** Renders the whole app at a path (the app's own route tree in a memory data router), against a fake bridge. */
 export function renderApp(
   path: string,
   state: AuthState,
   answers: Record<string, (args: unknown[]) => Answer> = {},
-): { raw: FakeRawBridge; store: ReturnType<typeof createStore> } & RenderResult {
+): { raw: FakeRawBridge; store: ReturnType<typeof createStore>; router: ReturnType<typeof createMemoryRouter> } & RenderResult {
   const raw = fakeRawBridge({
     'auth.getState': () => ok(state),
     'app.getConfig': () => ok(CONFIG),
+    'downloads.list': () => ok(NO_DOWNLOADS),
+    'connectivity.get': () => ok(ONLINE),
+    'drafts.load': () => ok(null),
     ...answers,
   });
   const store = createStore();
+  const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
   const result = render(
     <AppProviders bridge={createBridge(raw)} store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { raw, store, ...result };
+  return { raw, store, router, ...result };
 }

@@ -6,6 +6,7 @@ import { ADMIN_ENTRIES, ROUTE_SEGMENTS, usersConsoleUrl, visibleAdminEntries } f
 import { useBridge } from '../../bridge/BridgeContext';
 import { useAuthState, useRoles } from '../auth/useAuth';
 import { useNotify } from '../notifications/useNotify';
+import { TOP_BAR_NARROW } from './breakpoints';
 
 const useStyles = makeStyles({
   button: {
@@ -13,6 +14,11 @@ const useStyles = makeStyles({
   },
   current: {
     fontWeight: tokens.fontWeightSemibold,
+  },
+  label: {
+    [TOP_BAR_NARROW]: {
+      display: 'none',
+    },
   },
 });
 
@@ -42,8 +48,10 @@ export function AdminMenu() {
           appearance="subtle"
           className={inAdmin ? styles.current : styles.button}
           icon={<Settings20Regular />}
+          aria-label={t('shell.admin')}
+          title={t('shell.admin')}
         >
-          {t('shell.admin')}
+          <span className={styles.label}>{t('shell.admin')}</span>
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>

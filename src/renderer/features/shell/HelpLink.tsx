@@ -5,6 +5,7 @@ import { QuestionCircle20Regular } from '@fluentui/react-icons';
 import { useAppConfig } from '../../app/config';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useNotify } from '../notifications/useNotify';
+import { TOP_BAR_NARROW } from './breakpoints';
 
 const useStyles = makeStyles({
   root: {
@@ -19,6 +20,11 @@ const useStyles = makeStyles({
       color: tokens.colorNeutralForeground2Hover,
       backgroundColor: tokens.colorSubtleBackgroundHover,
       textDecorationLine: 'none',
+    },
+  },
+  label: {
+    [TOP_BAR_NARROW]: {
+      display: 'none',
     },
   },
 });
@@ -39,9 +45,17 @@ export function HelpLink() {
   };
 
   return (
-    <Link href={helpUrl} target="_blank" rel="noopener noreferrer" className={styles.root} onClick={open}>
+    <Link
+      href={helpUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={styles.root}
+      onClick={open}
+      aria-label={t('shell.help')}
+      title={t('shell.help')}
+    >
       <QuestionCircle20Regular aria-hidden="true" />
-      {t('shell.help')}
+      <span className={styles.label}>{t('shell.help')}</span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { useBridge } from '../../bridge/BridgeContext';
 import { RouterLink } from '../../components/RouterLink';
+import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { useNotify } from '../notifications/useNotify';
 
 const useStyles = makeStyles({
@@ -80,6 +81,7 @@ export function KyrielleLayout() {
           {t('shell.logout')}
         </Button>
       </header>
+      <OfflineBanner />
       <main className={styles.main}>
         <Outlet />
       </main>

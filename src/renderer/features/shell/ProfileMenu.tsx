@@ -19,6 +19,7 @@ import { ShieldKeyhole20Regular, SignOut20Regular } from '@fluentui/react-icons'
 import { useBridge } from '../../bridge/BridgeContext';
 import { useAuthState, useRoles } from '../auth/useAuth';
 import { useNotify } from '../notifications/useNotify';
+import { TOP_BAR_NARROW } from './breakpoints';
 import { RightsDialog } from './RightsDialog';
 
 const useStyles = makeStyles({
@@ -30,6 +31,9 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
+    [TOP_BAR_NARROW]: {
+      display: 'none',
+    },
   },
   identity: {
     display: 'flex',

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   form: {
     display: 'flex',
     alignItems: 'center',
-    minWidth: 0,
+    minWidth: '120px',
   },
   box: {
     width: '280px',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { TopBar } from './TopBar';
 
 export const MAIN_CONTENT_ID = 'contenu';
@@ -37,7 +38,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The signed-in frame: top bar, then the routed screen. */
+/** The signed-in frame: top bar, the offline banner when the server cannot be reached, then the routed screen. */
 export function ShellLayout() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function ShellLayout() {
         {t('app.skipToContent')}
       </a>
       <TopBar />
+      <OfflineBanner />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

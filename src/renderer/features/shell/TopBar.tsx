@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { sectionPath } from '@shared/rules/navigation';
 import { RouterLink } from '../../components/RouterLink';
 import { useRoles } from '../auth/useAuth';
+import { DownloadsButton } from '../downloads/DownloadsButton';
 import { AdminMenu } from './AdminMenu';
 import { HelpLink } from './HelpLink';
 import { ProfileMenu } from './ProfileMenu';
@@ -42,6 +43,8 @@ const useStyles = makeStyles({
     alignSelf: 'stretch',
     gap: tokens.spacingHorizontalS,
     minWidth: 0,
+    // On a narrow window the search box gives way, never the tabs (they would run under it).
+    flexShrink: 0,
   },
   spacer: {
     flexGrow: 1,
@@ -53,7 +56,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The top bar of spec 1 §1: tabs, Administration, quick search, help and profile. */
+/** The top bar of spec 1 §1: tabs, Administration, quick search, downloads, help and profile. */
 export function TopBar() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -70,6 +73,7 @@ export function TopBar() {
       <div className={styles.spacer} />
       <QuickSearch />
       <div className={styles.end}>
+        <DownloadsButton />
         <HelpLink />
         <ProfileMenu />
       </div>

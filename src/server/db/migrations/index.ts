@@ -1,4 +1,5 @@
 import { initial } from './001-initial';
+import { authorsImages } from './002-authors-images';
 
 export interface Migration {
   /** Applied in increasing order, each once; never renumber or edit one that has shipped. */
@@ -11,4 +12,4 @@ export interface Migration {
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages];

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import contentDisposition from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type RunningServer } from '../../../../src/server/app';
 import { Session } from '../../../../src/core/auth/session';
@@ -12,6 +13,7 @@ import { MemorySettingsStore } from '../../../../src/core/settings';
 import { methods, type EventName, type EventPayload, type ParsedArgs } from '../../../../src/shared/contract';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import { BridgeError } from '../../../../src/shared/errors';
+import { safeFileName } from '../../../../src/shared/rules/file-names';
 import { scriptedLogin } from '../../../support/scripted-browser';
 
 const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -125,6 +127,28 @@ describe('downloads against the reference server', () => {
     const after = await settle(service, again.batchId);
     expect(after.batches[0]).toMatchObject({ total: 2, done: 2 });
     expect((await readdir(join(root, 'Téléchargements'))).sort()).toEqual(['periodical (2).json', 'periodical.json', 'revues.json']);
+    service.dispose();
+  });
+
+  it('downloads images under the name the server gives in Content-Disposition (filename* first), byte for byte', async () => {
+    const service = newService(new MemorySettingsStore({ downloadDir: join(root, 'images') }));
+    const ids = [1, 2, 101];
+    const { batchId } = await service.handlers['downloads.start'](
+      startArgs({ label: 'Images', items: ids.map((id) => ({ path: `/api/image/${id}?download`, fileName: `${id}.jpg` })) }),
+    );
+    const state = await settle(service, batchId);
+    expect(state.batches[0]).toMatchObject({ total: 3, done: 3, failed: 0 });
+    const token = await session.getAccessToken();
+    for (const id of ids) {
+      const direct = await fetch(`${server.url}/api/image/${id}?download`, { headers: { authorization: `Bearer ${token}` } });
+      const bytes = Buffer.from(await direct.arrayBuffer());
+      const serverName = contentDisposition.parse(direct.headers.get('content-disposition') ?? '').parameters['filename'] ?? '';
+      const item = state.items.find((i) => i.label === `${id}.jpg`);
+      expect(item?.fileName).toBe(safeFileName(serverName, 'x', direct.headers.get('content-type')));
+      expect(item?.fileName).toMatch(/\.(png|jpg|jpeg)$/);
+      expect(item?.contentType).toBe(direct.headers.get('content-type'));
+      expect(await readFile(item?.path ?? '')).toEqual(bytes);
+    }
     service.dispose();
   });
 

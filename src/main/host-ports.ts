@@ -1,0 +1,64 @@
+import { dialog, shell, type BrowserWindow } from 'electron';
+import type { DialogPort, FileOpenerPort, TaskbarPort } from '../core/ports';
+import { BridgeError } from '../shared/errors';
+import { openPdfWindow } from './pdf-window';
+
+type WindowGetter = () => BrowserWindow | null;
+
+/** Native dialogs, attached to the main window when there is one. */
+export function createDialogs(getWindow: WindowGetter): DialogPort {
+  return {
+    async chooseFolder(defaultPath) {
+      const win = getWindow();
+      const options: Electron.OpenDialogOptions = {
+        title: 'Choisir un dossier',
+        buttonLabel: 'Choisir',
+        defaultPath,
+        properties: ['openDirectory', 'createDirectory', 'promptToCreate'],
+      };
+      const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
+    async chooseSavePath(defaultPath) {
+      const win = getWindow();
+      const options: Electron.SaveDialogOptions = {
+        title: 'Enregistrer sous',
+        buttonLabel: 'Enregistrer',
+        defaultPath,
+        properties: ['createDirectory', 'showOverwriteConfirmation'],
+      };
+      const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+      return result.canceled || !result.filePath ? null : result.filePath;
+    },
+  };
+}
+
+/** The system's handler, the file manager, or an app window for PDFs. */
+export function createOpener(): FileOpenerPort {
+  async function openWithSystem(path: string): Promise<void> {
+    const failure = await shell.openPath(path);
+    if (failure) throw new BridgeError('NOT_ALLOWED', `Impossible d’ouvrir le fichier : ${failure}`);
+  }
+  return {
+    open: openWithSystem,
+    showInFolder: (path) => {
+      shell.showItemInFolder(path);
+      return Promise.resolve();
+    },
+    openPdf: async (path, viewer) => {
+      if (viewer === 'system') return openWithSystem(path);
+      openPdfWindow(path);
+    },
+  };
+}
+
+/** Overall download progress on the main window's taskbar button (dock on macOS); -1 removes it. */
+export function createTaskbar(getWindow: WindowGetter): TaskbarPort {
+  return {
+    setProgress(fraction) {
+      const win = getWindow();
+      if (!win || win.isDestroyed()) return;
+      win.setProgressBar(fraction === null ? -1 : Math.min(1, Math.max(0, fraction)));
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useConnectivitySync } from '../features/connectivity/useConnectivitySync';
+import { useDownloadsSync } from '../features/downloads/useDownloadsSync';
+import { useFileDropOutsideZones } from './useFileDropOutsideZones';
+
+/**
+ * What runs for as long as a user is signed in, whatever the screen: the downloads and connectivity atoms
+ * follow core. Signing out empties the query cache: its answers belong to the user who asked.
+ */
+export function SignedInServices() {
+  useDownloadsSync();
+  useConnectivitySync();
+  useFileDropOutsideZones();
+  const queryClient = useQueryClient();
+  useEffect(() => () => queryClient.clear(), [queryClient]);
+  return null;
+}

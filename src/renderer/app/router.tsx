@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ROUTE_SEGMENTS, sectionPath } from '@shared/rules/navigation';
+import { AccessDeniedPage } from '../components/AccessDeniedPage';
+import { PlaceholderPage } from '../components/PlaceholderPage';
+import { RequireRoles } from '../components/RequireRoles';
+import { KyrielleLayout } from '../features/shell/KyrielleLayout';
+import { ShellLayout } from '../features/shell/ShellLayout';
+import { App } from './App';
+import { RouteErrorPage } from './RouteErrorPage';
+import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute } from './routes';
+
+function RoutedPage({ route }: { route: PageRoute }) {
+  const { t } = useTranslation();
+  return (
+    <RequireRoles roles={route.roles}>
+      <PlaceholderPage title={t(`pages.${route.title}`)} />
+    </RequireRoles>
+  );
+}
+
+const page = (route: PageRoute): RouteObject => ({ path: route.path, element: <RoutedPage route={route} /> });
+
+/**
+ * The route tree of the app, for a data router (useBlocker, used by the unsaved-changes guard, needs one).
+ * The root is the app itself (sign-in screens until signed in); the root path goes to the articles list and
+ * unknown paths to the root.
+ */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: <App />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={sectionPath('article')} replace /> },
+      {
+        element: <ShellLayout />,
+        children: [...SHELL_ROUTES.map(page), { path: ROUTE_SEGMENTS.access, element: <AccessDeniedPage /> }],
+      },
+      { element: <KyrielleLayout />, children: KYRIELLE_ROUTES.map(page) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/** The router of the window (history API); tests build theirs with createMemoryRouter(APP_ROUTES). */
+export function createAppRouter() {
+  return createBrowserRouter(APP_ROUTES);
+}

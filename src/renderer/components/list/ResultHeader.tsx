@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { CounterBadge, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import type { SearchCounts } from '@shared/domain/search';
+import { SEARCHABLE_SECTIONS, freeQueryPath } from '@shared/rules/quick-search';
+import type { Section } from '@shared/rules/navigation';
+import { useBridge } from '../../bridge/BridgeContext';
+import { RouterLink } from '../RouterLink';
+
+/** Which count of the count search belongs to which section (spec 1 §2: parution is the publications'). */
+const COUNT_OF: Record<Section, keyof SearchCounts> = {
+  author: 'author',
+  image: 'image',
+  ad: 'ad',
+  publication: 'parution',
+  article: 'article',
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
+  title: { margin: 0 },
+  badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+  badge: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+export interface ResultHeaderProps {
+  query: string;
+  total: number;
+  section: Section;
+}
+
+/**
+ * 'N résultats pour "query" dans {section}' (spec 1 §2), with links to the same search in the other
+ * sections and their counts from the count search.
+ */
+export function ResultHeader({ query, total, section }: ResultHeaderProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const bridge = useBridge();
+  const counts = useQuery({ queryKey: ['search-counts', query], queryFn: () => bridge.invoke('search.counts', query), retry: false });
+  const others = SEARCHABLE_SECTIONS.filter((s) => s !== section);
+  return (
+    <div className={styles.root}>
+      <Title2 as="h1" className={styles.title}>
+        {t('list.resultHeader', { count: total, query, section: t(`list.sections.${section}`) })}
+      </Title2>
+      <nav className={styles.badges} aria-label={t('list.otherSections')}>
+        {others.map((other) => {
+          const count = counts.data?.[COUNT_OF[other]];
+          const label = t(`list.sections.${other}`);
+          return (
+            <RouterLink key={other} to={freeQueryPath(other, query)} aria-label={count === undefined ? label : t('list.sectionCount', { section: label, count })}>
+              <span className={styles.badge}>
+                {label}
+                {count !== undefined && <CounterBadge count={count} showZero overflowCount={9999} appearance="ghost" aria-hidden="true" />}
+              </span>
+            </RouterLink>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}

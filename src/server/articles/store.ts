@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/db';
+import { SqlParams, containsPattern, queryTerms } from '../db/sql';
+import { richTextToPlain } from '../../shared/rules/rich-text';
+
+/**
+ * What the authors and quick search need of articles and bundles, until the articles issue brings the
+ * rest: matching a query on the title (markup ignored) or the id.
+ */
+
+function queryConditions(params: SqlParams, query: string): string[] {
+  return queryTerms(query).map(
+    (term) => `(pupitre_fold(regexp_replace(ar.title, '<[^>]*>', '', 'g')) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'
+      OR ar.id::text = ${params.add(term)})`,
+  );
+}
+
+/** Articles and bundles (the article list shows both) matching the query. */
+export async function countArticles(db: Queryable, query: string): Promise<number> {
+  const params = new SqlParams();
+  const where = queryConditions(params, query);
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM article ar ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params.values);
+  return row?.n ?? 0;
+}
+
+/** Quick-search proposals of one type, the recently modified first; labels without markup. */
+export async function articleProposals(db: Queryable, query: string, type: 'ARTICLE' | 'BUNDLE', limit: number): Promise<{ id: number; label: string }[]> {
+  const params = new SqlParams();
+  const where = queryConditions(params, query);
+  if (where.length === 0) return [];
+  const rows = await db.query<{ id: number; title: string }>(
+    `SELECT ar.id, ar.title FROM article ar WHERE ar.type = ${params.add(type)} AND ${where.join(' AND ')}
+     ORDER BY ar.modification_date DESC, ar.id DESC LIMIT ${params.add(limit)}`,
+    params.values,
+  );
+  return rows.map((r) => ({ id: r.id, label: richTextToPlain(r.title) }));
+}

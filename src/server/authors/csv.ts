@@ -1,0 +1,92 @@
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { CONTACT_KINDS, type Author, type AuthorPhoneNumber, type AuthorType, type ContactKind, type ContactMap, type ProfileType } from '../../shared/domain/author';
+import { richTextToPlain } from '../../shared/rules/rich-text';
+import { parisDayTime } from '../text/dates';
+
+/**
+ * The authors CSV (GET /api/admin/export/authors-csv): UTF-8 with a BOM and `;` separators, as a French
+ * spreadsheet opens it; French headers; several values of a cell separated by " | ".
+ */
+
+const TYPE_LABELS: Record<AuthorType, string> = { MALE: 'Homme', FEMALE: 'Femme', ORGANISATION: 'Organisation', UNKNOWN: 'Inconnu' };
+const KIND_LABELS: Record<ContactKind, string> = { PROFESSIONAL: 'Professionnel', PERSONAL: 'Personnel', OTHER: 'Autre' };
+const PHONE_LABELS = { MOBILE: 'mobile', FIX: 'fixe', FAX: 'fax' } as const;
+const PROFILE_LABELS: Record<ProfileType, string> = { TWITTER: 'X (Twitter)', LINKEDIN: 'LinkedIn', FACEBOOK: 'Facebook', WEBSITE: 'Site web', ORCID: 'ORCID', ISNI: 'ISNI' };
+
+export const AUTHORS_CSV_HEADERS = [
+  'Identifiant',
+  'Identifiant KNK',
+  'Type',
+  'Prénom',
+  'Particule',
+  'Nom',
+  'Fonctions',
+  'Courriels',
+  'Téléphones',
+  'Adresses',
+  'Profils',
+  'Notes',
+  'Statut',
+  'Images',
+  'Cité dans des articles',
+  'Date de création',
+  'Créé par',
+  'Date de modification',
+  'Modifié par',
+];
+
+/** +33 6 12 34 56 78 when the number is valid for its country, else +{code} {digits}. */
+export function formatPhone(phone: Pick<AuthorPhoneNumber, 'countryCode' | 'number'>): string {
+  const country = phone.countryCode.toUpperCase() as CountryCode;
+  const parsed = (() => {
+    try {
+      return parsePhoneNumberFromString(phone.number, country);
+    } catch {
+      return undefined;
+    }
+  })();
+  if (parsed?.isValid()) return parsed.formatInternational();
+  try {
+    return `+${getCountryCallingCode(country)} ${phone.number}`;
+  } catch {
+    return phone.number;
+  }
+}
+
+function perKind<Entry extends { fav: boolean }>(map: ContactMap<Entry>, show: (entry: Entry) => string): string {
+  return CONTACT_KINDS.flatMap((kind) => map[kind].map((entry) => `${KIND_LABELS[kind]} : ${show(entry)}${entry.fav ? ' (favori)' : ''}`)).join(' | ');
+}
+
+function cell(value: string | number): string {
+  const text = String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function authorsCsv(rows: readonly { author: Author; imageCount: number }[]): string {
+  const lines = rows.map(({ author: a, imageCount }) =>
+    [
+      a.id,
+      a.knkId ?? '',
+      TYPE_LABELS[a.type],
+      a.firstName ?? '',
+      a.particle ?? '',
+      a.lastName,
+      a.functions.map(richTextToPlain).join(' | '),
+      perKind(a.emails, (e) => e.mail),
+      perKind(a.phoneNumbers, (p) => `${formatPhone(p)}${p.type ? ` (${PHONE_LABELS[p.type]})` : ''}`),
+      perKind(a.addresses, (ad) => [ad.street, ad.complement, [ad.postCode, ad.city].filter(Boolean).join(' '), ad.country].filter(Boolean).join(', ')),
+      a.profiles.map((p) => `${PROFILE_LABELS[p.type]} : ${p.value}`).join(' | '),
+      a.notes ?? '',
+      a.enable ? 'Activé' : 'Désactivé',
+      imageCount,
+      a.used ? 'Oui' : 'Non',
+      parisDayTime(new Date(a.creationDate)),
+      a.creationUser ?? '',
+      parisDayTime(new Date(a.modificationDate)),
+      a.modificationUser ?? '',
+    ]
+      .map(cell)
+      .join(';'),
+  );
+  return `\ufeff${[AUTHORS_CSV_HEADERS.map(cell).join(';'), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SearchCounts, SearchProposal } from '../../shared/domain/search';
+import { articleProposals, countArticles } from '../articles/store';
+import { authorProposals, countAuthors } from '../authors/store';
+import { parseInput } from '../http/validation';
+import { countImages, imageProposals } from '../images/store';
+import type { ApiContext } from './context';
+
+/** Proposals of each type at most (the spec does not say; five keep the list short). */
+export const QUICK_SEARCH_LIMIT_PER_TYPE = 5;
+
+const searchQuery = z.object({ query: z.string().max(400, 'Recherche : 400 caractères au plus.').default('') });
+
+/**
+ * Quick search (spec 1 §2): GET /api/search?query= proposes, type by type, what the query names; the
+ * count search by type, whose path the spec does not give, is GET /api/search/count?query=. Ads and
+ * publications answer nothing until their issues bring them.
+ */
+export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  app.get('/search', async (request): Promise<SearchProposal[]> => {
+    const query = parseInput(searchQuery, request.query).query.trim();
+    if (query === '') return [];
+    const limit = QUICK_SEARCH_LIMIT_PER_TYPE;
+    const [authors, images, ads, articles, bundles] = await Promise.all([
+      authorProposals(db, query, limit),
+      imageProposals(db, query, ['AUTHOR', 'ILLUSTRATION'], limit),
+      imageProposals(db, query, ['ADVERTISEMENT'], limit),
+      articleProposals(db, query, 'ARTICLE', limit),
+      articleProposals(db, query, 'BUNDLE', limit),
+    ]);
+    return [
+      { type: 'QUERY', id: query, label: query },
+      ...authors.map((a): SearchProposal => ({ type: 'AUTHOR', ...a })),
+      ...images.map((i): SearchProposal => ({ type: 'IMAGE', ...i })),
+      ...ads.map((i): SearchProposal => ({ type: 'AD', id: i.id, label: i.label, collection: i.collection })),
+      ...articles.map((a): SearchProposal => ({ type: 'ARTICLE', ...a })),
+      ...bundles.map((b): SearchProposal => ({ type: 'BUNDLE', ...b })),
+    ];
+  });
+
+  /** What each list would count for the query (all of it for an empty query). */
+  app.get('/search/count', async (request): Promise<SearchCounts> => {
+    const query = parseInput(searchQuery, request.query).query.trim();
+    const [author, image, ad, article] = await Promise.all([
+      countAuthors(db, query),
+      countImages(db, query, ['AUTHOR', 'ILLUSTRATION']),
+      countImages(db, query, ['ADVERTISEMENT']),
+      countArticles(db, query),
+    ]);
+    return { author, image, ad, parution: 0, article };
+  });
+}

@@ -1,0 +1,25 @@
+// `npm run bench`: one line per figure, `bench <name>: <value> (baseline <value>, ratio <r>)`.
+import { benchBigDownload, benchBulkDownload, type Figure } from './downloads';
+
+// Figures on stdout, one line each; what helps reading them (which endpoint, timings) on stderr.
+const log = (line: string): void => console.error(line);
+
+function format(figure: Figure): string {
+  const digits = figure.unit === 's' ? 1 : 0;
+  const value = `${figure.value.toFixed(digits)} ${figure.unit}`;
+  const baseline = `${figure.baseline.toFixed(digits)} ${figure.unit}`;
+  const ratio = figure.ratio >= 10 ? figure.ratio.toFixed(1) : figure.ratio.toFixed(2);
+  return `bench ${figure.name}: ${value} (baseline ${baseline}, ratio ${ratio})`;
+}
+
+const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload];
+let failed = false;
+for (const bench of benches) {
+  try {
+    console.log(format(await bench(log)));
+  } catch (error) {
+    failed = true;
+    console.error(`bench ${bench.name} failed:`, error);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A small local HTTP server that misbehaves on demand, for the download tests and benchmarks: each test
+ * gives the handler; the server records every request's headers and the highest number of requests it
+ * was answering at once.
+ */
+export interface TestServer {
+  url: string;
+  origin: string;
+  port: number;
+  requests: { method: string; url: string; headers: IncomingMessage['headers'] }[];
+  /** Requests being answered right now, and the most at any time. */
+  inFlight: number;
+  maxInFlight: number;
+  close(): Promise<void>;
+}
+
+export type TestHandler = (req: IncomingMessage, res: ServerResponse, server: TestServer) => unknown;
+
+export async function startTestServer(handler: TestHandler): Promise<TestServer> {
+  const sockets = new Set<Socket>();
+  const state: TestServer = {
+    url: '',
+    origin: '',
+    port: 0,
+    requests: [],
+    inFlight: 0,
+    maxInFlight: 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+  const server: Server = createServer((req, res) => {
+    state.requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+    state.inFlight++;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    let counted = true;
+    const done = (): void => {
+      if (!counted) return;
+      counted = false;
+      state.inFlight--;
+    };
+    res.once('finish', done);
+    res.once('close', done);
+    new Promise((resolve) => resolve(handler(req, res, state))).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  state.port = port;
+  state.origin = `http://127.0.0.1:${port}`;
+  state.url = state.origin;
+  return state;
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Sends `size` bytes of a repeated pattern in chunks, honouring back-pressure: memory stays flat. */
+export async function sendPattern(res: ServerResponse, size: number, chunkSize = 64 * 1024): Promise<void> {
+  const chunk = Buffer.alloc(chunkSize, 0x61);
+  let sent = 0;
+  while (sent < size && !res.destroyed) {
+    const n = Math.min(chunkSize, size - sent);
+    const ok = res.write(n === chunkSize ? chunk : chunk.subarray(0, n));
+    sent += n;
+    if (!ok) await new Promise<void>((resolve) => {
+      const go = (): void => {
+        res.off('drain', go);
+        res.off('close', go);
+        resolve();
+      };
+      res.once('drain', go);
+      res.once('close', go);
+    });
+  }
+  res.end();
+}

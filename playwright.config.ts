@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 /** Ports of the test run, apart from the development ones (4310, 4320). */
-export const E2E_API_PORT = 4311;
-export const E2E_WEB_PORT = 4321;
+export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4311);
+export const E2E_WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 4321);
+/** Where the web host saves downloads in the tests: the specs read the files there. */
+export const E2E_DOWNLOAD_DIR = `.tmp/e2e-downloads-${E2E_WEB_PORT}`;
 
 // Debian's Chromium, never `playwright install`: this machine reaches no browser download (design.md).
 const CHROMIUM_FLAGS = [
@@ -18,13 +20,13 @@ const CHROMIUM_FLAGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${process.env['E2E_WEB_PORT'] ?? 4321}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.tmp/playwright-${process.env['E2E_WEB_PORT'] ?? 4321}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     locale: 'fr-FR',
@@ -37,7 +39,7 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx src/server/main.ts --reset',
       url: `http://127.0.0.1:${E2E_API_PORT}/api/config/keycloak.json`,
-      env: { PORT: String(E2E_API_PORT), DATA_DIR: '.tmp/e2e-data' },
+      env: { PORT: String(E2E_API_PORT), DATA_DIR: `.tmp/e2e-data-${E2E_API_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -45,7 +47,12 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx src/webhost/main.ts',
       url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
-      env: { WEB_PORT: String(E2E_WEB_PORT), PUPITRE_API_URL: `http://127.0.0.1:${E2E_API_PORT}` },
+      env: {
+        WEB_PORT: String(E2E_WEB_PORT),
+        PUPITRE_API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+        DOWNLOAD_DIR: E2E_DOWNLOAD_DIR,
+        PROFILE_DIR: `.tmp/e2e-profile-${E2E_WEB_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -57,7 +57,7 @@ if (!built) failures.push('end to end skipped: the build failed');
 else if (!ensureChromium()) failures.push('end to end: chromium missing');
 else {
   run('end to end (playwright)', bin('playwright'), ['test']);
-  const e2e = readJson('.tmp/playwright.json');
+  const e2e = readJson(`.tmp/playwright-${process.env.E2E_WEB_PORT ?? 4321}.json`);
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     totals.failed += e2e.stats.unexpected;

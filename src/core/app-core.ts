@@ -9,6 +9,8 @@ import { createDraftHandlers } from './drafts/handlers';
 import { RestClient } from './http/rest-client';
 import { createOffline } from './offline';
 import { createSearchHandlers } from './search/handlers';
+import { createAuthorHandlers } from './authors/handlers';
+import { createMedia, type Media } from './media/media';
 import { createUploadHandlers } from './uploads/handlers';
 
 export type { HostOptions } from './core-context';
@@ -16,6 +18,8 @@ export type { HostOptions } from './core-context';
 export interface Core {
   dispatch: Dispatch;
   session: Session;
+  /** Image bytes for display, served by each host to the page (which never holds the token). */
+  media: Media;
   /** Signs in again from a stored refresh token, if any. */
   start(): Promise<void>;
   dispose(): void;
@@ -70,6 +74,7 @@ export function createCore(options: HostOptions): Core {
     'auth.logout': () => session.signOut(),
     'periodicals.list': () => context.rest.request<Periodical[]>('GET', '/api/periodical'),
     ...createSearchHandlers(context),
+    ...createAuthorHandlers(context),
     ...offline.handlers,
     ...downloadHandlers,
     ...createUploadHandlers(context),
@@ -79,6 +84,7 @@ export function createCore(options: HostOptions): Core {
   return {
     dispatch: createDispatcher(handlers, options.logger),
     session,
+    media: createMedia(options.apiUrl, session),
     start: async () => {
       await session.restore();
     },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { net, protocol } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
+import { MEDIA_SCHEME_PRIVILEGES } from './media-protocol';
 
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://pupitre`;
@@ -16,10 +17,12 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-
 /** Must run before app ready: app:// behaves as a standard, secure origin (fetch, storage, history routes). */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    MEDIA_SCHEME_PRIVILEGES,
+  ]);
 }
 
 /** Serves the built renderer from app://pupitre/; unknown paths get index.html (history routes). */

@@ -3,6 +3,7 @@ import { app, BrowserWindow, shell } from 'electron';
 import { createCore, isAllowedExternalUrl } from '../core/app-core';
 import { consoleLogger } from '../core/ports';
 import { registerAppScheme, serveRenderer } from './app-protocol';
+import { serveMedia } from './media-protocol';
 import { registerBridge, sendEvent } from './ipc';
 import { installMenu } from './menu';
 import { createDialogs, createOpener, createTaskbar } from './host-ports';
@@ -46,6 +47,7 @@ void app.whenReady().then(async () => {
     emit: (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload),
   });
   registerBridge(core.dispatch);
+  serveMedia(core.media);
   installMenu(() => void shell.openExternal(HELP_URL));
   await core.start();
   const allowed = (url: string): boolean => isAllowedExternalUrl(url, HELP_URL, core.session.current.authServerUrl);

@@ -4,7 +4,12 @@ import type { Periodical } from './domain/periodical';
 import type { BridgeResult } from './errors';
 import type { ConnectivityState, DesktopSettings, Draft, DownloadsState } from './domain/files';
 import type { SearchCounts, SearchProposal } from './domain/search';
-import { downloadBatchRequest, draftData, draftKey, fileSource, settingsPatch } from './schemas';
+import type { Author, AuthorRow } from './domain/author';
+import type { AuthorImagesDeleteResult, Image } from './domain/image';
+import type { SearchResult } from './domain/search-result';
+import { authorSearchRequest, downloadBatchRequest, draftData, draftKey, entityId, fileSource, settingsPatch } from './schemas';
+import { authorInputSchema } from './rules/author-input';
+import { authorImageInputSchema } from './rules/image-input';
 
 const id = z.string().min(1).max(100);
 
@@ -45,6 +50,20 @@ export const methods = {
   'search.proposals': method<SearchProposal[]>()(z.tuple([z.string().max(400)])),
   /** Counts per section for the result header's badges. */
   'search.counts': method<SearchCounts>()(z.tuple([z.string().max(400)])),
+
+  'authors.search': method<SearchResult<AuthorRow>>()(z.tuple([authorSearchRequest])),
+  'authors.get': method<Author>()(z.tuple([entityId])),
+  'authors.create': method<Author>()(z.tuple([authorInputSchema])),
+  'authors.update': method<Author>()(z.tuple([entityId, authorInputSchema])),
+  'authors.delete': method<void>()(z.tuple([entityId])),
+  'authors.setStatus': method<void>()(z.tuple([entityId, z.boolean()])),
+  /** City and country suggestions (page 0, size 20); empty text asks nothing. */
+  'authors.autocomplete': method<string[]>()(z.tuple([z.enum(['city', 'country']), z.string().max(400)])),
+  /** Reads a dropped or picked file (checked before reading: JPEG or PNG, 10,000,000 bytes) and adds it to the author. */
+  'authors.images.upload': method<Image>()(z.tuple([entityId, fileSource])),
+  'authors.images.update': method<Image>()(z.tuple([entityId, authorImageInputSchema])),
+  'authors.images.delete': method<AuthorImagesDeleteResult>()(z.tuple([z.array(entityId).min(1).max(500)])),
+  'authors.images.enable': method<void>()(z.tuple([entityId])),
 
   'settings.get': method<DesktopSettings>()(z.tuple([])),
   'settings.update': method<DesktopSettings>()(z.tuple([settingsPatch])),

@@ -70,3 +70,18 @@ export const draftKey = z
   .refine((k) => !k.split('/').some((s) => s === '.' || s === '..'), 'Clé de brouillon invalide');
 export const MAX_DRAFT_CHARS = 2_000_000;
 export const draftData = z.json().refine((d) => JSON.stringify(d).length <= MAX_DRAFT_CHARS, 'Brouillon trop volumineux');
+
+/** Body of the author search (spec 1 §2 Author list filters); the server checks it again. */
+export const authorSearchRequest = z.object({
+  query: z.string().max(400).optional(),
+  page: z.number().int().nonnegative().optional(),
+  size: z.number().int().min(1).max(100).optional(),
+  sort: z.object({ attr: z.enum(['ID', 'NAME', 'UPDATE']), order: z.enum(['ASC', 'DESC']) }).nullish(),
+  publicationPeriodicalFilter: z.array(z.string().min(1).max(20)).max(50).optional(),
+  publicationDateFilter: z.object({ start: z.string().max(40).nullish(), end: z.string().max(40).nullish() }).nullish(),
+  cityFilter: z.array(z.string().min(1).max(400)).max(100).optional(),
+  countryFilter: z.array(z.string().min(1).max(400)).max(100).optional(),
+  withImageFilter: z.boolean().nullish(),
+});
+
+export const entityId = z.number().int().positive();

@@ -13,6 +13,7 @@ import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { downloadedFiles, registerFileRoute, type DownloadedFileRef } from './file-route';
 import { createWebOpener, noTaskbar, webDialogs, WebSettingsStore } from './host-ports';
 import { createRequestGuard, SECRET_COOKIE } from './request-guard';
+import { registerMediaRoute } from './media-route';
 
 export interface WebHostOptions {
   port: number;
@@ -136,10 +137,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     find: async (itemId) => (await finishedDownloads()).find((f) => f.itemId === itemId) ?? null,
   });
 
+  registerMediaRoute(app, { authorised, media: core.media });
+
   // Assets are files; every other GET is a route of the single-page app (history fallback).
   app.get('/', (_req, reply) => sendPage(reply));
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/bridge/') || req.url.startsWith('/assets/')) {
+    if (req.method !== 'GET' || /^\/(bridge|assets|media|files)\//.test(req.url)) {
       return reply.code(404).send({ message: 'Introuvable' });
     }
     return sendPage(reply);

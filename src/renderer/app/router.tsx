@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTE_SEGMENTS, sectionPath } from '@shared/rules/navigation';
@@ -8,15 +9,23 @@ import { KyrielleLayout } from '../features/shell/KyrielleLayout';
 import { ShellLayout } from '../features/shell/ShellLayout';
 import { App } from './App';
 import { RouteErrorPage } from './RouteErrorPage';
-import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute } from './routes';
+import { AuthorEditPage } from '../features/authors/edit/AuthorEditPage';
+import { AuthorListPage } from '../features/authors/list/AuthorListPage';
+import { AuthorViewPage } from '../features/authors/view/AuthorViewPage';
+import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
+
+/** Screens built so far; every other route shows the honest placeholder. */
+const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
+  authorList: AuthorListPage,
+  authorView: AuthorViewPage,
+  authorCreate: AuthorEditPage,
+  authorEdit: AuthorEditPage,
+};
 
 function RoutedPage({ route }: { route: PageRoute }) {
   const { t } = useTranslation();
-  return (
-    <RequireRoles roles={route.roles}>
-      <PlaceholderPage title={t(`pages.${route.title}`)} />
-    </RequireRoles>
-  );
+  const Screen = SCREENS[route.title];
+  return <RequireRoles roles={route.roles}>{Screen ? <Screen /> : <PlaceholderPage title={t(`pages.${route.title}`)} />}</RequireRoles>;
 }
 
 const page = (route: PageRoute): RouteObject => ({ path: route.path, element: <RoutedPage route={route} /> });

@@ -3,6 +3,9 @@
  * authors.copyToWord...). Wordings the specs do not give are written here, once.
  */
 import { frList } from './fr-list';
+import { frAuthorsEdit } from './fr-authors-edit';
+import { frAuthorsList } from './fr-authors-list';
+import { frAuthorsView } from './fr-authors-view';
 
 export const fr = {
   list: frList,
@@ -40,6 +43,9 @@ export const fr = {
       'Êtes vous sûr de vouloir quitter cette page ? Des modifications en cours pourraient être perdues',
   },
   authors: {
+    list: frAuthorsList,
+    view: frAuthorsView,
+    edit: frAuthorsEdit,
     copyToWord: "Les informations de l'auteur ont été copiées dans le presse-papiers.",
     edit_cancel_confirmation: 'Souhaitez-vous vraiment annuler les modifications en cours ?',
   },

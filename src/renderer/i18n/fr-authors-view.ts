@@ -1,0 +1,4 @@
+/** Wordings of the authors view screen(s), under authors.view in the catalogue. */
+export const frAuthorsView = {
+  title: '',
+} as const;

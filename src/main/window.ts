@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { BrowserWindow, session, shell } from 'electron';
+import { BrowserWindow, dialog, session, shell } from 'electron';
+import { LEAVE_CONFIRMATION } from '../shared/messages';
 import { APP_ORIGIN } from './app-protocol';
 import { settings } from './settings';
 
@@ -30,8 +31,23 @@ export function createMainWindow(preloadDir: string, isAllowedExternal: (url: st
     if (isAllowedExternal(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  // Every permission is refused but writing to the clipboard ("Copier pour Word", "Copié"), for the app only.
+  const allowed = (permission: string, origin: string): boolean => permission === 'clipboard-sanitized-write' && origin === APP_ORIGIN;
+  session.defaultSession.setPermissionRequestHandler((wc, permission, callback) => callback(allowed(permission, new URL(wc.getURL()).origin)));
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, origin) => allowed(permission, origin));
+
+  // A screen with unsaved changes refuses to unload (beforeunload): ask with the spec's sentence.
+  win.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      buttons: ['Rester', 'Quitter la page'],
+      defaultId: 0,
+      cancelId: 0,
+      title: 'Modifications non enregistrées',
+      message: LEAVE_CONFIRMATION,
+    });
+    if (choice === 1) event.preventDefault();
+  });
 
   void win.loadURL(`${APP_ORIGIN}/`);
   return win;

@@ -2,6 +2,7 @@
  * The French catalogue, keyed by the specifications' keys (errors.global, table.no_result,
  * authors.copyToWord...). Wordings the specs do not give are written here, once.
  */
+import { LEAVE_CONFIRMATION } from '@shared/messages';
 import { frList } from './fr-list';
 import { frAuthorsEdit } from './fr-authors-edit';
 import { frAuthorsList } from './fr-authors-list';
@@ -39,8 +40,7 @@ export const fr = {
     copied: 'Copié',
     yes: 'Oui',
     no: 'Non',
-    leave_confirmation:
-      'Êtes vous sûr de vouloir quitter cette page ? Des modifications en cours pourraient être perdues',
+    leave_confirmation: LEAVE_CONFIRMATION,
   },
   authors: {
     list: frAuthorsList,

@@ -4,6 +4,15 @@ import { LEAVE_CONFIRMATION } from '../shared/messages';
 import { APP_ORIGIN } from './app-protocol';
 import { settings } from './settings';
 
+/** Links of records (an author's web profiles and e-mail addresses): web pages and mail only. */
+function isContentLink(url: string): boolean {
+  try {
+    return ['http:', 'https:', 'mailto:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** One window: sandboxed, isolated, no node; navigation locked to the app; pop-ups only to allowed sites. */
 export function createMainWindow(preloadDir: string, isAllowedExternal: (url: string) => boolean): BrowserWindow {
   const win = new BrowserWindow({
@@ -24,11 +33,18 @@ export function createMainWindow(preloadDir: string, isAllowedExternal: (url: st
   win.once('ready-to-show', () => win.show());
   win.on('close', () => settings.set('windowBounds', win.getBounds()));
 
+  // Never an embedded browser: the app's own pages stay in the window; the help site, the identity provider,
+  // and links that authors' records carry (web profiles, mail addresses) go to the system's handlers.
+  const openOutside = (url: string): void => {
+    if (isAllowedExternal(url) || isContentLink(url)) void shell.openExternal(url);
+  };
   win.webContents.on('will-navigate', (event, url) => {
-    if (new URL(url).origin !== APP_ORIGIN) event.preventDefault();
+    if (new URL(url).origin === APP_ORIGIN) return;
+    event.preventDefault();
+    openOutside(url);
   });
   win.webContents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternal(url)) void shell.openExternal(url);
+    openOutside(url);
     return { action: 'deny' };
   });
   // Every permission is refused but writing to the clipboard ("Copier pour Word", "Copié"), for the app only.

@@ -129,7 +129,7 @@ describe('quick search', () => {
 
   it('Ctrl+K focuses the box and Enter opens the list with ?query=', async () => {
     renderApp('/publicites', signedIn(['ADMIN']));
-    const box = await screen.findByRole('searchbox', { name: 'Recherche rapide' });
+    const box = await screen.findByRole('combobox', { name: 'Recherche rapide' });
     expect(box.getAttribute('placeholder')).toBe('Rechercher…');
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));

@@ -6,6 +6,7 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
+  ProgressBar,
   Spinner,
   Table,
   TableBody,
@@ -20,6 +21,7 @@ import {
 import type { Sort } from '@shared/rules/list-query';
 import { nextSort } from '@shared/rules/list-query';
 import { isPageSelected, isRowSelected, type Selection } from '@shared/rules/selection';
+import { VisuallyHidden } from '../VisuallyHidden';
 import type { SearchStatus } from './search-contexts';
 
 export interface Column<Row> {
@@ -28,6 +30,8 @@ export interface Column<Row> {
   /** The attribute the server sorts by (ID, NAME, UPDATE...); absent: not sortable. */
   sortAttr?: string;
   width?: string;
+  /** The header names the column for assistive technologies only (a thumbnail column). */
+  hideHeader?: boolean;
   render(row: Row): ReactNode;
 }
 
@@ -41,8 +45,13 @@ export interface DataTableProps<Row> {
   /** How a row names itself for its checkbox ("Sélectionner Jean Dupont"). */
   rowLabel(row: Row): string;
   status: SearchStatus;
+  /** The sort chosen (from the URL); null: none, the list's default applies. */
   sort: Sort | null;
+  /** What the server sorts by when none is chosen (UPDATE descending): the headers show it, and cycle from it. */
+  defaultSort?: Sort;
   onSort(sort: Sort | null): void;
+  /** A newer search runs while the previous page stays on screen. */
+  refreshing?: boolean;
   selection?: Selection;
   onToggleRow?(id: RowId): void;
   onTogglePage?(): void;
@@ -54,9 +63,13 @@ export const VIRTUALIZE_FROM = 40;
 const ROW_HEIGHT = 44;
 
 const useStyles = makeStyles({
+  // Its own stacking context: the sticky header never rises above popups of the shell.
+  frame: { position: 'relative', isolation: 'isolate' },
+  progress: { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 },
   scroller: { overflowY: 'auto', maxHeight: '70vh', position: 'relative' },
   state: { padding: tokens.spacingVerticalXXL, display: 'flex', justifyContent: 'center', color: tokens.colorNeutralForeground3 },
   row: { height: `${ROW_HEIGHT}px` },
+  headerCell: { whiteSpace: 'nowrap' },
   stickyHeader: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
 });
 
@@ -86,6 +99,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pageIds = rows.map(props.rowId);
   const pageChecked = selection ? (isPageSelected(selection, pageIds) ? true : pageIds.some((id) => isRowSelected(selection, id)) ? 'mixed' : false) : false;
   const span = columns.length + (selection ? 1 : 0);
+  const shownSort = props.sort ?? props.defaultSort ?? null;
 
   if (props.status === 'ERROR') {
     return (
@@ -100,11 +114,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
 
-  const renderRow = (row: Row, style?: React.CSSProperties) => {
+  const renderRow = (row: Row, index: number) => {
     const id = props.rowId(row);
     const checked = selection ? isRowSelected(selection, id) : false;
     return (
-      <TableRow key={id} className={styles.row} style={style} aria-selected={selection ? checked : undefined}>
+      <TableRow
+        key={id}
+        className={styles.row}
+        aria-selected={selection ? checked : undefined}
+        data-index={index}
+        ref={virtual ? virtualizer.measureElement : undefined}
+      >
         {selection && (
           <TableSelectionCell
             checked={checked}
@@ -124,61 +144,65 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
   return (
-    <div ref={scroller} className={styles.scroller}>
-      <Table aria-label={props.label} sortable aria-busy={props.status === 'PENDING'}>
-        <TableHeader className={styles.stickyHeader}>
-          <TableRow>
-            {selection && (
-              <TableSelectionCell
-                checked={pageChecked}
-                onClick={() => props.onTogglePage?.()}
-                checkboxIndicator={{ 'aria-label': t('list.selectPage') }}
-              />
+    <div className={styles.frame}>
+      {props.refreshing && <ProgressBar className={styles.progress} thickness="medium" aria-label={t('app.loading')} />}
+      <div ref={scroller} className={styles.scroller}>
+        <Table aria-label={props.label} sortable aria-busy={props.status === 'PENDING' || props.refreshing === true}>
+          <TableHeader className={styles.stickyHeader}>
+            <TableRow>
+              {selection && (
+                <TableSelectionCell
+                  checked={pageChecked}
+                  onClick={() => props.onTogglePage?.()}
+                  checkboxIndicator={{ 'aria-label': t('list.selectPage') }}
+                />
+              )}
+              {columns.map((column) => (
+                <TableHeaderCell
+                  key={column.id}
+                  className={styles.headerCell}
+                  style={column.width ? { width: column.width } : undefined}
+                  sortable={Boolean(column.sortAttr)}
+                  sortDirection={direction(shownSort, column.sortAttr)}
+                  onClick={column.sortAttr ? () => props.onSort(nextSort(shownSort, column.sortAttr ?? '')) : undefined}
+                >
+                  {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {props.status === 'PENDING' && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <div className={styles.state}>
+                    <Spinner size="small" label={t('app.loading')} />
+                  </div>
+                </TableCell>
+              </TableRow>
             )}
-            {columns.map((column) => (
-              <TableHeaderCell
-                key={column.id}
-                style={column.width ? { width: column.width } : undefined}
-                sortable={Boolean(column.sortAttr)}
-                sortDirection={direction(props.sort, column.sortAttr)}
-                onClick={column.sortAttr ? () => props.onSort(nextSort(props.sort, column.sortAttr ?? '')) : undefined}
-              >
-                {column.header}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {props.status === 'PENDING' && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={span}>
-                <div className={styles.state}>
-                  <Spinner size="small" label={t('app.loading')} />
-                </div>
-              </TableCell>
-            </TableRow>
-          )}
-          {props.status === 'LOADED' && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={span}>
-                <div className={styles.state}>{t('table.no_result')}</div>
-              </TableCell>
-            </TableRow>
-          )}
-          {virtual ? (
-            <>
-              {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
-              {items.map((item) => {
-                const row = rows[item.index];
-                return row === undefined ? null : renderRow(row);
-              })}
-              {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
-            </>
-          ) : (
-            rows.map((row) => renderRow(row))
-          )}
-        </TableBody>
-      </Table>
+            {props.status === 'LOADED' && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <div className={styles.state}>{t('table.no_result')}</div>
+                </TableCell>
+              </TableRow>
+            )}
+            {virtual ? (
+              <>
+                {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+                {items.map((item) => {
+                  const row = rows[item.index];
+                  return row === undefined ? null : renderRow(row, item.index);
+                })}
+                {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+              </>
+            ) : (
+              rows.map((row, index) => renderRow(row, index))
+            )}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 const useStyles = makeStyles({
   root: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(220px, 3fr) 9fr',
+    gridTemplateColumns: 'minmax(240px, 280px) minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'start',
   },
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   results: { minWidth: 0 },
 });
 
-/** Lists put their filters on the left (3 of 12 columns) and the results on the right. */
+/** Lists put their filters on the left (a narrow column) and the results on the right. */
 export function ListLayout({ filters, children }: { filters: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const styles = useStyles();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { CounterBadge, Title2, makeStyles, tokens } from '@fluentui/react-components';
@@ -18,32 +19,42 @@ const COUNT_OF: Record<Section, keyof SearchCounts> = {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
-  title: { margin: 0 },
+  titleRow: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  title: { margin: 0, flexGrow: 1 },
   badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
   badge: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 export interface ResultHeaderProps {
   query: string;
-  total: number;
+  /** null while the first answer is awaited. */
+  total: number | null;
   section: Section;
+  /** The list's header actions (create, export...), on the right of the title. */
+  actions?: ReactNode;
 }
 
 /**
  * 'N résultats pour "query" dans {section}' (spec 1 §2), with links to the same search in the other
  * sections and their counts from the count search.
  */
-export function ResultHeader({ query, total, section }: ResultHeaderProps) {
+export function ResultHeader({ query, total, section, actions }: ResultHeaderProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const bridge = useBridge();
   const counts = useQuery({ queryKey: ['search-counts', query], queryFn: () => bridge.invoke('search.counts', query), retry: false });
   const others = SEARCHABLE_SECTIONS.filter((s) => s !== section);
+  const sectionLabel = t(`list.sections.${section}`);
   return (
     <div className={styles.root}>
-      <Title2 as="h1" className={styles.title}>
-        {t('list.resultHeader', { count: total, query, section: t(`list.sections.${section}`) })}
-      </Title2>
+      <div className={styles.titleRow}>
+        <Title2 as="h1" className={styles.title}>
+          {total === null
+            ? t('list.resultHeaderPending', { query, section: sectionLabel })
+            : t('list.resultHeader', { count: total, query, section: sectionLabel })}
+        </Title2>
+        {actions}
+      </div>
       <nav className={styles.badges} aria-label={t('list.otherSections')}>
         {others.map((other) => {
           const count = counts.data?.[COUNT_OF[other]];

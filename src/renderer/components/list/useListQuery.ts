@@ -1,6 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
   parseListQuery,
   withFilter,
   withPageSize,
@@ -17,7 +19,10 @@ export interface ListQueryControls {
   query: ListQuery;
   /** The query string the list owns, stable for a given URL: the key of its search. */
   key: string;
+  /** The filters and sort only (no page, no size): what a selection belongs to. */
+  filtersKey: string;
   setFilter(name: string, value: FilterValue | undefined): void;
+  /** Replaces every filter (the reset button passes {}); page back to the first. */
   setFilters(filters: ListQuery['filters']): void;
   setSort(sort: Sort | null): void;
   setPage(page: number): void;
@@ -26,7 +31,8 @@ export interface ListQueryControls {
 
 /**
  * A list's filters, page, size and sort, living in the URL (spec 2 §2.1): every change rewrites the query
- * string, a filter change resets the page, and the back button walks through searches.
+ * string, a filter change resets the page, and the back button walks through searches. Each change applies to
+ * the URL as it is when it lands, so that a debounced filter never undoes a change made meanwhile.
  */
 export function useListQuery(spec: FilterSpec, options: ListOptions = {}): ListQueryControls {
   const [params, setParams] = useSearchParams();
@@ -37,19 +43,39 @@ export function useListQuery(spec: FilterSpec, options: ListOptions = {}): ListQ
   );
   const query = useMemo(() => parseListQuery(spec, params, listOptions), [spec, params, listOptions]);
   const key = useMemo(() => writeListQuery(spec, query, new URLSearchParams(), listOptions).toString(), [spec, query, listOptions]);
+  const filtersKey = useMemo(
+    () => writeListQuery(spec, { ...query, page: DEFAULT_PAGE, size: listOptions.defaultSize ?? DEFAULT_PAGE_SIZE }, new URLSearchParams(), listOptions).toString(),
+    [spec, query, listOptions],
+  );
 
-  const navigate = useCallback(
-    (next: ListQuery) => setParams((current) => writeListQuery(spec, next, current, listOptions)),
+  // react-router hands a functional update the parameters of the render that made the setter: a setter kept
+  // by a timer (a debounced filter) would undo what changed since. The latest URL is kept here instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  const update = useCallback(
+    (change: (current: ListQuery) => ListQuery) => {
+      const current = latest.current;
+      const next = writeListQuery(spec, change(parseListQuery(spec, current, listOptions)), current, listOptions);
+      latest.current = next;
+      setParams(next);
+    },
     [setParams, spec, listOptions],
   );
 
-  return {
-    query,
-    key,
-    setFilter: (name, value) => navigate(withFilter(query, name, value)),
-    setFilters: (filters) => navigate({ ...query, filters, page: 0 }),
-    setSort: (sort) => navigate(withSort(query, sort)),
-    setPage: (page) => navigate({ ...query, page }),
-    setSize: (size) => navigate(withPageSize(query, size)),
-  };
+  return useMemo(
+    () => ({
+      query,
+      key,
+      filtersKey,
+      setFilter: (name, value) => update((current) => withFilter(current, name, value)),
+      setFilters: (filters) => update((current) => ({ ...current, filters, page: DEFAULT_PAGE })),
+      setSort: (sort) => update((current) => withSort(current, sort)),
+      setPage: (page) => update((current) => ({ ...current, page })),
+      setSize: (size) => update((current) => withPageSize(current, size)),
+    }),
+    [query, key, filtersKey, update],
+  );
 }

@@ -1,8 +1,103 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useNavigate } from 'react-router-dom';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { AUTHOR_MANAGEMENT_ROLES, type AuthorRow } from '@shared/domain/author';
+import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
+import { useBridge } from '../../../bridge/BridgeContext';
+import { Page } from '../../../components/Page';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { DataTable } from '../../../components/list/DataTable';
+import { ListHeader } from '../../../components/list/ListHeader';
+import { ListLayout } from '../../../components/list/ListLayout';
+import { Pager } from '../../../components/list/Pager';
+import { SelectionToolbar } from '../../../components/list/SelectionToolbar';
+import { useListQuery } from '../../../components/list/useListQuery';
+import { useListSearch } from '../../../components/list/useListSearch';
+import { useListSelection } from '../../../components/list/useListSelection';
+import { useHasRole } from '../../auth/useAuth';
+import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
+import { AuthorExportMenu } from './AuthorExportMenu';
+import { AuthorFilters } from './AuthorFilters';
+import { AUTHOR_DEFAULT_SORT, AUTHOR_FILTERS, authorSearchRequest } from './author-search';
+import { authorColumns, useCellStyles } from './author-columns';
 
-/** Placeholder until the authors screens land (issue 4). */
+const useStyles = makeStyles({
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+const rowId = (author: AuthorRow) => author.id;
+
+/**
+ * The author list (spec 1 §2 Author list): filters on the left, in the URL; the table sorted by ID, NAME or
+ * UPDATE; paging; selection of rows, the page or all results; creation for author managers, export for all.
+ */
 export function AuthorListPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.authorList')} />;
+  const styles = useStyles();
+  const cellStyles = useCellStyles();
+  const bridge = useBridge();
+  const navigate = useNavigate();
+  const canManage = useHasRole(AUTHOR_MANAGEMENT_ROLES);
+  const list = useListQuery(AUTHOR_FILTERS);
+  const request = useMemo(() => authorSearchRequest(list.query), [list.query]);
+  const search = useListSearch('AUTHOR', list.key, () => bridge.invoke('authors.search', request));
+  const pageIds = useMemo(() => search.rows.map(rowId), [search.rows]);
+  const selection = useListSelection('AUTHOR', list.filtersKey, pageIds, search.total);
+  const columns = useMemo(() => authorColumns(t, cellStyles), [t, cellStyles]);
+  const query = typeof list.query.filters['query'] === 'string' ? list.query.filters['query'] : undefined;
+  const title = t('authors.list.title');
+  useDocumentTitle(title);
+
+  const actions = (
+    <div className={styles.actions}>
+      {canManage && (
+        <OnlineOnlyButton appearance="primary" icon={<AddRegular />} onClick={() => navigate(`/${ROUTE_SEGMENTS.author}/${ROUTE_SEGMENTS.create}`)}>
+          {t('authors.list.create')}
+        </OnlineOnlyButton>
+      )}
+      <AuthorExportMenu selection={selection.selection} />
+    </div>
+  );
+
+  return (
+    <Page>
+      <ListHeader
+        title={title}
+        query={query}
+        total={search.status === 'LOADED' && !search.refreshing ? search.total : null}
+        section="author"
+        actions={actions}
+      />
+      <ListLayout filters={<AuthorFilters list={list} />}>
+        <SelectionToolbar
+          selection={selection.selection}
+          total={search.total}
+          pageSelected={selection.pageSelected}
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+        />
+        <DataTable
+          label={t('authors.list.tableLabel')}
+          columns={columns}
+          rows={search.rows}
+          rowId={rowId}
+          rowLabel={(author) => author.displayName}
+          status={search.status}
+          refreshing={search.refreshing}
+          sort={list.query.sort}
+          defaultSort={AUTHOR_DEFAULT_SORT}
+          onSort={list.setSort}
+          selection={selection.selection}
+          onToggleRow={selection.toggleRow}
+          onTogglePage={selection.togglePage}
+          onRetry={search.retry}
+        />
+        {search.status !== 'ERROR' && search.total > 0 && (
+          <Pager page={list.query.page} size={list.query.size} total={search.total} onPage={list.setPage} onSize={list.setSize} />
+        )}
+      </ListLayout>
+    </Page>
+  );
 }

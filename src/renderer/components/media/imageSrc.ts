@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import type { AppConfig } from '@shared/contract';
+import type { ImageSize } from '@shared/domain/image';
+import { useAppConfig } from '../../app/config';
+
+export type MediaHost = AppConfig['host'];
+
+/**
+ * Where the page reads an image's bytes (spec 1 §7 GET /api/image/{id}?version=&size=). The page never holds
+ * the bearer token, so each host serves images through core: `pupitre-media://image/{id}` in Electron,
+ * `/media/image/{id}` in the web host. `size` null asks the original; `version` busts the cache when the image
+ * is replaced.
+ */
+export function imageSrcFor(host: MediaHost, id: number, size: ImageSize | null, version?: number | null): string {
+  const params = new URLSearchParams();
+  if (size) params.set('size', size);
+  if (version != null) params.set('version', String(version));
+  const query = params.toString();
+  const base = host === 'electron' ? `pupitre-media://image/${id}` : `/media/image/${id}`;
+  return query ? `${base}?${query}` : base;
+}
+
+/** Until app.getConfig answers, the page's own origin tells the host: Electron serves it from app://. */
+function hostOfPage(): MediaHost {
+  return typeof window !== 'undefined' && window.location.protocol === 'app:' ? 'electron' : 'web';
+}
+
+/**
+ * The image URL helper every screen uses, bound to the host of app.getConfig():
+ *
+ *   const imageSrc = useImageSrc();
+ *   <img src={imageSrc(author.image.id, 'THUMBNAIL', author.image.version)} alt="" />
+ */
+export function useImageSrc(): (id: number, size: ImageSize | null, version?: number | null) => string {
+  const host = useAppConfig()?.host ?? hostOfPage();
+  return useCallback((id, size, version) => imageSrcFor(host, id, size, version), [host]);
+}

@@ -1,0 +1,138 @@
+import type { TFunction } from 'i18next';
+import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { AuthorPhoneNumber, AuthorRow } from '@shared/domain/author';
+import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
+import { truncate } from '@shared/rules/format';
+import { richTextToPlain } from '@shared/rules/rich-text';
+import type { Column } from '../../../components/list/DataTable';
+import { RouterLink } from '../../../components/RouterLink';
+import { formatDateTime } from '../../../i18n/dates';
+import { AuthorThumbnail, THUMBNAIL_CELL_WIDTH } from './AuthorThumbnail';
+
+/** Functions are cut in the table; the whole text stays in the cell's tooltip. */
+export const FUNCTIONS_CUT = 80;
+
+export const useCellStyles = makeStyles({
+  name: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
+  nameLink: { fontWeight: tokens.fontWeightSemibold },
+  secondary: { color: tokens.colorNeutralForeground3, display: 'block' },
+  functions: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 3,
+    overflow: 'hidden',
+  },
+  contact: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  ellipsis: { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
+});
+
+/** +33 6 12 34 56 78 when the number is valid for its country, else +{code} {digits} or the digits. */
+export function formatPhoneNumber(phone: Pick<AuthorPhoneNumber, 'countryCode' | 'number'>): string {
+  const parsed = parsePhoneNumberFromString(phone.number, phone.countryCode.toUpperCase() as CountryCode);
+  return parsed ? parsed.formatInternational() : phone.number;
+}
+
+export function functionsText(author: Pick<AuthorRow, 'functions'>): string {
+  return author.functions.map(richTextToPlain).filter(Boolean).join(' ; ');
+}
+
+export function authorPath(id: number): string {
+  return `/${ROUTE_SEGMENTS.author}/${id}`;
+}
+
+/**
+ * The author list's columns (spec 1 §2, §9): sortable ID, NAME and UPDATE. The table lays its columns out
+ * fixed: the narrow ones have a width, the name and the functions share what is left.
+ */
+export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellStyles>): Column<AuthorRow>[] {
+  return [
+    {
+      id: 'image',
+      header: t('authors.list.columns.image'),
+      hideHeader: true,
+      width: `${THUMBNAIL_CELL_WIDTH + 8}px`,
+      render: (author) => <AuthorThumbnail author={author} />,
+    },
+    { id: 'id', header: t('authors.list.columns.id'), sortAttr: 'ID', width: '56px', render: (author) => author.id },
+    {
+      id: 'name',
+      header: t('authors.list.columns.name'),
+      sortAttr: 'NAME',
+      render: (author) => (
+        <span className={styles.name}>
+          <RouterLink to={authorPath(author.id)} className={styles.nameLink}>
+            {author.displayName}
+          </RouterLink>
+          {author.type === 'ORGANISATION' && <Caption1 className={styles.secondary}>{t('authors.list.organisation')}</Caption1>}
+          {!author.enable && (
+            <Badge appearance="tint" color="danger" size="small">
+              {t('authors.list.disabled')}
+            </Badge>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'functions',
+      header: t('authors.list.columns.functions'),
+      render: (author) => {
+        const text = functionsText(author);
+        return (
+          <span className={styles.functions} title={text.length > FUNCTIONS_CUT ? text : undefined}>
+            {truncate(text, FUNCTIONS_CUT)}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'place',
+      header: t('authors.list.columns.place'),
+      width: '120px',
+      render: (author) => (
+        <span>
+          {author.city}
+          {author.country && <Caption1 className={styles.secondary}>{author.country}</Caption1>}
+        </span>
+      ),
+    },
+    {
+      id: 'contact',
+      header: t('authors.list.columns.contact'),
+      width: '180px',
+      render: (author) => (
+        <span className={styles.contact}>
+          {author.emailFav && (
+            <span className={styles.ellipsis} title={author.emailFav}>
+              {author.emailFav}
+            </span>
+          )}
+          {author.phoneNumberFav && <span className={styles.nowrap}>{formatPhoneNumber(author.phoneNumberFav)}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'modificationDate',
+      header: t('authors.list.columns.modificationDate'),
+      sortAttr: 'UPDATE',
+      width: '150px',
+      render: (author) => <span className={styles.nowrap}>{formatDateTime(author.modificationDate)}</span>,
+    },
+    {
+      id: 'state',
+      header: t('authors.list.columns.state'),
+      width: '88px',
+      render: (author) =>
+        author.enable ? (
+          <Badge appearance="tint" color="success">
+            {t('authors.list.enabled')}
+          </Badge>
+        ) : (
+          <Badge appearance="tint" color="danger">
+            {t('authors.list.disabled')}
+          </Badge>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { DataTable, VIRTUALIZE_FROM, type Column } from '../../../src/renderer/components/list/DataTable';
+import { TextFilter } from '../../../src/renderer/components/list/filters/TextFilter';
+import { checkDate, maskDate, parseFrenchDate } from '../../../src/renderer/components/list/filters/date-input';
+import { imageSrcFor } from '../../../src/renderer/components/media/imageSrc';
+import { useListQuery } from '../../../src/renderer/components/list/useListQuery';
+import { i18n } from '../../../src/renderer/i18n';
+
+afterEach(cleanup);
+
+describe('French date filters', () => {
+  it('masks digits as dd/MM/yyyy', () => {
+    expect(maskDate('1')).toBe('1');
+    expect(maskDate('1203')).toBe('12/03');
+    expect(maskDate('12/03/20')).toBe('12/03/20');
+    expect(maskDate('120320241')).toBe('12/03/2024');
+    expect(maskDate('12/')).toBe('12');
+  });
+
+  it('reads real dates only, within 2000-01-01..2025-01-01', () => {
+    expect(parseFrenchDate('29/02/2024')).toBe('2024-02-29');
+    expect(parseFrenchDate('29/02/2023')).toBeNull();
+    expect(parseFrenchDate('31/04/2020')).toBeNull();
+    expect(checkDate('')).toEqual({ ok: true, value: null });
+    expect(checkDate('01/01/2000')).toEqual({ ok: true, value: '2000-01-01' });
+    expect(checkDate('01/01/2025')).toEqual({ ok: true, value: '2025-01-01' });
+    expect(checkDate('31/12/1999')).toEqual({ ok: false, error: 'range' });
+    expect(checkDate('02/01/2025')).toEqual({ ok: false, error: 'range' });
+    expect(checkDate('12/13/2020')).toEqual({ ok: false, error: 'format' });
+  });
+});
+
+describe('imageSrc', () => {
+  it('serves images through the host: pupitre-media:// in Electron, /media in the web host', () => {
+    expect(imageSrcFor('electron', 12, 'THUMBNAIL', 3)).toBe('pupitre-media://image/12?size=THUMBNAIL&version=3');
+    expect(imageSrcFor('web', 12, 'MEDIUM', 3)).toBe('/media/image/12?size=MEDIUM&version=3');
+    expect(imageSrcFor('web', 12, null)).toBe('/media/image/12');
+  });
+});
+
+interface Row {
+  id: number;
+  name: string;
+}
+const COLUMNS: Column<Row>[] = [{ id: 'name', header: 'Nom', sortAttr: 'NAME', render: (row) => row.name }];
+const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Ligne ${i + 1}` }));
+
+function renderTable(n: number) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <FluentProvider theme={webLightTheme}>
+        <DataTable label="Lignes" columns={COLUMNS} rows={rows(n)} rowId={(r) => r.id} rowLabel={(r) => r.name} status="LOADED" sort={null} onSort={() => undefined} />
+      </FluentProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('DataTable', () => {
+  it('renders short pages whole', () => {
+    renderTable(VIRTUALIZE_FROM);
+    expect(screen.getAllByRole('row')).toHaveLength(VIRTUALIZE_FROM + 1);
+  });
+
+  it('virtualises long pages: 100 rows do not all reach the DOM', () => {
+    renderTable(100);
+    // jsdom lays nothing out (a 0 px viewport): the header row and what fits in it, far from 100 rows.
+    expect(screen.getAllByRole('row').length).toBeLessThan(20);
+    expect(screen.getByRole('table', { name: 'Lignes' })).toBeTruthy();
+  });
+});
+
+const SPEC = { query: 'text', withImageFilter: 'boolean' } as const;
+
+function FilterPanel() {
+  const list = useListQuery(SPEC);
+  return (
+    <>
+      <TextFilter label="Recherche" value={typeof list.query.filters['query'] === 'string' ? list.query.filters['query'] : undefined} onChange={(v) => list.setFilter('query', v)} delay={150} />
+      <button type="button" onClick={() => list.setFilter('withImageFilter', true)}>
+        Avec image
+      </button>
+      <button type="button" onClick={() => list.setPage(3)}>
+        Page 4
+      </button>
+    </>
+  );
+}
+
+describe('useListQuery', () => {
+  it('a debounced filter lands on the URL as it is then, keeping what changed meanwhile', async () => {
+    const router = createMemoryRouter([{ path: '/auteurs', element: <FilterPanel /> }], { initialEntries: ['/auteurs?page=2'] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Recherche' }), { target: { value: 'notariat' } });
+    // Another filter changes before the text is applied.
+    fireEvent.click(screen.getByRole('button', { name: 'Avec image' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('query')).toBe('notariat'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('withImageFilter')).toBe('true');
+    expect(params.get('page')).toBeNull();
+
+    // Paging keeps the filters; going back restores the previous URL, and the box follows it.
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3'));
+    await act(async () => {
+      await router.navigate('/auteurs?query=Dupont');
+    });
+    expect((screen.getByRole('searchbox', { name: 'Recherche' }) as HTMLInputElement).value).toBe('Dupont');
+  });
+});

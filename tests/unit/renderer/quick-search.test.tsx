@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SearchProposal } from '@shared/domain/search';
+import { ok, renderApp, signedIn, type Answer } from './harness';
+
+afterEach(cleanup);
+
+const ADMIN = signedIn(['ADMIN']);
+const LECTEUR = signedIn(['VIEWER'], 'Léo Lecteur', 'lecteur');
+
+const PROPOSALS: SearchProposal[] = [
+  { type: 'QUERY', id: 'ville', label: 'ville' },
+  { type: 'AUTHOR', id: 1, label: 'Étienne de Villeneuve' },
+  { type: 'AUTHOR', id: 7, label: 'Claire Villemain' },
+  { type: 'IMAGE', id: 31, label: 'Portrait Villeneuve', collection: 'AUTHOR', authorId: 1 },
+  { type: 'IMAGE', id: 32, label: 'Vue de la ville', collection: 'ILLUSTRATION', authorId: null },
+  { type: 'AD', id: 5, label: 'Salon de la ville', collection: 'ADVERTISEMENT' },
+  { type: 'ARTICLE', id: 400, label: 'La ville et le droit' },
+  { type: 'BUNDLE', id: 9, label: 'Dossier villes' },
+  { type: 'PUBLICATION', id: 'BJS_2024_3', label: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3' },
+];
+
+function proposalCalls(raw: { calls: { name: string; args: unknown[] }[] }): string[] {
+  return raw.calls.filter((c) => c.name === 'search.proposals').map((c) => c.args[0] as string);
+}
+
+function renderSearch(path: string, answer: (args: unknown[]) => Answer = () => ok(PROPOSALS), state = ADMIN) {
+  return renderApp(path, state, {
+    'search.proposals': answer,
+    'authors.search': () => ok({ result: [], resultCount: 0 }),
+    'search.counts': () => ok({ author: 0, image: 0, ad: 0, parution: 0, article: 0 }),
+  });
+}
+
+async function box(): Promise<HTMLInputElement> {
+  return (await screen.findByRole('combobox', { name: 'Recherche rapide' })) as HTMLInputElement;
+}
+
+function type(input: HTMLInputElement, value: string): void {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+}
+
+describe('quick search suggestions', () => {
+  it('asks once typing pauses, for the last text only; an empty text asks nothing', async () => {
+    const { raw } = renderSearch('/publicites');
+    const input = await box();
+    type(input, 'v');
+    type(input, 'vi');
+    type(input, 'vil');
+    type(input, 'ville');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions de recherche' });
+    await within(listbox).findByRole('option', { name: 'Étienne de Villeneuve' });
+    expect(proposalCalls(raw)).toEqual(['ville']);
+
+    type(input, '   ');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(proposalCalls(raw)).toEqual(['ville']);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('groups the proposals by type under the free-text entry of the current section', async () => {
+    renderSearch('/publicites');
+    const input = await box();
+    type(input, 'ville');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions de recherche' });
+    await within(listbox).findByRole('option', { name: 'Étienne de Villeneuve' });
+    const options = within(listbox).getAllByRole('option').map((o) => o.textContent);
+    expect(options[0]).toBe('Rechercher ville dans Publicités');
+    // The server's own QUERY proposal is the free entry: not twice.
+    expect(options.filter((o) => o?.startsWith('Rechercher'))).toHaveLength(1);
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
+      'Auteurs',
+      'Images',
+      'Publicités',
+      'Articles',
+      'Lots',
+      'Publications',
+    ]);
+    expect(within(screen.getByRole('group', { name: 'Auteurs' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Étienne de Villeneuve',
+      'Claire Villemain',
+    ]);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+  });
+
+  it('the free entry searches the articles list outside a searchable section', async () => {
+    const { router } = renderSearch('/admin/export');
+    const input = await box();
+    type(input, 'ville');
+    const free = await screen.findByRole('option', { name: 'Rechercher ville dans Articles' });
+    fireEvent.click(free);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/articles?query=ville'));
+  });
+
+  it('arrows move the active option (aria-activedescendant) and Enter chooses it; Escape closes', async () => {
+    const { router } = renderSearch('/publicites');
+    const input = await box();
+    type(input, 'ville');
+    await screen.findByRole('option', { name: 'Claire Villemain' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent).toBe('Claire Villemain');
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent).toBe('Étienne de Villeneuve');
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs/1'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('Enter without a chosen suggestion still opens the section list with ?query=', async () => {
+    const { router } = renderSearch('/auteurs');
+    const input = await box();
+    type(input, 'ville');
+    await screen.findByRole('listbox');
+    const form = input.closest('form');
+    if (!form) throw new Error('the quick search box sits in a search form');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.search).toBe('?query=ville'));
+    expect(router.state.location.pathname).toBe('/auteurs');
+  });
+
+  it('drops an answer to an older text', async () => {
+    let release: (value: Answer) => void = () => undefined;
+    const slow = new Promise<Answer>((resolve) => (release = resolve));
+    const { raw } = renderSearch('/auteurs', (args) =>
+      args[0] === 'vil' ? slow.then((a) => a) : ok([{ type: 'AUTHOR', id: 7, label: 'Claire Villemain' }]),
+    );
+    const input = await box();
+    type(input, 'vil');
+    await waitFor(() => expect(proposalCalls(raw)).toEqual(['vil']));
+    type(input, 'villem');
+    expect(await screen.findByRole('option', { name: 'Claire Villemain' })).toBeTruthy();
+    await act(async () => {
+      release(ok([{ type: 'AUTHOR', id: 99, label: 'Ancienne réponse' }]));
+      await slow;
+    });
+    expect(screen.queryByRole('option', { name: 'Ancienne réponse' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Claire Villemain' })).toBeTruthy();
+  });
+});
+
+describe('choosing a suggestion navigates by type', () => {
+  const cases: { option: string; path: string; state?: ReturnType<typeof signedIn> }[] = [
+    { option: 'Étienne de Villeneuve', path: '/auteurs/1' },
+    { option: 'Portrait Villeneuve', path: '/auteurs/1' },
+    { option: 'Vue de la ville', path: '/images/32' },
+    { option: 'Salon de la ville', path: '/publicites/5' },
+    { option: 'La ville et le droit', path: '/articles/400' },
+    { option: 'Dossier villes', path: '/lots/9' },
+    { option: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3', path: '/publications/BJS_2024_3/organiser' },
+    {
+      option: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3',
+      path: `/publications?publicationFilter=${encodeURIComponent('BJS_2024_3 - Bulletin Joly Sociétés n° 3').replace(/%20/g, '+')}`,
+      state: LECTEUR,
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.option}${c.state ? ' (lecteur)' : ''} -> ${c.path}`, async () => {
+      const { router } = renderSearch('/auteurs', () => ok(PROPOSALS), c.state);
+      const input = await box();
+      type(input, 'ville');
+      fireEvent.click(await screen.findByRole('option', { name: c.option }));
+      await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(c.path));
+    });
+  }
+});

@@ -1,5 +1,5 @@
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { CONTACT_KINDS, type Author, type AuthorPhoneNumber, type AuthorType, type ContactKind, type ContactMap, type ProfileType } from '../../shared/domain/author';
+import { CONTACT_KINDS, type Author, type AuthorType, type ContactKind, type ContactMap, type ProfileType } from '../../shared/domain/author';
+import { formatPhoneNumber } from '../../shared/rules/phone';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 import { parisDayTime } from '../text/dates';
 
@@ -35,24 +35,6 @@ export const AUTHORS_CSV_HEADERS = [
   'Modifié par',
 ];
 
-/** +33 6 12 34 56 78 when the number is valid for its country, else +{code} {digits}. */
-export function formatPhone(phone: Pick<AuthorPhoneNumber, 'countryCode' | 'number'>): string {
-  const country = phone.countryCode.toUpperCase() as CountryCode;
-  const parsed = (() => {
-    try {
-      return parsePhoneNumberFromString(phone.number, country);
-    } catch {
-      return undefined;
-    }
-  })();
-  if (parsed?.isValid()) return parsed.formatInternational();
-  try {
-    return `+${getCountryCallingCode(country)} ${phone.number}`;
-  } catch {
-    return phone.number;
-  }
-}
-
 function perKind<Entry extends { fav: boolean }>(map: ContactMap<Entry>, show: (entry: Entry) => string): string {
   return CONTACT_KINDS.flatMap((kind) => map[kind].map((entry) => `${KIND_LABELS[kind]} : ${show(entry)}${entry.fav ? ' (favori)' : ''}`)).join(' | ');
 }
@@ -73,7 +55,7 @@ export function authorsCsv(rows: readonly { author: Author; imageCount: number }
       a.lastName,
       a.functions.map(richTextToPlain).join(' | '),
       perKind(a.emails, (e) => e.mail),
-      perKind(a.phoneNumbers, (p) => `${formatPhone(p)}${p.type ? ` (${PHONE_LABELS[p.type]})` : ''}`),
+      perKind(a.phoneNumbers, (p) => `${formatPhoneNumber(p)}${p.type ? ` (${PHONE_LABELS[p.type]})` : ''}`),
       perKind(a.addresses, (ad) => [ad.street, ad.complement, [ad.postCode, ad.city].filter(Boolean).join(' '), ad.country].filter(Boolean).join(', ')),
       a.profiles.map((p) => `${PROFILE_LABELS[p.type]} : ${p.value}`).join(' | '),
       a.notes ?? '',

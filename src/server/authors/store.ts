@@ -19,6 +19,7 @@ import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, isoDateTime, prefixPattern, queryTerms } from '../db/sql';
 import { authorImages, filesOf, releaseFiles } from '../images/store';
+import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 
 /** Authors in the database. Contacts are stored as the API shapes them; search columns are derived on every write. */
 
@@ -294,8 +295,6 @@ export async function authorsForExport(db: Queryable, ids: readonly number[] | '
 
 const SORT_COLUMNS: Record<string, string> = { ID: 'a.id', NAME: 'a.sort_name', UPDATE: 'a.modification_date' };
 
-/** A date-filter bound counts only after 2000-01-01 (spec 1 §5). */
-const DATE_FILTER_MIN = '2000-01-01';
 
 /** Every word of the query in names, functions, emails, cities or KNK id (case and accents ignored), or the id itself. */
 function queryConditions(params: SqlParams, query: string | undefined): string[] {

@@ -1,4 +1,5 @@
-import { ROUTE_SEGMENTS, TABS, sectionPath, visibleTabs, type Section } from '@shared/rules/navigation';
+import { ROUTE_SEGMENTS, TABS, visibleTabs, type Section } from '@shared/rules/navigation';
+import { freeQueryPath, searchScope } from '@shared/rules/quick-search';
 
 const SECTIONS: readonly Section[] = TABS.map((tab) => tab.section);
 
@@ -23,7 +24,5 @@ export function homeSection(roles: readonly string[]): Section {
  * Should the user not see articles, their first visible section is used instead.
  */
 export function quickSearchPath(pathname: string, query: string, roles: readonly string[]): string {
-  const section = sectionOfPath(pathname) ?? homeSection(roles);
-  const text = query.trim();
-  return text === '' ? sectionPath(section) : `${sectionPath(section)}?${new URLSearchParams({ query: text }).toString()}`;
+  return freeQueryPath(searchScope(sectionOfPath(pathname) ?? homeSection(roles)), query);
 }

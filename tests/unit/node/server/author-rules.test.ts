@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../../../src/server/authors/csv';
+import { formatPhoneNumber } from '../../../../src/shared/rules/phone';
 import { encodeImage, fitWithin, imageSize, readDpi, resize, sniffImageType } from '../../../../src/server/images/codec';
 import { toIsoDay } from '../../../../src/server/text/dates';
 import { authorDisplayName, isDefaultAddress, normaliseAuthorInput } from '../../../../src/shared/rules/author-input';
@@ -82,10 +82,10 @@ describe('author form rules (spec 1 §2)', () => {
   });
 
   it('formats phone numbers for the CSV with their country code', () => {
-    expect(formatPhone({ countryCode: 'FR', number: '612345678' })).toBe('+33 6 12 34 56 78');
-    expect(formatPhone({ countryCode: 'BE', number: '25123456' })).toBe('+32 2 512 34 56');
-    expect(formatPhone({ countryCode: 'CH', number: '12' })).toBe('+41 12');
-    expect(formatPhone({ countryCode: 'ZZ', number: '12' })).toBe('12');
+    expect(formatPhoneNumber({ countryCode: 'FR', number: '612345678' })).toBe('+33 6 12 34 56 78');
+    expect(formatPhoneNumber({ countryCode: 'BE', number: '25123456' })).toBe('+32 2 512 34 56');
+    expect(formatPhoneNumber({ countryCode: 'CH', number: '12' })).toBe('+41 12');
+    expect(formatPhoneNumber({ countryCode: 'ZZ', number: '12' })).toBe('12');
   });
 
   it('reads a date filter bound as a Paris day', () => {

@@ -1,9 +1,11 @@
+import { DATE_FILTER_MAX, DATE_FILTER_MIN } from '@shared/rules/date-bounds';
+
 /**
  * Dates typed as dd/MM/yyyy (spec 1 §5 "Date picker"), bounded by default to 2000-01-01..2025-01-01, and kept
  * as ISO days (yyyy-MM-dd) in the URL and the requests.
  */
-export const DATE_FILTER_MIN = '2000-01-01';
-export const DATE_FILTER_MAX = '2025-01-01';
+
+export { DATE_FILTER_MAX, DATE_FILTER_MIN };
 
 /** Digits typed become dd/MM/yyyy as they come: "1203" -> "12/03". */
 export function maskDate(typed: string): string {

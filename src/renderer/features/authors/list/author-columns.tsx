@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import type { AuthorPhoneNumber, AuthorRow } from '@shared/domain/author';
+import type { AuthorRow } from '@shared/domain/author';
+import { formatPhoneNumber } from '@shared/rules/phone';
 import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
 import { truncate } from '@shared/rules/format';
 import { richTextToPlain } from '@shared/rules/rich-text';
@@ -27,12 +27,6 @@ export const useCellStyles = makeStyles({
   ellipsis: { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
 });
-
-/** +33 6 12 34 56 78 when the number is valid for its country, else +{code} {digits} or the digits. */
-export function formatPhoneNumber(phone: Pick<AuthorPhoneNumber, 'countryCode' | 'number'>): string {
-  const parsed = parsePhoneNumberFromString(phone.number, phone.countryCode.toUpperCase() as CountryCode);
-  return parsed ? parsed.formatInternational() : phone.number;
-}
 
 export function functionsText(author: Pick<AuthorRow, 'functions'>): string {
   return author.functions.map(richTextToPlain).filter(Boolean).join(' ; ');

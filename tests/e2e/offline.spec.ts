@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
 
 /**
  * Offline browsing (issue 3 on the authors screens): this spec owns its reference server and its web host, so
@@ -69,24 +70,6 @@ async function startServer(reset: boolean): Promise<void> {
   await waitUntilUp(`${API}/api/config/keycloak.json`);
 }
 
-/** support.ts signIn, at this spec's own web host (absolute addresses). */
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto(`${WEB}/`);
-  await page.evaluate(() =>
-    fetch('/bridge/invoke/auth.logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"args":[]}' }),
-  );
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel("Nom d'utilisateur").fill(username);
-  await popup.getByLabel('Mot de passe').fill(username);
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(popup.getByRole('heading', { name: 'Connexion réussie' })).toBeVisible();
-  await popup.close();
-  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
-}
-
 const offlineBanner = (page: Page) => page.getByText(/^Hors ligne — données du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
 const authorLink = (page: Page) => page.getByRole('table', { name: 'Auteurs' }).getByRole('link', { name: 'Étienne de Villeneuve' });
 
@@ -109,7 +92,7 @@ test.afterAll(async () => {
 });
 
 test('browses the author list and an author seen before while the server is down, then comes back online by itself', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', WEB);
 
   // Online: the list, then author 1 (whatever its view shows by now).
   await page.goto(`${WEB}/auteurs`);

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Signs in as a demo account (password = user name) through the provider's real login page. */
-export async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/');
+export async function signIn(page: Page, username: string, base = ''): Promise<void> {
+  await page.goto(`${base}/`);
   await resetSession(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -72,7 +72,9 @@ export const methods = {
 
   /** Queues a batch of downloads (one file or many); resolves its id once queued, not when done. */
   'downloads.start': method<{ batchId: string }>()(z.tuple([downloadBatchRequest])),
+  /** Batches and files, newest first. */
   'downloads.list': method<DownloadsState>()(z.tuple([])),
+  /** Cancels a whole batch (its id) or one file (its id). */
   'downloads.cancel': method<void>()(z.tuple([id])),
   'downloads.retry': method<void>()(z.tuple([id])),
   'downloads.open': method<void>()(z.tuple([id])),

@@ -9,40 +9,22 @@ import { authStateAtom } from '../../../src/renderer/features/auth/auth-atoms';
 import { AuthorGallery, type AuthorGalleryProps } from '../../../src/renderer/features/authors/gallery/AuthorGallery';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { CONFIG, fakeRawBridge, ok, signedIn, type Answer } from './harness';
+import { authorImage } from './image-fixture';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
+/** The gallery's images carry credits, tags and comments that the zoom dialog shows. */
 function image(id: number, patch: Partial<Image> = {}): Image {
-  return {
-    id,
-    name: `portrait-${id}.jpg`,
-    collection: 'AUTHOR',
+  return authorImage(id, {
     version: 2,
-    enable: true,
-    disabled: false,
-    authorId: 1,
-    fav: false,
-    used: false,
-    format: 'LARGE',
-    color: 'COLOR',
-    framing: 'PORTRAIT',
     credits: '© <b>Studio Harcourt</b>',
-    sources: '',
     tags: ['Individu', 'Événement pro.'],
-    quality: 'OK',
     comments: 'Recadrage demandé par l’auteur.',
-    characteristics: [],
-    mimeType: 'JPG',
-    meta: { contentType: 'image/jpeg', width: 800, height: 1000, xdpi: 300, weight: 1_500_000 },
-    modificationDate: '2025-01-15T10:00:00Z',
-    modificationUser: 'Marc Médias',
-    uploadDate: '2024-12-01T09:00:00Z',
-    lastArticlesModified: [],
     ...patch,
-  };
+  });
 }
 
 const IMAGES = [

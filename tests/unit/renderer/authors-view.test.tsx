@@ -1,44 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Author } from '@shared/domain/author';
-import type { Image } from '@shared/domain/image';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+import { authorImage as image } from './image-fixture';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-function image(id: number, patch: Partial<Image> = {}): Image {
-  return {
-    id,
-    name: `portrait-${id}.jpg`,
-    collection: 'AUTHOR',
-    version: 1,
-    enable: true,
-    disabled: false,
-    authorId: 1,
-    fav: false,
-    used: false,
-    format: 'LARGE',
-    color: 'COLOR',
-    framing: 'PORTRAIT',
-    credits: '',
-    sources: '',
-    tags: ['Individu'],
-    quality: 'OK',
-    comments: '',
-    characteristics: [],
-    mimeType: 'JPG',
-    meta: { contentType: 'image/jpeg', width: 800, height: 1000, xdpi: 300, weight: 1_500_000 },
-    modificationDate: '2025-01-15T10:00:00Z',
-    modificationUser: 'Marc Médias',
-    uploadDate: '2024-12-01T09:00:00Z',
-    lastArticlesModified: [],
-    ...patch,
-  };
-}
 
 const LONG_TITLE = 'Les conséquences pratiques de la <i>réforme</i> du droit des sociétés pour les dirigeants';
 

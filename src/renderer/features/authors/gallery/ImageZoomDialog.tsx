@@ -22,6 +22,7 @@ import { RichText } from '../shared/RichText';
 import { FavouriteToggle } from './FavouriteToggle';
 import { imageMetadata } from './image-display';
 import type { ImageActionHandlers } from './ImageActionsMenu';
+import { useDefinitionListStyles } from '../shared/definition-list-styles';
 
 const useStyles = makeStyles({
   surface: {
@@ -62,23 +63,6 @@ const useStyles = makeStyles({
     filter: 'grayscale(1)',
     opacity: 0.6,
   },
-  meta: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  row: {
-    display: 'contents',
-  },
-  term: {
-    color: tokens.colorNeutralForeground3,
-  },
-  value: {
-    margin: 0,
-    overflowWrap: 'anywhere',
-  },
   actions: {
     flexWrap: 'wrap',
   },
@@ -100,6 +84,7 @@ export interface ImageZoomDialogProps {
 export function ImageZoomDialog({ image, editable, onClose, onToggleFavourite, handlers }: ImageZoomDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const dl = useDefinitionListStyles();
   const imageSrc = useImageSrc();
   const closeButton = useRef<HTMLButtonElement>(null);
   const open = image !== null;
@@ -134,11 +119,11 @@ export function ImageZoomDialog({ image, editable, onClose, onToggleFavourite, h
                 />
               </div>
               <section aria-label={t('authors.view.gallery.meta.title')}>
-              <dl className={styles.meta}>
+              <dl className={dl.list}>
                 {imageMetadata(image, t).map((entry) => (
-                  <div key={entry.key} className={styles.row}>
-                    <dt className={styles.term}>{entry.label}</dt>
-                    {entry.rich ? <RichText as="dd" className={styles.value} value={entry.value} /> : <dd className={styles.value}>{entry.value}</dd>}
+                  <div key={entry.key} className={dl.row}>
+                    <dt className={dl.term}>{entry.label}</dt>
+                    {entry.rich ? <RichText as="dd" className={dl.value} value={entry.value} /> : <dd className={dl.value}>{entry.value}</dd>}
                   </div>
                 ))}
               </dl>

@@ -6,6 +6,7 @@ import { authorDisplayName } from '@shared/rules/author-input';
 import { useImageSrc } from '../../../components/media/imageSrc';
 import { RichText } from '../shared/RichText';
 import { profileHref } from '../shared/author-display';
+import { useDefinitionListStyles } from '../shared/definition-list-styles';
 
 const useStyles = makeStyles({
   section: {
@@ -48,23 +49,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     margin: 0,
     paddingLeft: tokens.spacingHorizontalXL,
-  },
-  profiles: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  row: {
-    display: 'contents',
-  },
-  term: {
-    color: tokens.colorNeutralForeground3,
-  },
-  value: {
-    margin: 0,
-    overflowWrap: 'anywhere',
   },
   muted: {
     color: tokens.colorNeutralForeground3,
@@ -119,6 +103,7 @@ export function AuthorFunctions({ functions }: { functions: readonly string[] })
 export function AuthorProfiles({ profiles }: { profiles: Author['profiles'] }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const dl = useDefinitionListStyles();
   return (
     <section className={styles.section}>
       <Subtitle1 as="h2" className={styles.heading}>
@@ -127,13 +112,13 @@ export function AuthorProfiles({ profiles }: { profiles: Author['profiles'] }) {
       {profiles.length === 0 ? (
         <Caption1 className={styles.muted}>{t('authors.view.sections.noProfile')}</Caption1>
       ) : (
-        <dl className={styles.profiles}>
+        <dl className={dl.list}>
           {profiles.map((profile, index) => {
             const href = profileHref(profile);
             return (
-              <div key={index} className={styles.row}>
-                <dt className={styles.term}>{t(`authors.view.profileTypes.${profile.type}`)}</dt>
-                <dd className={styles.value}>
+              <div key={index} className={dl.row}>
+                <dt className={dl.term}>{t(`authors.view.profileTypes.${profile.type}`)}</dt>
+                <dd className={dl.value}>
                   {href ? (
                     <Link href={href} target="_blank" rel="noopener noreferrer">
                       {profile.value}

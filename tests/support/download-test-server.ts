@@ -1,5 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * A small local HTTP server that misbehaves on demand, for the download tests and benchmarks: each test
@@ -86,4 +90,31 @@ export async function sendPattern(res: ServerResponse, size: number, chunkSize =
     });
   }
   res.end();
+}
+
+/**
+ * The scaffolding of a download test file: a temporary root with a fresh folder per case, and test servers
+ * closed after each test (closing one twice is harmless).
+ */
+export function downloadTestBed(prefix: string): { newFolder(): string; serve(handler: TestHandler): Promise<TestServer> } {
+  let root = '';
+  let folderCount = 0;
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+  return {
+    newFolder: () => join(root, `case-${++folderCount}`),
+    serve: async (handler) => {
+      const server = await startTestServer(handler);
+      servers.push(server);
+      return server;
+    },
+  };
 }

@@ -1,35 +1,12 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
 import type { TokenSource } from '../../../../src/core/http/rest-client';
 import { BridgeError } from '../../../../src/shared/errors';
-import { delay, startTestServer, type TestServer } from '../../../support/download-test-server';
+import { delay, downloadTestBed, type TestServer } from '../../../support/download-test-server';
 
-let root: string;
-let folderCount = 0;
-const servers: TestServer[] = [];
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'pupitre-dl-'));
-});
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
-
-function newFolder(): string {
-  return join(root, `case-${++folderCount}`);
-}
-
-async function serve(handler: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
-  const server = await startTestServer(handler);
-  servers.push(server);
-  return server;
-}
+const { newFolder, serve } = downloadTestBed('pupitre-dl-');
 
 async function listing(folder: string): Promise<string[]> {
   return readdir(folder).catch(() => []);
@@ -162,7 +139,6 @@ describe('downloadToFolder', () => {
     const server = await serve((_req, res) => res.end());
     const url = `${server.url}/api/x`;
     await server.close();
-    servers.splice(servers.indexOf(server), 1);
     const error = await failure(downloadToFolder({ url, folder: newFolder(), tokens: null }));
     expect(error.code).toBe('OFFLINE');
   });

@@ -1,37 +1,17 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
 import { DownloadQueue, type DownloadQueueOptions, type QueuedDownload } from '../../../../src/core/downloads/download-queue';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
-import { delay, startTestServer, type TestServer } from '../../../support/download-test-server';
+import { delay, downloadTestBed, type TestServer } from '../../../support/download-test-server';
 
-let root: string;
-let folderCount = 0;
-const servers: TestServer[] = [];
+const { newFolder, serve } = downloadTestBed('pupitre-queue-');
 const queues: DownloadQueue[] = [];
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'pupitre-queue-'));
-});
-afterEach(async () => {
+// Registered after the test bed's: runs first, so queues stop before their servers close.
+afterEach(() => {
   for (const q of queues.splice(0)) q.dispose();
-  await Promise.all(servers.splice(0).map((s) => s.close()));
 });
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
-
-function newFolder(): string {
-  return join(root, `case-${++folderCount}`);
-}
-
-async function serve(handler: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
-  const server = await startTestServer(handler);
-  servers.push(server);
-  return server;
-}
 
 function newQueue(options: Partial<DownloadQueueOptions> = {}): { queue: DownloadQueue; states: DownloadsState[]; progress: (number | null)[] } {
   const states: DownloadsState[] = [];

@@ -20,6 +20,8 @@ describe('the offline banner', () => {
     const { raw } = renderApp('/auteurs', signedIn(['ADMIN']));
     await screen.findByRole('tablist', { name: 'Sections' });
     expect(screen.queryByText(/Hors ligne/)).toBeNull();
+    // The sync subscribes, then asks connectivity.get: once asked, an event can no longer be missed.
+    await waitFor(() => expect(raw.calls.some((c) => c.name === 'connectivity.get')).toBe(true));
 
     act(() => raw.emit('connectivity.changed', OFFLINE));
     expect(await screen.findByText('Hors ligne — données du 22/11/2026 à 14:05')).toBeTruthy();

@@ -101,6 +101,7 @@ describe('back online', () => {
       </AppProviders>,
     );
     await waitFor(() => expect(screen.getByTestId('fetches').textContent).toBe('1'));
+    await waitFor(() => expect(raw.calls.some((c) => c.name === 'connectivity.get')).toBe(true));
     expect(store.get(reconnectedAtAtom)).toBeNull();
 
     act(() => raw.emit('connectivity.changed', { online: false, cachedAt: OFFLINE.cachedAt }));

@@ -1,6 +1,7 @@
 import type { Periodical } from '../shared/domain/periodical';
 import type { AuthState } from '../shared/domain/session';
 import { BridgeError } from '../shared/errors';
+import { isAllowedExternalUrl } from '../shared/rules/urls';
 import { Session } from './auth/session';
 import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher';
 import type { CoreContext, HostOptions } from './core-context';
@@ -23,19 +24,6 @@ export interface Core {
   /** Signs in again from a stored refresh token, if any. */
   start(): Promise<void>;
   dispose(): void;
-}
-
-/** External URLs the app may open: the help site and the identity provider (its login and users console). */
-export function isAllowedExternalUrl(url: string, helpUrl: string, authServerUrl: string | null): boolean {
-  let origin: string;
-  try {
-    origin = new URL(url).origin;
-  } catch {
-    return false;
-  }
-  const allowed = [new URL(helpUrl).origin];
-  if (authServerUrl) allowed.push(new URL(authServerUrl).origin);
-  return allowed.includes(origin);
 }
 
 /** Wires the services of core behind the contract; both Electron main and the web host call this. */
@@ -63,7 +51,7 @@ export function createCore(options: HostOptions): Core {
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),
     'app.openExternal': async (url) => {
-      if (!isAllowedExternalUrl(url, options.helpUrl, session.current.authServerUrl)) {
+      if (!isAllowedExternalUrl(url, [options.helpUrl, session.current.authServerUrl])) {
         throw new BridgeError('NOT_ALLOWED', 'Cette adresse externe n’est pas autorisée.');
       }
       await options.browser.openExternal(url);

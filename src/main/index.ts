@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, shell } from 'electron';
-import { createCore, isAllowedExternalUrl } from '../core/app-core';
+import { createCore } from '../core/app-core';
+import { isAllowedExternalUrl } from '../shared/rules/urls';
 import { consoleLogger } from '../core/ports';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { serveMedia } from './media-protocol';
@@ -50,7 +51,7 @@ void app.whenReady().then(async () => {
   serveMedia(core.media);
   installMenu(() => void shell.openExternal(HELP_URL));
   await core.start();
-  const allowed = (url: string): boolean => isAllowedExternalUrl(url, HELP_URL, core.session.current.authServerUrl);
+  const allowed = (url: string): boolean => isAllowedExternalUrl(url, [HELP_URL, core.session.current.authServerUrl]);
   mainWindow = createMainWindow(join(outDir, 'preload'), allowed);
   mainWindow.on('closed', () => (mainWindow = null));
   app.on('activate', () => {

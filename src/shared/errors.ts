@@ -14,6 +14,7 @@ export const BRIDGE_ERROR_CODES = [
   'LOGIN_BUSY',
   'LOGIN_FAILED',
   'NOT_ALLOWED', // e.g. an external URL outside the allow-list
+  'INSECURE_URL', // a server or identity provider address that is not https (nor http on loopback)
   'UPLOAD_REJECTED', // a file refused before sending: reason holds the first rejection code
   'NOT_FOUND', // a download, draft or file the caller named does not exist
   'CANCELLED',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BridgeError } from '../../shared/errors';
+import { insecureServiceUrlMessage } from '../../shared/rules/urls';
 import type { RestClient } from '../http/rest-client';
 
 /** keycloak.json of the back office (design.md "identity config"). */
@@ -23,6 +24,8 @@ export async function fetchIdentityConfig(rest: RestClient): Promise<IdentityCon
   const parsed = keycloakJson.safeParse(raw);
   if (!parsed.success) throw new BridgeError('LOGIN_FAILED', "La configuration d'identité du serveur est invalide.");
   const base = parsed.data['auth-server-url'].replace(/\/+$/, '');
+  const refusal = insecureServiceUrlMessage(base, 'fournisseur d’identité');
+  if (refusal) throw new BridgeError('INSECURE_URL', refusal);
   return {
     realm: parsed.data.realm,
     authServerUrl: `${base}/`,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { InMemoryWebStorage, OidcClient, WebStorageStateStore, type SigninResponse } from 'oidc-client-ts';
 import { BridgeError } from '../../shared/errors';
+import { isAllowedExternalUrl, webOrigin } from '../../shared/rules/urls';
 import type { IdentityConfig } from './identity-config';
 
 /** Five minutes for the user to finish in the browser, then the listener closes. */
@@ -16,6 +17,16 @@ export interface LoopbackLoginOptions {
   /** Told the authorization URL once it exists, so the UI can offer it as a link. */
   onAuthorizationUrl?(url: string): void;
   timeoutMs?: number;
+}
+
+/**
+ * The authorization endpoint comes from the provider's discovery document: it goes to the system browser only
+ * if it is a secure web page of the identity provider itself, never a file:, smb: or application scheme.
+ */
+function assertLoginPage(url: string, identity: IdentityConfig): void {
+  if (isAllowedExternalUrl(url, [identity.authServerUrl])) return;
+  const shown = webOrigin(url) ?? url.split(':')[0] + ':';
+  throw new BridgeError('INSECURE_URL', `La page de connexion annoncée par le fournisseur d’identité est refusée : ${shown}`);
 }
 
 /** An OidcClient whose state lives in memory: the desktop has no window.localStorage. */
@@ -88,6 +99,7 @@ export class LoopbackLogin {
       // logging out of Pupitre and in as someone else works.
       const request = await client.createSigninRequest({ nonce: randomBytes(16).toString('base64url'), prompt: 'login' });
       if (cancelled) throw new BridgeError('LOGIN_CANCELLED', 'Connexion annulée.');
+      assertLoginPage(request.url, options.identity);
       return await this.awaitCallback(server, client, request.state.id, request.url, options);
     } finally {
       this.cancelCurrent = null;

@@ -1,5 +1,6 @@
 import { Agent, request as undiciRequest, FormData, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
+import { insecureServiceUrlMessage } from '../../shared/rules/urls';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -126,8 +127,16 @@ export class RestClient {
     return new RestClient(this.baseUrl, this.tokens, gate);
   }
 
+  /**
+   * The request's URL: https, or http on loopback, and on the server's own origin whatever the path holds
+   * (the bearer token goes with it). Throws INSECURE_URL or NOT_ALLOWED before anything is sent.
+   */
   url(path: string, query?: RequestOptions['query']): string {
-    const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
+    const refusal = insecureServiceUrlMessage(this.baseUrl, 'serveur');
+    if (refusal) throw new BridgeError('INSECURE_URL', refusal);
+    const base = new URL(this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
+    const url = new URL(path, base);
+    if (url.origin !== base.origin) throw new BridgeError('NOT_ALLOWED', `Adresse hors du serveur refusée : ${path}`);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     return url.toString();
   }
@@ -156,6 +165,7 @@ export class RestClient {
   }
 
   private async send(method: HttpMethod, path: string, options: RequestOptions): Promise<Dispatcher.ResponseData> {
+    const target = this.url(path, options.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (!options.anonymous) {
       if (!this.tokens) throw new BridgeError('UNAUTHENTICATED', 'Vous n’êtes pas connecté.');
@@ -170,7 +180,7 @@ export class RestClient {
       body = JSON.stringify(options.body);
     }
     try {
-      return await undiciRequest(this.url(path, options.query), {
+      return await undiciRequest(target, {
         method,
         headers,
         body,

@@ -62,6 +62,8 @@ export const fr = {
       LOGIN_FAILED: "La connexion a échoué. Vérifiez vos identifiants puis réessayez.",
       LOGIN_BUSY: 'Une connexion est déjà en cours. Terminez-la dans votre navigateur ou annulez-la.',
       OFFLINE: "Le serveur d'authentification est injoignable. Vérifiez votre connexion puis réessayez.",
+      INSECURE_URL:
+        "L'adresse du serveur ou du fournisseur d'identité n'est pas sûre : https est requis (http n'est accepté que sur cette machine). Corrigez l'adresse dans les réglages.",
       other: "La connexion n'a pas pu aboutir. Veuillez réessayer.",
     },
   },

@@ -35,8 +35,8 @@ const useStyles = makeStyles({
   },
 });
 
-type LoginErrorKey = 'LOGIN_TIMEOUT' | 'LOGIN_FAILED' | 'LOGIN_BUSY' | 'OFFLINE' | 'other';
-const KNOWN_LOGIN_ERRORS: readonly BridgeErrorCode[] = ['LOGIN_TIMEOUT', 'LOGIN_FAILED', 'LOGIN_BUSY', 'OFFLINE'];
+type LoginErrorKey = 'LOGIN_TIMEOUT' | 'LOGIN_FAILED' | 'LOGIN_BUSY' | 'OFFLINE' | 'INSECURE_URL' | 'other';
+const KNOWN_LOGIN_ERRORS: readonly BridgeErrorCode[] = ['LOGIN_TIMEOUT', 'LOGIN_FAILED', 'LOGIN_BUSY', 'OFFLINE', 'INSECURE_URL'];
 
 export function loginErrorKey(code: BridgeErrorCode): LoginErrorKey {
   return KNOWN_LOGIN_ERRORS.includes(code) ? (code as Exclude<LoginErrorKey, 'other'>) : 'other';

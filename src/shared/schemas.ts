@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveApiPath } from './rules/urls';
 
 /**
  * Schemas of the contract's arguments that are more than a scalar. Main and the web host validate every
@@ -11,12 +12,15 @@ export const MAX_IMPORT_BYTES = 50_000_000;
 /** Bytes sent by the web host as base64: 4 characters per 3 bytes, with room for the largest import. */
 const MAX_BASE64_CHARS = Math.ceil(MAX_IMPORT_BYTES / 3) * 4 + 4;
 
-/** A REST path of the back office, with its query: downloads never take an arbitrary URL. */
+/**
+ * A REST path of the back office, with its query: downloads never take an arbitrary URL. Checked once
+ * resolved (`..`, `%2e%2e`), as the server will read it: it must stay under /api/.
+ */
 export const apiPath = z
   .string()
   .max(4096)
   .regex(/^\/api\/[^\s\\]*$/, 'Le chemin doit commencer par /api/')
-  .refine((p) => !p.split(/[/?#]/).includes('..'), 'Chemin invalide');
+  .refine((p) => resolveApiPath(p) !== null, 'Chemin invalide : il doit rester sous /api/');
 
 export const downloadRequest = z.object({
   path: apiPath,

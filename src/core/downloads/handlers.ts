@@ -4,11 +4,13 @@ import type { ParsedArgs } from '../../shared/contract';
 import type { DownloadItem } from '../../shared/domain/files';
 import { BridgeError } from '../../shared/errors';
 import { ALLOWED_EXTENSIONS, splitExtension, safeFileName } from '../../shared/rules/file-names';
+import { resolveApiPath } from '../../shared/rules/urls';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { createSettingsService, type SettingsService } from '../settings';
 import { lastPathSegment } from './content-disposition';
 import { downloadToFolder } from './download-file';
+import { isPdfFile } from './pdf-content';
 import { DownloadQueue, type DownloadQueueOptions, type QueuedDownload } from './download-queue';
 
 export type DownloadHandlers = Pick<
@@ -49,9 +51,6 @@ function labelOf(item: BatchRequest['items'][number]): string {
   return item.fileName ?? (lastPathSegment(item.path) || 'téléchargement');
 }
 
-function isPdf(item: DownloadItem): boolean {
-  return item.contentType?.toLowerCase().startsWith('application/pdf') === true || /\.pdf$/i.test(item.fileName ?? '');
-}
 
 /**
  * Downloads and their settings: one queue for every download of the app, files streamed with the session's
@@ -61,6 +60,12 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
   const settings = options.settings ?? createSettingsService(context.settingsStore);
   const apiBase = context.apiUrl.endsWith('/') ? context.apiUrl : `${context.apiUrl}/`;
   const apiOrigin = new URL(apiBase).origin;
+  /** The contract checked the path; it is resolved again here, where the token is about to go with it. */
+  function apiUrlOf(path: string): string {
+    const resolved = resolveApiPath(path);
+    if (resolved === null) throw new BridgeError('INVALID_ARGUMENT', `Chemin invalide : ${path.slice(0, 200)}`);
+    return new URL(resolved, apiBase).href;
+  }
 
   const queue = new DownloadQueue({
     ...options.queue,
@@ -82,6 +87,11 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
     onProgress: (fraction) => context.taskbar.setProgress(fraction),
     onDone: async (item, request) => {
       if (request.openWhenDone !== 'pdf' || !item.path) return;
+      // The server's content type and the name prove nothing: only a PDF by content opens in the PDF window.
+      if (!(await isPdfFile(item.path))) {
+        context.logger.warn('a download asked to open as a PDF is not one; left in the folder', item.fileName);
+        return;
+      }
       try {
         await context.opener.openPdf(item.path, settings.get().pdfViewer);
       } catch (error) {
@@ -150,7 +160,7 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
       }
       const items: QueuedDownload[] = request.items.map((item) => ({
         label: chosenName ?? labelOf(item),
-        url: new URL(item.path, apiBase).href,
+        url: apiUrlOf(item.path),
         method: item.method,
         ...(item.body === undefined ? {} : { body: item.body }),
         ...(item.fileName === undefined ? {} : { fileName: item.fileName }),
@@ -176,7 +186,7 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
     'downloads.open': async (id) => {
       const item = await doneItem(id);
       const extension = splitExtension(item.fileName).extension?.toLowerCase();
-      if (isPdf(item)) return context.opener.openPdf(item.path, settings.get().pdfViewer);
+      if (await isPdfFile(item.path)) return context.opener.openPdf(item.path, settings.get().pdfViewer);
       if (!extension || !ALLOWED_EXTENSIONS.has(extension)) {
         throw new BridgeError('NOT_ALLOWED', 'Ce type de fichier ne s’ouvre pas depuis Pupitre : affichez-le dans le dossier.');
       }

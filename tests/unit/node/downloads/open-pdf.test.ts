@@ -1,0 +1,135 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../../../src/core/auth/session';
+import type { CoreContext } from '../../../../src/core/core-context';
+import { createDownloadService } from '../../../../src/core/downloads/handlers';
+import { isPdfFile } from '../../../../src/core/downloads/pdf-content';
+import { RestClient } from '../../../../src/core/http/rest-client';
+import { MemorySecretStore, type FileOpenerPort } from '../../../../src/core/ports';
+import { MemorySettingsStore } from '../../../../src/core/settings';
+import { methods } from '../../../../src/shared/contract';
+import { downloadTestBed, type TestServer } from '../../../support/download-test-server';
+
+/**
+ * "Open when done" and "Ouvrir" show a file in the PDF window (file:// with the viewer's script on) only when
+ * it is a PDF by its content and name: an HTML page sent as application/pdf, or named .xht, never is.
+ */
+const bed = downloadTestBed('pupitre-open-pdf-');
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+const XHTML = Buffer.from('<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>');
+
+const FILES: Record<string, { body: Buffer; type: string; name: string }> = {
+  '/api/placard/1': { body: PDF, type: 'application/pdf', name: 'placard-1.pdf' },
+  '/api/placard/2': { body: XHTML, type: 'application/pdf', name: 'placard-2.pdf' },
+  '/api/placard/3': { body: XHTML, type: 'application/pdf', name: 'placard-3.xht' },
+  '/api/placard/4': { body: XHTML, type: 'text/xml', name: 'placard-4.xml' },
+  '/api/placard/5': { body: PDF, type: 'application/octet-stream', name: 'placard-5.pdf' },
+};
+
+function serveFiles(): Promise<TestServer> {
+  return bed.serve((req, res) => {
+    const file = FILES[req.url ?? ''];
+    if (!file) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': file.type, 'content-disposition': `attachment; filename="${file.name}"`, 'content-length': file.body.length });
+    res.end(file.body);
+  });
+}
+
+/** The session as the download service uses it: a signed-in user and a token (a port of core). */
+const signedIn = {
+  current: { status: 'signedIn', user: { username: 'admin' } },
+  getAccessToken: () => Promise.resolve('jeton'),
+  onUnauthorized: () => Promise.resolve(false),
+} as unknown as Session;
+
+/** Files handed to the system's own handler ("Ouvrir" of a file that is not a PDF). */
+const systemOpened: string[] = [];
+
+function serviceFor(server: TestServer, opened: string[], warn = vi.fn()) {
+  const opener: FileOpenerPort = {
+    open: (path) => {
+      systemOpened.push(path);
+      return Promise.resolve();
+    },
+    showInFolder: () => Promise.resolve(),
+    openPdf: (path) => {
+      opened.push(path);
+      return Promise.resolve();
+    },
+  };
+  const context: CoreContext = {
+    apiUrl: server.url,
+    helpUrl: 'https://aide.example/',
+    host: 'electron',
+    version: 'test',
+    profileDir: bed.newFolder(),
+    browser: { openExternal: () => Promise.resolve() },
+    secrets: new MemorySecretStore(),
+    logger: { info: vi.fn(), warn, error: vi.fn() },
+    dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
+    opener,
+    taskbar: { setProgress: () => undefined },
+    settingsStore: new MemorySettingsStore({ downloadDir: bed.newFolder() }),
+    emit: () => undefined,
+    session: signedIn,
+    rest: new RestClient(server.url).withTokens(signedIn),
+  };
+  return createDownloadService(context, { queue: { retryDelayMs: 10 } });
+}
+
+describe('isPdfFile', () => {
+  it('wants %PDF- at the start and a .pdf name', async () => {
+    const folder = bed.newFolder();
+    await mkdir(folder, { recursive: true });
+    const cases: [string, Buffer, boolean][] = [
+      ['vrai.pdf', PDF, true],
+      ['MAJUSCULES.PDF', PDF, true],
+      ['page.pdf', XHTML, false],
+      ['page.xht', PDF, false],
+      ['vide.pdf', Buffer.alloc(0), false],
+      ['tardif.pdf', Buffer.concat([Buffer.from('<html>'), PDF]), false],
+    ];
+    for (const [name, body, expected] of cases) {
+      await writeFile(join(folder, name), body);
+      expect(await isPdfFile(join(folder, name)), name).toBe(expected);
+    }
+    expect(await isPdfFile(join(folder, 'absent.pdf'))).toBe(false);
+  });
+});
+
+describe('opening downloaded PDFs', () => {
+  it('opens a PDF when done, and nothing else however the server labels it', async () => {
+    const server = await serveFiles();
+    const opened: string[] = [];
+    const warn = vi.fn();
+    const service = serviceFor(server, opened, warn);
+    const items = Object.keys(FILES).map((path) => ({ path, openWhenDone: 'pdf' as const }));
+    const { batchId } = await service.handlers['downloads.start'](methods['downloads.start'].args.parse([{ label: 'Placards', items }])[0]);
+    await service.queue.whenBatchSettled(batchId);
+    const state = service.handlers['downloads.list']();
+    expect(state.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
+    // The name rules give an application/pdf answer a .pdf name: the content decides.
+    expect(state.items.map((i) => i.fileName).sort()).toEqual(['placard-1.pdf', 'placard-2.pdf', 'placard-3.xht.pdf', 'placard-4.xml', 'placard-5.pdf']);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
+    expect(warn.mock.calls.map((call) => call[1] as string).sort()).toEqual(['placard-2.pdf', 'placard-3.xht.pdf', 'placard-4.xml']);
+    await vi.waitFor(() => expect(opened.map((p) => p.split(/[\\/]/).pop()).sort()).toEqual(['placard-1.pdf', 'placard-5.pdf']));
+    service.dispose();
+  });
+
+  it('"Ouvrir" routes only a real PDF to the PDF window; anything else goes to the system by its name', async () => {
+    const server = await serveFiles();
+    const opened: string[] = [];
+    const service = serviceFor(server, opened);
+    const { batchId } = await service.handlers['downloads.start'](
+      methods['downloads.start'].args.parse([{ label: 'Placards', items: [{ path: '/api/placard/1' }, { path: '/api/placard/2' }] }])[0],
+    );
+    await service.queue.whenBatchSettled(batchId);
+    const [pdf, fake] = service.handlers['downloads.list']().items.slice().sort((a, b) => (a.fileName ?? '').localeCompare(b.fileName ?? ''));
+    await service.handlers['downloads.open'](pdf?.id ?? '');
+    await service.handlers['downloads.open'](fake?.id ?? '');
+    expect(opened).toEqual([pdf?.path]);
+    expect(systemOpened).toEqual([fake?.path]);
+    service.dispose();
+  });
+});

@@ -1,6 +1,7 @@
 import { CONTACT_KINDS, type Author, type AuthorType, type ContactKind, type ContactMap, type ProfileType } from '../../shared/domain/author';
 import { formatPhoneNumber } from '../../shared/rules/phone';
 import { richTextToPlain } from '../../shared/rules/rich-text';
+import { neutraliseCell } from '../../shared/rules/spreadsheet';
 import { parisDayTime } from '../text/dates';
 
 /**
@@ -39,8 +40,9 @@ function perKind<Entry extends { fav: boolean }>(map: ContactMap<Entry>, show: (
   return CONTACT_KINDS.flatMap((kind) => map[kind].map((entry) => `${KIND_LABELS[kind]} : ${show(entry)}${entry.fav ? ' (favori)' : ''}`)).join(' | ');
 }
 
+/** Numbers are written as numbers; text is neutralised first, then quoted where `;`, `"` or a newline need it. */
 function cell(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'number' ? String(value) : neutraliseCell(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SearchCounts, SearchProposal } from '../../shared/domain/search';
+import { proposalTypesFor, type ProposalType } from '../../shared/rules/quick-search';
 import { articleProposals, countArticles } from '../articles/store';
 import { authorProposals, countAuthors } from '../authors/store';
 import { parseInput } from '../http/validation';
@@ -17,17 +18,24 @@ const searchQuery = z.object({ query: z.string().max(400, 'Recherche : 400 carac
  * count search by type, whose path the spec does not give, is GET /api/search/count?query=. Ads and
  * publications answer nothing until their issues bring them.
  */
+function allowedTypes(roles: readonly string[] | undefined): ReadonlySet<ProposalType> {
+  return new Set(proposalTypesFor(roles ?? []));
+}
+
 export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.get('/search', async (request): Promise<SearchProposal[]> => {
     const query = parseInput(searchQuery, request.query).query.trim();
     if (query === '') return [];
     const limit = QUICK_SEARCH_LIMIT_PER_TYPE;
+    const allowed = allowedTypes(request.user?.roles);
+    /** Nothing is read for a type the user may not open. */
+    const when = <T>(type: ProposalType, read: () => Promise<T[]>): Promise<T[]> => (allowed.has(type) ? read() : Promise.resolve([]));
     const [authors, images, ads, articles, bundles] = await Promise.all([
-      authorProposals(db, query, limit),
-      imageProposals(db, query, ['AUTHOR', 'ILLUSTRATION'], limit),
-      imageProposals(db, query, ['ADVERTISEMENT'], limit),
-      articleProposals(db, query, 'ARTICLE', limit),
-      articleProposals(db, query, 'BUNDLE', limit),
+      when('AUTHOR', () => authorProposals(db, query, limit)),
+      when('IMAGE', () => imageProposals(db, query, ['AUTHOR', 'ILLUSTRATION'], limit)),
+      when('AD', () => imageProposals(db, query, ['ADVERTISEMENT'], limit)),
+      when('ARTICLE', () => articleProposals(db, query, 'ARTICLE', limit)),
+      when('BUNDLE', () => articleProposals(db, query, 'BUNDLE', limit)),
     ]);
     return [
       { type: 'QUERY', id: query, label: query },
@@ -39,14 +47,16 @@ export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     ];
   });
 
-  /** What each list would count for the query (all of it for an empty query). */
+  /** What each list would count for the query (all of it for an empty query); 0 for a list the user may not open. */
   app.get('/search/count', async (request): Promise<SearchCounts> => {
     const query = parseInput(searchQuery, request.query).query.trim();
+    const allowed = allowedTypes(request.user?.roles);
+    const count = (type: ProposalType, read: () => Promise<number>): Promise<number> => (allowed.has(type) ? read() : Promise.resolve(0));
     const [author, image, ad, article] = await Promise.all([
-      countAuthors(db, query),
-      countImages(db, query, ['AUTHOR', 'ILLUSTRATION']),
-      countImages(db, query, ['ADVERTISEMENT']),
-      countArticles(db, query),
+      count('AUTHOR', () => countAuthors(db, query)),
+      count('IMAGE', () => countImages(db, query, ['AUTHOR', 'ILLUSTRATION'])),
+      count('AD', () => countImages(db, query, ['ADVERTISEMENT'])),
+      count('ARTICLE', () => countArticles(db, query)),
     ]);
     return { author, image, ad, parution: 0, article };
   });

@@ -1,6 +1,6 @@
 import { SMALLER_EDITORIAL_ROLES } from '../domain/roles';
 import { hasRole } from './permissions';
-import { ROUTE_SEGMENTS, sectionPath, type Section } from './navigation';
+import { ROUTE_SEGMENTS, sectionPath, visibleTabs, type Section } from './navigation';
 
 /** Proposal types of spec 1 §2 "Quick search". */
 export const PROPOSAL_TYPES = ['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'PUBLICATION', 'ARTICLE', 'BUNDLE'] as const;
@@ -14,6 +14,25 @@ export interface ProposalTarget {
   /** Images: the author collection's images lead to their author. */
   collection?: string | null;
   authorId?: string | number | null;
+}
+
+/** The section whose screens a proposal of each type opens (QUERY stays in the current scope). */
+const PROPOSAL_SECTION: Record<Exclude<ProposalType, 'QUERY'>, Section> = {
+  AUTHOR: 'author',
+  IMAGE: 'image',
+  AD: 'ad',
+  PUBLICATION: 'publication',
+  ARTICLE: 'article',
+  BUNDLE: 'article',
+};
+
+/**
+ * The proposal types a user may be shown: those whose screens the user may open (spec 2 §6 page access).
+ * The server filters on it, so that a title never reaches an account that could not open it.
+ */
+export function proposalTypesFor(roles: readonly string[]): ProposalType[] {
+  const sections = new Set(visibleTabs(roles));
+  return PROPOSAL_TYPES.filter((type) => type === 'QUERY' || sections.has(PROPOSAL_SECTION[type]));
 }
 
 /** Free-text search covers these sections (spec 1 §2). */

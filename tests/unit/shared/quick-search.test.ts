@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeQueryPath, proposalPath, searchScope } from '../../../src/shared/rules/quick-search';
+import { freeQueryPath, proposalPath, proposalTypesFor, searchScope } from '../../../src/shared/rules/quick-search';
 
 describe('quick search navigation (spec 1 §2)', () => {
   it('scopes a free search to the current section, else articles', () => {
@@ -35,5 +35,16 @@ describe('quick search navigation (spec 1 §2)', () => {
     const publication = { type: 'PUBLICATION' as const, id: 'BJS_2024_3', label: 'BJS_2024_3 Bulletin Joly Sociétés' };
     expect(proposalPath(publication, ['PRODUCER_BJS'], 'article')).toBe('/publications?publicationFilter=BJS_2024_3+Bulletin+Joly+Soci%C3%A9t%C3%A9s');
     expect(proposalPath({ ...publication, label: 'Numéro spécial' }, ['ADMIN'], 'article')).toBe('/publications?publicationFilter=Num%C3%A9ro+sp%C3%A9cial');
+  });
+});
+
+describe('proposal types a user may be shown (spec 2 §6 page access)', () => {
+  it('keeps article and bundle titles from those who may not open the article list', () => {
+    expect(proposalTypesFor(['VIEWER'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD']);
+    expect(proposalTypesFor(['KYRIELLE'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD']);
+    expect(proposalTypesFor(['ADMIN_IMAGES', 'ADMIN_ADS'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'PUBLICATION']);
+    expect(proposalTypesFor(['MANAGER_BJS', 'EDITOR_GDP'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'ARTICLE', 'BUNDLE']);
+    expect(proposalTypesFor(['ADMIN'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'PUBLICATION', 'ARTICLE', 'BUNDLE']);
+    expect(proposalTypesFor([])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD']);
   });
 });

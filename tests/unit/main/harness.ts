@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { createCore, type Core, type HostOptions } from '../../../src/core/app-core';
+import { startDesktopApp, type DesktopApp } from '../../../src/main/app';
+import { app, FakeFrame, type FakeBrowserWindow } from '../../support/fake-electron';
+
+/** Nothing listens there: core must start, and answer, without the server. */
+export const UNREACHABLE_API = 'http://127.0.0.1:9';
+export const HELP_URL = 'https://aide.pupitre.example/';
+
+export const silentLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+/** The app's own page in the top frame, as Electron describes it. */
+export function appFrame(path = '/index.html'): FakeFrame {
+  return new FakeFrame({ url: `app://pupitre${path}` });
+}
+
+/** A built app in the test's temporary profile: out/renderer (page, script), out/preload, a file beside them. */
+export function makeOutDir(): string {
+  const outDir = app.getPath('out');
+  mkdirSync(join(outDir, 'renderer', 'assets'), { recursive: true });
+  mkdirSync(join(outDir, 'preload'));
+  writeFileSync(join(outDir, 'renderer', 'index.html'), '<!doctype html><title>Pupitre</title>');
+  writeFileSync(join(outDir, 'renderer', 'assets', 'index-abc.js'), 'console.log("pupitre")');
+  writeFileSync(join(outDir, 'preload', 'index.cjs'), '');
+  writeFileSync(join(outDir, 'secret.txt'), 'NE PAS SERVIR');
+  return outDir;
+}
+
+export interface StartedApp {
+  desktop: DesktopApp;
+  /** The core startup holds (the real one, its dispatch spied on). */
+  core: Core;
+  /** What startup gave core: its ports, as a test may call them. */
+  hostOptions: HostOptions;
+  dispatch: ReturnType<typeof vi.fn<Core['dispatch']>>;
+  window: FakeBrowserWindow;
+  outDir: string;
+}
+
+/**
+ * The real startup against the fake electron and the real core (on an unreachable server): app ready, then
+ * the window. core.dispatch is spied on so that a test sees whether a call reached it.
+ */
+export async function startApp(env: Record<string, string | undefined> = { PUPITRE_API_URL: UNREACHABLE_API, PUPITRE_HELP_URL: HELP_URL }): Promise<StartedApp> {
+  const outDir = makeOutDir();
+  const seen: { started?: { core: Core; hostOptions: HostOptions; dispatch: StartedApp['dispatch'] } } = {};
+  const desktop = startDesktopApp({
+    outDir,
+    env,
+    logger: silentLogger,
+    createCore: (hostOptions) => {
+      const real = createCore(hostOptions);
+      const dispatch = vi.fn(real.dispatch);
+      const core: Core = { ...real, dispatch };
+      seen.started = { core, hostOptions, dispatch };
+      running.add(real);
+      return core;
+    },
+  });
+  app.emitReady();
+  await desktop.ready;
+  const window = desktop.mainWindow as unknown as FakeBrowserWindow | null;
+  if (!seen.started || !window) throw new Error('startup did not open the window');
+  const { core, hostOptions, dispatch } = seen.started;
+  return { desktop, core, hostOptions, dispatch, window, outDir };
+}
+
+const running = new Set<Core>();
+
+/** After each test: cores started by startApp stop their timers, as the app does on before-quit. */
+export function stopStartedApps(): void {
+  for (const core of running) core.dispose();
+  running.clear();
+}

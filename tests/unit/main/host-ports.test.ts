@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserWindow as ElectronWindow } from 'electron';
+import { createDialogs, createOpener, createTaskbar } from '../../../src/main/host-ports';
+import { BrowserWindow, dialog, shell } from '../../support/fake-electron';
+
+/** src/main is typed against Electron; the fake window stands in for it at run time. */
+const asElectron = (win: BrowserWindow | null): ElectronWindow | null => win as unknown as ElectronWindow | null;
+
+describe('native dialogs, file manager and taskbar (src/main/host-ports.ts)', () => {
+  it('asks for a folder in French, attached to the window; a cancelled dialog changes nothing', async () => {
+    const win = new BrowserWindow();
+    const dialogs = createDialogs(() => asElectron(win));
+    expect(await dialogs.chooseFolder('/home/redaction/Téléchargements')).toBeNull();
+    dialog.openDialogResult = { canceled: false, filePaths: ['/srv/placards'] };
+    expect(await dialogs.chooseFolder('/home/redaction/Téléchargements')).toBe('/srv/placards');
+    expect(dialog.openDialogs[0]).toMatchObject({ title: 'Choisir un dossier', buttonLabel: 'Choisir', defaultPath: '/home/redaction/Téléchargements' });
+  });
+
+  it('asks where to save in French, and works without a window', async () => {
+    const dialogs = createDialogs(() => null);
+    dialog.saveDialogResult = { canceled: false, filePath: '/srv/export.csv' };
+    expect(await dialogs.chooseSavePath('export.csv')).toBe('/srv/export.csv');
+    expect(dialog.saveDialogs[0]).toMatchObject({ title: 'Enregistrer sous', buttonLabel: 'Enregistrer', defaultPath: 'export.csv' });
+  });
+
+  it('shows a file in the file manager', async () => {
+    await createOpener().showInFolder('/srv/placards/bjs.pdf');
+    expect(shell.shownInFolder).toEqual(['/srv/placards/bjs.pdf']);
+  });
+
+  it('shows download progress on the taskbar, bounded, and removes it with null; nothing once the window is gone', () => {
+    const win = new BrowserWindow();
+    const taskbar = createTaskbar(() => asElectron(win));
+    taskbar.setProgress(0.4);
+    expect(win.progress).toBe(0.4);
+    taskbar.setProgress(7);
+    expect(win.progress).toBe(1);
+    taskbar.setProgress(null);
+    expect(win.progress).toBe(-1);
+    win.close();
+    expect(() => taskbar.setProgress(0.5)).not.toThrow();
+    expect(win.progress).toBe(-1);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IPC_EVENT_PREFIX, IPC_INVOKE_PREFIX, METHOD_NAMES } from '../../../src/shared/contract';
+import type { ConnectivityState } from '../../../src/shared/domain/files';
+import { startDesktopApp } from '../../../src/main/app';
+import { createSecretStore } from '../../../src/main/secret-store';
+import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from '../../support/fake-electron';
+import { appFrame, HELP_URL, makeOutDir, silentLogger, startApp, UNREACHABLE_API } from './harness';
+
+describe('desktop startup (src/main/app.ts, run for real)', () => {
+  it('quits at once, and installs nothing, when another instance holds the lock', async () => {
+    app.singleInstanceLock = false;
+    const desktop = startDesktopApp({ outDir: makeOutDir(), env: {}, logger: silentLogger });
+    app.emitReady();
+    expect(await desktop.ready).toBe(false);
+    expect(app.quitCalls).toBe(1);
+    expect(protocol.privileged).toEqual([]);
+    expect(ipcMain.channels()).toEqual([]);
+    expect(BrowserWindow.getAllWindows()).toEqual([]);
+  });
+
+  it('registers app:// and pupitre-media:// as privileged schemes before ready (the fake throws after)', () => {
+    startDesktopApp({ outDir: makeOutDir(), env: { PUPITRE_API_URL: UNREACHABLE_API }, logger: silentLogger });
+    expect(app.isReady()).toBe(false);
+    expect(protocol.privileged).toEqual([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      { scheme: 'pupitre-media', privileges: { standard: true, secure: true } },
+    ]);
+    // Nothing that needs ready has run yet.
+    expect(ipcMain.channels()).toEqual([]);
+  });
+
+  it('once ready: both protocol handlers, one IPC handler per contract method, the menu, permission handlers, one window', async () => {
+    const { window, outDir } = await startApp();
+    expect(protocol.isProtocolHandled('app')).toBe(true);
+    expect(protocol.isProtocolHandled('pupitre-media')).toBe(true);
+    expect(ipcMain.channels().sort()).toEqual(METHOD_NAMES.map((name) => IPC_INVOKE_PREFIX + name).sort());
+    expect(session.defaultSession.hasPermissionHandlers).toBe(true);
+    const menu = Menu.getApplicationMenu();
+    expect(menu?.template.map((item) => item.label)).toEqual(expect.arrayContaining(['Fichier', 'Édition', 'Affichage', 'Fenêtre', 'Aide']));
+    expect(BrowserWindow.getAllWindows()).toEqual([window]);
+    expect(window.webContents.loaded).toEqual(['app://pupitre/']);
+    expect(window.options.webPreferences?.preload).toBe(`${outDir}/preload/index.cjs`);
+  });
+
+  it('starts the real core on an unreachable server without hanging, and answers app.getConfig through IPC', async () => {
+    const { window } = await startApp();
+    const answer = await ipcMain.invoke(`${IPC_INVOKE_PREFIX}app.getConfig`, window.webContents.mainFrame, []);
+    expect(answer).toEqual({ ok: true, value: { apiUrl: UNREACHABLE_API, helpUrl: HELP_URL, host: 'electron', version: '0.1.0-test' } });
+  });
+
+  it('does not hang either when a stored refresh token makes start() try the unreachable server', async () => {
+    await createSecretStore().set('refreshToken', 'jeton-de-rafraichissement');
+    const started = Date.now();
+    const { core } = await startApp();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(core.session.current.status).not.toBe('signedIn');
+  });
+
+  it('reads the server address from the settings file when PUPITRE_API_URL is unset', async () => {
+    const { hostOptions } = await startApp({ PUPITRE_HELP_URL: HELP_URL });
+    expect(hostOptions.apiUrl).toBe('http://127.0.0.1:4310');
+    expect(hostOptions.host).toBe('electron');
+    expect(hostOptions.profileDir).toBe(app.getPath('userData'));
+  });
+
+  it('sends core events to the window, and nothing once it is closed', async () => {
+    const { window, hostOptions } = await startApp();
+    const state: ConnectivityState = { online: false, cachedAt: null };
+    hostOptions.emit('connectivity.changed', state);
+    expect(window.webContents.sent).toEqual([{ channel: `${IPC_EVENT_PREFIX}connectivity.changed`, args: [state] }]);
+    window.close();
+    expect(() => hostOptions.emit('connectivity.changed', state)).not.toThrow();
+  });
+
+  it('a second launch brings the window back; closing the last window quits (not on macOS); activate reopens one', async () => {
+    const { desktop, window } = await startApp();
+    window.minimize();
+    app.emit('second-instance');
+    expect(window.isMinimized()).toBe(false);
+    expect(window.focused).toBe(true);
+
+    window.close();
+    expect(desktop.mainWindow).toBeNull();
+    app.emit('window-all-closed');
+    expect(app.quitCalls).toBe(process.platform === 'darwin' ? 0 : 1);
+    app.emit('activate');
+    expect(BrowserWindow.getAllWindows()).toHaveLength(1);
+    expect(desktop.mainWindow).toBe(BrowserWindow.getAllWindows()[0]);
+  });
+
+  it('disposes core on before-quit', async () => {
+    const { core } = await startApp();
+    const dispose = vi.spyOn(core, 'dispose');
+    app.quit();
+    expect(dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Aide en ligne de Pupitre" opens the help site, and only a secure web address', async () => {
+    await startApp();
+    Menu.getApplicationMenu()?.click('Aide en ligne de Pupitre');
+    expect(shell.openedExternal).toEqual([HELP_URL]);
+  });
+
+  it.each(['file:///etc/passwd', 'smb://serveur/partage', 'http://aide.example/'])('a help URL set to %s opens nothing', async (helpUrl) => {
+    await startApp({ PUPITRE_API_URL: UNREACHABLE_API, PUPITRE_HELP_URL: helpUrl });
+    Menu.getApplicationMenu()?.click('Aide en ligne de Pupitre');
+    expect(shell.openedExternal).toEqual([]);
+  });
+
+  it('any other web contents gets no pop-up window and no <webview> (web-contents-created)', async () => {
+    await startApp();
+    const other = new BrowserWindow();
+    expect(other.webContents.openWindow('https://aide.pupitre.example/')).toEqual({ action: 'deny' });
+    expect(other.webContents.attachWebview('https://evil.example/')).toBe(false);
+    expect(shell.openedExternal).toEqual([]);
+  });
+
+  it('the app page calls through the real IPC handler and dispatcher', async () => {
+    const { dispatch } = await startApp();
+    expect(await ipcMain.invoke(`${IPC_INVOKE_PREFIX}auth.getState`, appFrame(), [])).toMatchObject({ ok: true, value: { status: 'signedOut' } });
+    expect(dispatch).toHaveBeenCalledWith('auth.getState', []);
+  });
+});

@@ -32,10 +32,12 @@ describe('PDF window (src/main/pdf-window.ts, host-ports.ts openPdf)', () => {
       nodeIntegration: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
       webviewTag: false,
       disableBlinkFeatures: 'Auxclick',
     });
     expect(win?.options.webPreferences?.preload).toBeUndefined();
+    expect(win?.options.webPreferences?.enableBlinkFeatures).toBeUndefined();
     const contents = win?.webContents;
     expect(contents?.navigate(`${fileUrl}#page=2`)).toBe(true);
     expect(contents?.navigate(pathToFileURL(join(dir, 'autre.pdf')).href)).toBe(false);

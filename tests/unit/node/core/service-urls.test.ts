@@ -74,7 +74,7 @@ async function identityServer(authServerUrl: (self: TestServer) => string, autho
 }
 
 function sessionOn(server: TestServer) {
-  const openExternal = vi.fn(() => Promise.resolve());
+  const openExternal = vi.fn((_url: string) => Promise.resolve());
   const session = new Session({ rest: new RestClient(server.url), secrets: new MemorySecretStore(), browser: { openExternal }, logger: silent, onChange: () => undefined });
   return { session, openExternal };
 }

@@ -107,7 +107,7 @@ describe('opening downloaded PDFs', () => {
     const items = Object.keys(FILES).map((path) => ({ path, openWhenDone: 'pdf' as const }));
     const { batchId } = await service.handlers['downloads.start'](methods['downloads.start'].args.parse([{ label: 'Placards', items }])[0]);
     await service.queue.whenBatchSettled(batchId);
-    const state = service.handlers['downloads.list']();
+    const state = service.queue.state();
     expect(state.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
     // The name rules give an application/pdf answer a .pdf name: the content decides.
     expect(state.items.map((i) => i.fileName).sort()).toEqual(['placard-1.pdf', 'placard-2.pdf', 'placard-3.xht.pdf', 'placard-4.xml', 'placard-5.pdf']);
@@ -125,7 +125,7 @@ describe('opening downloaded PDFs', () => {
       methods['downloads.start'].args.parse([{ label: 'Placards', items: [{ path: '/api/placard/1' }, { path: '/api/placard/2' }] }])[0],
     );
     await service.queue.whenBatchSettled(batchId);
-    const [pdf, fake] = service.handlers['downloads.list']().items.slice().sort((a, b) => (a.fileName ?? '').localeCompare(b.fileName ?? ''));
+    const [pdf, fake] = service.queue.state().items.slice().sort((a, b) => (a.fileName ?? '').localeCompare(b.fileName ?? ''));
     await service.handlers['downloads.open'](pdf?.id ?? '');
     await service.handlers['downloads.open'](fake?.id ?? '');
     expect(opened).toEqual([pdf?.path]);

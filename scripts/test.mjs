@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit (vitest), build, end to end (Playwright in Debian's Chromium).
+// npm test: typecheck, lint, security (Electronegativity), unit (vitest), build, end to end (Playwright in Debian's Chromium).
 // Ends with the totals of every test runner on one line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,6 +43,9 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 run('typecheck', 'npm', ['run', '-s', 'typecheck']);
 run('lint', 'npm', ['run', '-s', 'lint']);
+// Electronegativity exits 0 whatever it finds: the script fails on findings neither fixed nor reviewed. One check.
+if (run('security (electronegativity)', process.execPath, ['scripts/electronegativity.mjs'])) totals.passed += 1;
+else totals.failed += 1;
 
 run('unit (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json']);
 const unit = readJson('.tmp/vitest.json');

@@ -70,7 +70,7 @@ export function createCore(options: HostOptions): Core {
   };
 
   return {
-    dispatch: createDispatcher(handlers, options.logger),
+    dispatch: createDispatcher(handlers, options.logger, { host: options.host }),
     session,
     media: createMedia(options.apiUrl, session),
     start: async () => {

@@ -40,9 +40,13 @@ export const downloadBatchRequest = z.object({
 });
 export type DownloadBatchRequest = z.input<typeof downloadBatchRequest>;
 
+/**
+ * What the renderer may change in the settings. Not the download folder: it changes only through
+ * settings.chooseDownloadDir (the native folder dialog, which the web host does not have), so no caller
+ * of the bridge can point downloads at a folder of its choosing.
+ */
 export const settingsPatch = z
   .object({
-    downloadDir: z.string().min(1).max(4096),
     askWhereToSave: z.boolean(),
     pdfViewer: z.enum(['app', 'system']),
   })

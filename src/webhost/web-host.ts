@@ -12,8 +12,10 @@ import { MemorySecretStore, type LoggerPort } from '../core/ports';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { downloadedFiles, registerFileRoute, type DownloadedFileRef } from './file-route';
 import { createWebOpener, noTaskbar, webDialogs, WebSettingsStore } from './host-ports';
-import { createRequestGuard, SECRET_COOKIE } from './request-guard';
+import { createRequestGuard, hasSecret, isOwnHost, SECRET_COOKIE, WRONG_HOST_STATUS } from './request-guard';
 import { registerMediaRoute } from './media-route';
+import { deepLinkRedirect } from './deep-link';
+import { bridgeEnvelopeOnError, invokeArgs } from './invoke-body';
 
 export interface WebHostOptions {
   port: number;
@@ -39,8 +41,9 @@ export interface WebHost {
 
 /**
  * The same core as Electron main, behind an HTTP transport of the same contract, serving the built renderer
- * to a browser. Bound to loopback; the bridge answers only a page that carries this run's secret cookie and
- * comes from this origin, so other local pages cannot drive it.
+ * to a browser. Bound to loopback; it answers only requests addressed to 127.0.0.1 or localhost on its own
+ * port (no DNS rebinding), hands its secret cookie only with the page at `/`, and the bridge answers only a
+ * page that carries that cookie and comes from this origin, so other local pages cannot drive it.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   if (!existsSync(options.rendererDir)) throw new Error(`Renderer not built: ${options.rendererDir} (run npm run build)`);
@@ -48,6 +51,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = randomBytes(32).toString('base64url');
   const streams = new Set<ServerResponse>();
   let origin = '';
+  /** The port actually listened on (options.port may be 0); known before the first request. */
+  let port = options.port;
   const downloadDir = resolve(options.downloadDir ?? process.env['DOWNLOAD_DIR'] ?? '.data/downloads');
   const profileDir = resolve(options.profileDir ?? process.env['PROFILE_DIR'] ?? '.data/webhost-profile');
   mkdirSync(profileDir, { recursive: true });
@@ -94,28 +99,42 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
 
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
-  await app.register(fastifyCookie);
-  await app.register(fastifyStatic, { root: options.rendererDir, index: false, wildcard: false });
 
-  const authorised = createRequestGuard(secret, () => origin);
-
-  function sendPage(reply: FastifyReply): FastifyReply {
-    return reply
-      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+  // First of all, before any route, asset, body parsing or 404: only requests addressed to this host.
+  app.addHook('onRequest', async (req, reply) => {
+    if (isOwnHost(req.headers.host, port)) return;
+    await reply
+      .code(WRONG_HOST_STATUS)
       .header('cache-control', 'no-store')
-      .setCookie(SECRET_COOKIE, secret, { httpOnly: true, sameSite: 'strict', path: '/' })
-      .sendFile('index.html');
-  }
-
+      .type('text/plain; charset=utf-8')
+      .send(`Adresse refusée : ouvrez Pupitre à l’adresse http://127.0.0.1:${port}/`);
+  });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
   });
+  // The bridge takes JSON only: a text/plain POST (a "simple" cross-site request) is not even parsed.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(bridgeEnvelopeOnError(options.logger));
 
-  app.post<{ Params: { name: string }; Body: { args?: unknown } }>('/bridge/invoke/:name', async (req, reply) => {
+  await app.register(fastifyCookie);
+  // index.html is served only by sendPage (with its CSP), never as a plain file.
+  await app.register(fastifyStatic, { root: options.rendererDir, index: false, wildcard: false, allowedPath: (path) => path !== '/index.html' });
+
+  const authorised = createRequestGuard(secret);
+
+  /** The page; the secret cookie goes only with the page served at `/`. */
+  function sendPage(reply: FastifyReply, { withSecret }: { withSecret: boolean }): FastifyReply {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY).header('cache-control', 'no-store');
+    if (withSecret) reply.setCookie(SECRET_COOKIE, secret, { httpOnly: true, sameSite: 'strict', path: '/' });
+    return reply.sendFile('index.html');
+  }
+
+  app.post<{ Params: { name: string } }>('/bridge/invoke/:name', async (req, reply) => {
     if (!authorised(req)) return reply.code(403).send({ ok: false, error: { code: 'FORBIDDEN_SENDER', message: 'Appel refusé.' } });
-    const args = req.body && typeof req.body === 'object' && 'args' in req.body ? req.body.args : [];
-    return core.dispatch(req.params.name, args);
+    const args = invokeArgs(req.body);
+    if (!args.ok) return reply.code(400).send(args);
+    return core.dispatch(req.params.name, args.value);
   });
 
   app.get('/bridge/events', (req, reply) => {
@@ -139,19 +158,25 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   registerMediaRoute(app, { authorised, media: core.media });
 
-  // Assets are files; every other GET is a route of the single-page app (history fallback).
-  app.get('/', (_req, reply) => sendPage(reply));
+  // Assets are files; every other GET is a route of the single-page app (history fallback). A deep link is
+  // served the page only to a browser that already holds the cookie; otherwise it goes through `/`, which
+  // sets it, keeping the path for the page to go back to (`/?suite=/auteurs/12`). `/` answers cross-site
+  // navigations too (a bookmark, a link in a mail): the page is public HTML, and its cookie is HttpOnly and
+  // SameSite=Strict, so another site can neither read it nor get it sent; a rebound name never gets here.
+  app.get('/', (_req, reply) => sendPage(reply, { withSecret: true }));
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || /^\/(bridge|assets|media|files)\//.test(req.url)) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || /^\/(bridge|assets|media|files)\//.test(req.url)) {
       return reply.code(404).send({ message: 'Introuvable' });
     }
-    return sendPage(reply);
+    if (hasSecret(req, secret)) return sendPage(reply, { withSecret: false });
+    return reply.header('cache-control', 'no-store').redirect(deepLinkRedirect(req.url), 302);
   });
 
   await app.listen({ port: options.port, host });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  origin = `http://${host}:${port}`;
+  port = typeof address === 'object' && address ? address.port : options.port;
+  // The address the host gives out (file links, logs) is one it answers to, whatever it is bound to.
+  origin = `http://${isOwnHost(`${host}:${port}`, port) ? host : '127.0.0.1'}:${port}`;
   await core.start();
 
   return {

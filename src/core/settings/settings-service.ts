@@ -1,13 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DesktopSettings } from '../../shared/domain/files';
 import { BridgeError } from '../../shared/errors';
 import { settingsPatch } from '../../shared/schemas';
 import type { SettingsStorePort } from '../ports';
 
-export type SettingsPatch = z.output<typeof settingsPatch>;
+/**
+ * A change of settings inside core. The bridge's patch (settingsPatch) has no downloadDir: core sets the
+ * folder itself, from the native folder dialog (settings.chooseDownloadDir).
+ */
+export type SettingsPatch = z.output<typeof settingsPatch> & { downloadDir?: string };
+
+/** A stored download folder: an absolute path of reasonable length. */
+const storedDownloadDir = z.string().min(1).max(4096).refine(isAbsolute);
 
 export interface SystemFolders {
   env?: NodeJS.ProcessEnv;
@@ -35,7 +42,7 @@ export function defaultSettings(folders: SystemFolders = {}): DesktopSettings {
 export interface SettingsService {
   /** The stored settings over the defaults; whatever is invalid in the store is ignored. */
   get(): DesktopSettings;
-  /** Validates and stores a patch; resolves the settings as the store now holds them. */
+  /** Validates and stores a patch (downloadDir: from the folder dialog only); answers the settings as stored. */
   update(patch: SettingsPatch): DesktopSettings;
   /** The download folder, created if missing. */
   ensureDownloadDir(): Promise<string>;
@@ -44,9 +51,9 @@ export interface SettingsService {
 /** Only what passes the contract's schema, key by key: a hand-edited settings file cannot break the app. */
 function sanitiseStored(stored: Partial<DesktopSettings>): Partial<DesktopSettings> {
   const out: Partial<DesktopSettings> = {};
-  const { downloadDir, askWhereToSave, pdfViewer } = settingsPatch.shape;
-  const dir = downloadDir.safeParse(stored.downloadDir);
-  if (dir.success && dir.data !== undefined && isAbsolute(dir.data)) out.downloadDir = dir.data;
+  const { askWhereToSave, pdfViewer } = settingsPatch.shape;
+  const dir = storedDownloadDir.safeParse(stored.downloadDir);
+  if (dir.success) out.downloadDir = dir.data;
   const ask = askWhereToSave.safeParse(stored.askWhereToSave);
   if (ask.success && ask.data !== undefined) out.askWhereToSave = ask.data;
   const viewer = pdfViewer.safeParse(stored.pdfViewer);
@@ -71,7 +78,7 @@ export function createSettingsService(store: SettingsStorePort, defaults: Deskto
     update(patch) {
       const next = { ...get() };
       if (patch.downloadDir !== undefined) {
-        if (!isAbsolute(patch.downloadDir)) throw new BridgeError('INVALID_ARGUMENT', 'Le dossier de téléchargement doit être un chemin absolu.');
+        if (!storedDownloadDir.safeParse(patch.downloadDir).success) throw new BridgeError('INVALID_ARGUMENT', 'Le dossier de téléchargement doit être un chemin absolu.');
         next.downloadDir = resolve(patch.downloadDir);
       }
       if (patch.askWhereToSave !== undefined) next.askWhereToSave = patch.askWhereToSave;

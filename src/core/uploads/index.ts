@@ -17,3 +17,4 @@ export {
 } from './read-upload';
 export { toImagePayload, toMultipart, type ImagePayload } from './payloads';
 export { createUploadHandlers } from './handlers';
+export { assertSourceAllowed, PATH_SOURCE_REFUSED } from './source-policy';

@@ -8,6 +8,7 @@ import { RequireRoles } from '../components/RequireRoles';
 import { KyrielleLayout } from '../features/shell/KyrielleLayout';
 import { ShellLayout } from '../features/shell/ShellLayout';
 import { App } from './App';
+import { followDeepLink } from './deep-link';
 import { RouteErrorPage } from './RouteErrorPage';
 import { AuthorEditPage } from '../features/authors/edit/AuthorEditPage';
 import { AuthorListPage } from '../features/authors/list/AuthorListPage';
@@ -51,7 +52,11 @@ export const APP_ROUTES: RouteObject[] = [
   },
 ];
 
-/** The router of the window (history API); tests build theirs with createMemoryRouter(APP_ROUTES). */
+/**
+ * The router of the window (history API); tests build theirs with createMemoryRouter(APP_ROUTES). A deep
+ * link the web host carried through `/` (`?suite=`) is restored first, so the router starts on it.
+ */
 export function createAppRouter() {
+  followDeepLink(window);
   return createBrowserRouter(APP_ROUTES);
 }

@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient } from '../../../../src/core/http/rest-client';
 import {
+  assertSourceAllowed,
   checkAll,
   createUploadHandlers,
   DOCX_MIME,
   inspectUpload,
+  PATH_SOURCE_REFUSED,
   readUpload,
   toImagePayload,
   toMultipart,
@@ -247,9 +249,27 @@ describe('what is sent', () => {
 
 describe('uploads.checkImage', () => {
   it('answers name, size and type, or throws the rejection', async () => {
-    const handlers = createUploadHandlers();
+    const handlers = createUploadHandlers({ host: 'electron' });
     expect(await handlers['uploads.checkImage'](fromPath('image-png.txt'))).toEqual({ name: 'image-png.txt', size: PNG.length, mimeType: 'image/png' });
     expect((await rejection(Promise.resolve(handlers['uploads.checkImage'](fromPath('notes.png'))))).reason).toBe('file-invalid-type');
     expect((await stat(path('eleven-mb.jpg'))).blocks * 512).toBeLessThan(1_000_000); // still sparse: never filled
+  });
+});
+
+describe('path sources outside the desktop app', () => {
+  it('are refused INVALID_ARGUMENT in the web host before the file is touched; bytes still pass', async () => {
+    const handlers = createUploadHandlers({ host: 'web' });
+    for (const source of [fromPath('photo.jpg'), { kind: 'path', path: '/etc/passwd' } as const, fromPath('absent.png')]) {
+      let refused: unknown = null;
+      try {
+        await handlers['uploads.checkImage'](source);
+      } catch (error) {
+        refused = error;
+      }
+      // Same answer whether the file exists or not: nothing can be learnt about the host's disk.
+      expect(refused).toMatchObject({ code: 'INVALID_ARGUMENT', message: PATH_SOURCE_REFUSED });
+    }
+    expect(await handlers['uploads.checkImage'](fromBytes('photo.jpg', JPEG))).toEqual({ name: 'photo.jpg', size: JPEG.length, mimeType: 'image/jpeg' });
+    expect(() => assertSourceAllowed(fromPath('photo.jpg'), 'electron')).not.toThrow();
   });
 });

@@ -36,7 +36,7 @@ export interface AppConfig {
 export const methods = {
   'app.getConfig': method<AppConfig>()(z.tuple([])),
   /** Opens an allow-listed external URL (help site, users console, identity provider) in the system browser. */
-  'app.openExternal': method<void>()(z.tuple([z.url({ protocol: /^https?$/ })])),
+  'app.openExternal': method<void>()(z.tuple([z.url({ protocol: /^https?$/ }).max(2048)])),
 
   'auth.getState': method<AuthState>()(z.tuple([])),
   /** Loopback login (RFC 8252): resolves when signed in; rejects LOGIN_CANCELLED, LOGIN_TIMEOUT, LOGIN_BUSY... */

@@ -29,7 +29,7 @@ export const webDialogs: DialogPort = {
 export const noTaskbar: TaskbarPort = { setProgress: () => undefined };
 
 export interface WebOpenerOptions {
-  /** The URL under which the web host serves a downloaded file (`{origin}/files/{itemId}`), or null. */
+  /** The path under which the web host serves a downloaded file (`/files/{itemId}`), or null. */
   fileUrl(path: string): Promise<string | null>;
   /** Asks the page to open a URL in a new tab; false when no page is there to do it. */
   openInPage(url: string): boolean;

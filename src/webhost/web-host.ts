@@ -86,7 +86,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     opener: createWebOpener({
       fileUrl: async (path) => {
         const file = (await finishedDownloads()).find((f) => f.path === path);
-        return file ? `${origin}/files/${encodeURIComponent(file.itemId)}` : null;
+        // Relative: the page resolves it against its own origin (127.0.0.1 or localhost), where its cookie is.
+        return file ? `/files/${encodeURIComponent(file.itemId)}` : null;
       },
       openInPage: (url) => {
         if (streams.size === 0) return false;

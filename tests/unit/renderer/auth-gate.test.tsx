@@ -64,6 +64,12 @@ describe('auth gate', () => {
     const url = 'http://127.0.0.1:4310/auth/realms/pupitre/protocol/openid-connect/auth?client_id=pupitre';
     act(() => raw.emit('app.openUrl', { url }));
     act(() => raw.emit('app.openUrl', { url: 'javascript:alert(1)' }));
-    expect(open.mock.calls).toEqual([[url, '_blank', 'noopener']]);
+    act(() => raw.emit('app.openUrl', { url: 'file:///etc/passwd' }));
+    // A downloaded file, as a path of the web host: opened on the page's own origin.
+    act(() => raw.emit('app.openUrl', { url: '/files/abc' }));
+    expect(open.mock.calls).toEqual([
+      [url, '_blank', 'noopener'],
+      [new URL('/files/abc', window.location.href).href, '_blank', 'noopener'],
+    ]);
   });
 });

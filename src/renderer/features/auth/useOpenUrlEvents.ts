@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useBridge } from '../../bridge/BridgeContext';
 
 /**
- * The web host's openExternal port: core asks the page to open a URL (the login page) in a new tab.
+ * The web host's openExternal port: core asks the page to open a URL in a new tab: the login page, or a
+ * downloaded file as a path of the web host (`/files/{id}`), resolved against the page's own origin.
  * Only http(s) URLs are opened.
  */
 export function useOpenUrlEvents(): void {
@@ -10,8 +11,9 @@ export function useOpenUrlEvents(): void {
   useEffect(
     () =>
       bridge.on('app.openUrl', ({ url }) => {
-        if (!/^https?:\/\//i.test(url)) return;
-        window.open(url, '_blank', 'noopener');
+        const target = URL.parse(url, window.location.href);
+        if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) return;
+        window.open(target.href, '_blank', 'noopener');
       }),
     [bridge],
   );

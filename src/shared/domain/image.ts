@@ -15,11 +15,15 @@ export const IMAGE_MANAGEMENT_ROLES = ['ADMIN', 'ADMIN_IMAGES'] as const satisfi
 /** Renditions served by GET /api/image/{id}?size=; without size, the original. */
 export const IMAGE_SIZES = ['THUMBNAIL', 'MEDIUM'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
-/** THUMBNAIL: twice the table's 65 px, for high-density screens. MEDIUM: a grid tile (380 wide, cell 500 high). */
-export const THUMBNAIL_MAX_WIDTH = 130;
-export const THUMBNAIL_MAX_HEIGHT = 260;
-export const MEDIUM_MAX_WIDTH = 380;
-export const MEDIUM_MAX_HEIGHT = 500;
+/**
+ * The box each rendition fits in, proportions kept, never enlarged: twice the size it is shown at, for
+ * high-density screens. THUMBNAIL: the table's 65 px wide thumbnail. MEDIUM: a grid tile, 380 wide in a
+ * cell 500 high (spec 1 §9).
+ */
+export const RENDITION_BOXES = {
+  THUMBNAIL: { width: 130, height: 260 },
+  MEDIUM: { width: 760, height: 1000 },
+} as const satisfies Record<ImageSize, { width: number; height: number }>;
 
 /** Format of the stored image: LARGE from LARGE_MIN_WIDTH pixels wide, else THUMBNAIL (the author image's IMG_LARGE / IMG_THUMBNAIL). */
 export const IMAGE_FORMATS = ['LARGE', 'THUMBNAIL'] as const;
@@ -68,6 +72,29 @@ export interface ArticleRef {
   type: 'ARTICLE' | 'BUNDLE';
 }
 
+/** Publication status (spec 2 §4): IN_PROGRESS -> PUBLISHING -> PUBLISHED. */
+export const PUBLICATION_STATUSES = ['IN_PROGRESS', 'PUBLISHING', 'PUBLISHED'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+/**
+ * A publication (issue) showing an image or an ad: on its cover or in its plan (spec 1 §3
+ * lastPublicationsModified). The publications issue may move it to a domain module of its own.
+ */
+export interface PublicationRef {
+  publicationId: number;
+  /** The spec's identifier periodicalId_year_number: BJS_2024_12. */
+  publicationName: string;
+  title: string | null;
+  periodicalId: string;
+  status: PublicationStatus;
+}
+
+/** How many articles and publications use an image (the lists of uses show the most recent only). */
+export interface ImageUsage {
+  articleCount: number;
+  publicationCount: number;
+}
+
 export interface Image {
   id: number;
   name: string;
@@ -81,7 +108,7 @@ export interface Image {
   authorId: number | null;
   /** The author's favourite image (one per author at most). */
   fav: boolean;
-  /** Used in an article (none yet: the articles issue fills it). */
+  /** Used by an article or a publication (cover or plan). */
   used: boolean;
   format: ImageFormat;
   color: ImageColor | null;
@@ -106,6 +133,68 @@ export interface Image {
 export interface ImageRow extends Image {
   /** AUTHOR collection: the author's display name. */
   authorName: string | null;
+}
+
+/**
+ * GET /api/illustration/{id}: an image of the ILLUSTRATION collection with where it is used (spec 1 §2
+ * right column). A used illustration may be disabled (the UI warns first, listing the uses) but not
+ * deleted: `canDelete` says so.
+ */
+export interface Illustration extends Image {
+  collection: 'ILLUSTRATION';
+  lastPublicationsModified: PublicationRef[];
+  usage: ImageUsage;
+  canDelete: boolean;
+}
+
+/** PUT /api/illustration/{id}: the image form (spec 1 §2, §5). `version` is the one read (409 when stale). */
+export interface IllustrationInput {
+  version: number;
+  name: string;
+  color: ImageColor;
+  /** "Type": required on illustration edit. */
+  framing: ImageFraming;
+  credits?: string;
+  sources?: string;
+  tags?: string[];
+  quality?: ImageQuality;
+  comments?: string;
+  /** The enable switch of the form; absent: unchanged. */
+  enable?: boolean;
+}
+
+/** PUT /api/illustration/{id}/status and PUT /api/advertisement/{id}/status (also ?disabled= in the query). */
+export interface ImageStatusRequest {
+  disabled: boolean;
+  /** When given and stale: 409. */
+  version?: number;
+}
+
+/** POST /api/illustration/delete and POST /api/advertisement/delete. */
+export interface ImagesDeleteRequest {
+  ids: number[];
+}
+export interface ImagesDeleteResult {
+  deleted: number[];
+}
+
+/** POST /api/image/export: the images chosen in a list (20 at most: 'limit download size'). */
+export interface ImageExportItem {
+  id: number;
+  collection: ImageCollection;
+}
+/**
+ * What POST /api/image/export answers for each image: the download to queue (the client's download queue
+ * fetches each `path`, no archive is built).
+ */
+export interface ImageExportFile extends ImageExportItem {
+  name: string;
+  /** The name the download gets: the image's name with the extension of its type. */
+  fileName: string;
+  /** GET path of the original: /api/image/{id}?download. */
+  path: string;
+  contentType: ImageContentType;
+  weight: number;
 }
 
 /**
@@ -165,4 +254,6 @@ export interface ImageSearchRequest {
   characteristicFilter?: ImageCharacteristic[];
   modificationDateFilter?: Partial<DateRange> | null;
   authorIdFilter?: number[];
+  /** Images used by an article or a publication of one of these periodicals. */
+  publicationPeriodicalFilter?: string[];
 }

@@ -18,7 +18,8 @@ import { authorDisplayName, type AuthorData } from '../../shared/rules/author-in
 import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, isoDateTime, prefixPattern, queryTerms } from '../db/sql';
-import { authorImages, filesOf, releaseFiles } from '../images/store';
+import { releaseFiles } from '../images/files';
+import { authorImages, filesOf } from '../images/store';
 import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 
 /** Authors in the database. Contacts are stored as the API shapes them; search columns are derived on every write. */

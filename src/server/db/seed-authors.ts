@@ -14,7 +14,8 @@ import {
 import type { ImageColor, ImageFraming, ImageQuality } from '../../shared/domain/image';
 import { authorDisplayName } from '../../shared/rules/author-input';
 import type { AuthorRecord } from '../authors/store';
-import { ILLUSTRATIONS, PORTRAITS, poolImage, type PoolEntry } from './seed-images';
+import type { ImageFile } from '../images/inspect';
+import { ILLUSTRATIONS, PORTRAITS, fileOf, type PoolEntry } from './seed-images';
 import type { ImageRecord } from '../images/store';
 
 /**
@@ -308,7 +309,8 @@ function pickImageCount(r: Random): number {
   return 0;
 }
 
-export function authorSeedData(scale = 1): AuthorSeedData {
+/** `pool`: the files of PORTRAITS and ILLUSTRATIONS (loadPool), so that the generation stays synchronous. */
+export function authorSeedData(scale: number, pool: ReadonlyMap<string, ImageFile>): AuthorSeedData {
   const r = generator(20250602);
   const authors: AuthorRecord[] = [];
   const images: ImageRecord[] = [];
@@ -319,7 +321,7 @@ export function authorSeedData(scale = 1): AuthorSeedData {
     const name = authorDisplayName(author);
     for (let n = 0; n < count; n++) {
       const entry = options.pool ? (options.pool[n % options.pool.length] as PoolEntry) : r.pick(PORTRAITS);
-      const file = poolImage(entry);
+      const file = fileOf(pool, entry);
       const uploaded = addDays(author.creationDate, r.int(0, 900));
       const upload = uploaded > SEED_NOW ? author.creationDate : uploaded;
       const modified = addDays(upload, r.int(0, 30));
@@ -558,7 +560,7 @@ export function authorSeedData(scale = 1): AuthorSeedData {
       tags: [r.pick(['Infographie', 'Dessin', 'Culture', 'Image de couverture', 'Ouvrage'])],
       quality: r.chance(0.1) ? 'BAD' : 'OK',
       comments: '',
-      file: poolImage(entry),
+      file: fileOf(pool, entry),
       uploadDate: upload,
       modificationDate: addDays(upload, r.int(0, 60)),
       modificationUser: r.pick(USERS),

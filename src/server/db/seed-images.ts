@@ -1,21 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { IMAGE_CONTENT_TYPES, LARGE_MIN_WIDTH, type ImageFraming, type ImageMimeType } from '../../shared/domain/image';
-import { encodeImage, imageSize, processImage, readDpi, sha256, type ProcessedImage, type RawImage, type StoredFile } from '../images/codec';
+import sharp from 'sharp';
+import type { ImageFraming, ImageMimeType } from '../../shared/domain/image';
+import { inspectImage, type ImageFile } from '../images/inspect';
 
 /**
  * The pictures of the demo data, drawn rather than downloaded: portraits (a bust on a gradient) for the
- * authors and patterns for the illustrations, PNG and JPEG, colour and grey, of varied sizes. A small pool:
- * seeded images share its files (the database stores each file once).
- *
- * Drawing and encoding them in JavaScript takes over a second, which every server start would pay; so the
- * files, renditions included, are kept in resources/sample-media/, and the seed reads them. The test
- * sample-media.test.ts checks they are what the drawing code makes, and rewrites them with
- * UPDATE_SAMPLE_MEDIA=1.
+ * authors, patterns for the illustrations, posters for the ads; PNG and JPEG, colour and grey, of varied
+ * sizes and resolutions. Each is an SVG that sharp (librsvg) rasterises: a few milliseconds per picture,
+ * once per process. Seeded images share this small pool (the database stores each file once); their
+ * renditions are made on first display.
  */
-
-export const SAMPLE_MEDIA_DIR = fileURLToPath(new URL('../../../resources/sample-media/', import.meta.url));
 
 type Rgb = readonly [number, number, number];
 
@@ -36,21 +29,36 @@ const PALETTES: readonly Palette[] = [
   { top: [250, 236, 190], bottom: [220, 180, 90], clothes: [20, 90, 70], skin: [232, 190, 160], hair: [110, 70, 40] },
 ];
 
-export interface PoolEntry {
-  /** File name without extension in resources/sample-media/. */
+interface BaseEntry {
+  /** Unique in the pool. */
   key: string;
-  kind: 'portrait' | 'pattern';
   type: ImageMimeType;
   width: number;
   height: number;
   palette: number;
   grey: boolean;
+  /** Written in the file; null: none (libvips then reads 72). */
   dpi: number | null;
   framing: ImageFraming;
-  pattern?: 'stripes' | 'rings' | 'bars' | 'checks';
 }
 
-export const PORTRAITS: readonly PoolEntry[] = [
+export interface PortraitEntry extends BaseEntry {
+  kind: 'portrait';
+}
+export interface PatternEntry extends BaseEntry {
+  kind: 'pattern';
+  pattern: 'stripes' | 'rings' | 'bars' | 'checks' | 'logo';
+}
+/** An ad: a poster with a headline; `accent` only (on black and white) for an N_AND_ONE_COLOR ad. */
+export interface PosterEntry extends BaseEntry {
+  kind: 'poster';
+  headline: string;
+  tagline: string;
+  accentOnly?: boolean;
+}
+export type PoolEntry = PortraitEntry | PatternEntry | PosterEntry;
+
+export const PORTRAITS: readonly PortraitEntry[] = [
   { key: 'portrait-1', kind: 'portrait', type: 'PNG', width: 360, height: 480, palette: 0, grey: false, dpi: 300, framing: 'PORTRAIT' },
   { key: 'portrait-2', kind: 'portrait', type: 'JPG', width: 480, height: 640, palette: 1, grey: false, dpi: 300, framing: 'PORTRAIT' },
   { key: 'portrait-3', kind: 'portrait', type: 'JPG', width: 600, height: 800, palette: 2, grey: false, dpi: 72, framing: 'PORTRAIT' },
@@ -61,110 +69,155 @@ export const PORTRAITS: readonly PoolEntry[] = [
   { key: 'portrait-8', kind: 'portrait', type: 'JPG', width: 150, height: 200, palette: 5, grey: false, dpi: null, framing: 'PORTRAIT' },
 ];
 
-export const ILLUSTRATIONS: readonly PoolEntry[] = [
+export const ILLUSTRATIONS: readonly PatternEntry[] = [
   { key: 'illustration-1', kind: 'pattern', pattern: 'stripes', type: 'JPG', width: 960, height: 640, palette: 0, grey: false, dpi: 300, framing: 'WIDE_PLAN' },
   { key: 'illustration-2', kind: 'pattern', pattern: 'rings', type: 'PNG', width: 640, height: 640, palette: 3, grey: false, dpi: 150, framing: 'SKETCH' },
   { key: 'illustration-3', kind: 'pattern', pattern: 'bars', type: 'PNG', width: 800, height: 500, palette: 2, grey: false, dpi: 72, framing: 'WIDE_PLAN' },
   { key: 'illustration-4', kind: 'pattern', pattern: 'checks', type: 'JPG', width: 500, height: 700, palette: 1, grey: true, dpi: 300, framing: 'PORTRAIT' },
 ];
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-const inEllipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
+/** A small logo: an illustration of THUMBNAIL format (under 300 pixels wide). */
+export const SMALL_ILLUSTRATION: PatternEntry = {
+  key: 'illustration-logo',
+  kind: 'pattern',
+  pattern: 'logo',
+  type: 'PNG',
+  width: 240,
+  height: 160,
+  palette: 5,
+  grey: false,
+  dpi: 96,
+  framing: 'SKETCH',
+};
 
-function portraitPixel(p: Palette, w: number, h: number, x: number, y: number): Rgb {
+const hex = ([r, g, b]: Rgb): string => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const FONT = `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"`;
+
+function svg(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+}
+
+function portraitSvg(e: PortraitEntry, p: Palette): string {
+  const { width: w, height: h } = e;
   const s = Math.min(w, h);
   const cx = w / 2;
   const cy = h * 0.42;
-  if (inEllipse(x, y, cx - 0.07 * s, cy, 0.022 * s, 0.014 * s) || inEllipse(x, y, cx + 0.07 * s, cy, 0.022 * s, 0.014 * s)) return [40, 34, 30];
-  if (inEllipse(x, y, cx, cy + 0.13 * s, 0.055 * s, 0.013 * s)) return [160, 70, 70];
-  if (inEllipse(x, y, cx, cy + 0.03 * s, 0.17 * s, 0.22 * s)) return mix(p.skin, [255, 255, 255], Math.max(0, 0.15 - Math.abs(x - cx) / (4 * s)));
-  if (inEllipse(x, y, cx, cy - 0.04 * s, 0.2 * s, 0.24 * s)) return p.hair;
-  if (Math.abs(x - cx) < 0.08 * s && y > cy + 0.15 * s && y < cy + 0.36 * s) return mix(p.skin, [0, 0, 0], 0.12);
-  if (inEllipse(x, y, cx, h + 0.1 * s, 0.62 * s, 0.62 * s - (h - cy) * 0.02)) {
-    const collar = Math.abs(x - cx) < 0.1 * s - (y - (h - 0.52 * s)) * 0.3 && y < h - 0.3 * s;
-    return collar ? [245, 245, 245] : mix(p.clothes, [0, 0, 0], (y / h) * 0.3);
-  }
-  return mix(mix(p.top, p.bottom, y / h), [255, 255, 255], (x / w) * 0.15);
+  return svg(
+    w,
+    h,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0.15" y2="1"><stop offset="0" stop-color="${hex(p.top)}"/><stop offset="1" stop-color="${hex(p.bottom)}"/></linearGradient></defs>
+    <rect width="${w}" height="${h}" fill="url(#bg)"/>
+    <ellipse cx="${cx}" cy="${h + 0.1 * s}" rx="${0.62 * s}" ry="${0.6 * s}" fill="${hex(p.clothes)}"/>
+    <polygon points="${cx - 0.1 * s},${h - 0.52 * s} ${cx + 0.1 * s},${h - 0.52 * s} ${cx},${h - 0.3 * s}" fill="#f5f5f5"/>
+    <rect x="${cx - 0.08 * s}" y="${cy + 0.15 * s}" width="${0.16 * s}" height="${0.21 * s}" fill="${hex(mix(p.skin, [0, 0, 0], 0.12))}"/>
+    <ellipse cx="${cx}" cy="${cy - 0.04 * s}" rx="${0.2 * s}" ry="${0.24 * s}" fill="${hex(p.hair)}"/>
+    <ellipse cx="${cx}" cy="${cy + 0.03 * s}" rx="${0.17 * s}" ry="${0.22 * s}" fill="${hex(p.skin)}"/>
+    <ellipse cx="${cx - 0.07 * s}" cy="${cy}" rx="${0.022 * s}" ry="${0.014 * s}" fill="#28221e"/>
+    <ellipse cx="${cx + 0.07 * s}" cy="${cy}" rx="${0.022 * s}" ry="${0.014 * s}" fill="#28221e"/>
+    <ellipse cx="${cx}" cy="${cy + 0.13 * s}" rx="${0.055 * s}" ry="${0.013 * s}" fill="#a04646"/>`,
+  );
 }
 
-function patternPixel(entry: PoolEntry, p: Palette, w: number, h: number, x: number, y: number): Rgb {
-  switch (entry.pattern) {
+function patternSvg(e: PatternEntry, p: Palette): string {
+  const { width: w, height: h } = e;
+  switch (e.pattern) {
     case 'stripes':
-      return Math.floor((x + y) / 40) % 2 === 0 ? p.bottom : mix(p.clothes, p.top, (y / h) * 0.5);
+      return svg(
+        w,
+        h,
+        `<defs><pattern id="s" width="56" height="56" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="28" height="56" fill="${hex(p.bottom)}"/><rect x="28" width="28" height="56" fill="${hex(mix(p.clothes, p.top, 0.3))}"/></pattern></defs><rect width="${w}" height="${h}" fill="url(#s)"/>`,
+      );
     case 'rings': {
-      const d = Math.hypot(x - w / 2, y - h / 2);
-      return Math.floor(d / 24) % 2 === 0 ? p.clothes : mix(p.top, p.bottom, d / (w / 1.4));
+      const rings = Array.from({ length: 14 }, (_, i) => `<circle cx="${w / 2}" cy="${h / 2}" r="${(14 - i) * 24}" fill="${i % 2 ? hex(p.clothes) : hex(mix(p.top, p.bottom, i / 14))}"/>`).join('');
+      return svg(w, h, `<rect width="${w}" height="${h}" fill="${hex(p.top)}"/>${rings}`);
     }
     case 'bars': {
-      const bar = Math.floor(x / (w / 8));
-      const top = h * (0.85 - ((bar * 37) % 60) / 100);
-      const inBar = x % (w / 8) > w / 48 && y > top && y < h * 0.9;
-      return inBar ? mix(p.clothes, p.bottom, bar / 8) : y > h * 0.9 && y < h * 0.9 + 3 ? [40, 40, 40] : [250, 250, 248];
+      const bars = Array.from({ length: 8 }, (_, bar) => {
+        const top = h * (0.85 - ((bar * 37) % 60) / 100);
+        return `<rect x="${bar * (w / 8) + w / 48}" y="${top}" width="${w / 8 - w / 48}" height="${h * 0.9 - top}" fill="${hex(mix(p.clothes, p.bottom, bar / 8))}"/>`;
+      }).join('');
+      return svg(w, h, `<rect width="${w}" height="${h}" fill="#fafaf8"/>${bars}<rect y="${h * 0.9}" width="${w}" height="3" fill="#282828"/>`);
     }
-    default:
-      return (Math.floor(x / 50) + Math.floor(y / 50)) % 2 === 0 ? p.hair : p.top;
+    case 'checks':
+      return svg(
+        w,
+        h,
+        `<defs><pattern id="c" width="100" height="100" patternUnits="userSpaceOnUse"><rect width="100" height="100" fill="${hex(p.top)}"/><rect width="50" height="50" fill="${hex(p.hair)}"/><rect x="50" y="50" width="50" height="50" fill="${hex(p.hair)}"/></pattern></defs><rect width="${w}" height="${h}" fill="url(#c)"/>`,
+      );
+    case 'logo':
+      return svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="#ffffff"/><circle cx="${h / 2}" cy="${h / 2}" r="${h * 0.36}" fill="${hex(p.clothes)}"/><rect x="${h * 0.95}" y="${h * 0.32}" width="${w - h * 1.1}" height="${h * 0.14}" fill="${hex(p.bottom)}"/><rect x="${h * 0.95}" y="${h * 0.56}" width="${(w - h * 1.1) * 0.7}" height="${h * 0.1}" fill="${hex(p.hair)}"/>`,
+      );
   }
 }
 
-export function drawPoolImage(entry: PoolEntry): RawImage {
-  const { width: w, height: h } = entry;
+function posterSvg(e: PosterEntry, p: Palette): string {
+  const { width: w, height: h } = e;
+  const s = Math.min(w, h);
+  const ink = e.accentOnly ? '#1e1e1e' : hex(p.clothes);
+  const accent = e.accentOnly ? '#c8102e' : hex(p.bottom);
+  const paper = e.accentOnly ? '#ffffff' : hex(p.top);
+  const wide = w > h * 1.8;
+  const textWidth = wide ? w * 0.68 : w * 0.8;
+  // Sized to fit: a glyph of these fonts averages 0.6 of the font size.
+  const fit = (text: string, size: number) => Math.round(Math.min(size, textWidth / (Math.max(1, text.length) * 0.6)));
+  const headlineSize = fit(e.headline, s * (wide ? 0.22 : 0.085));
+  const taglineSize = fit(e.tagline, headlineSize * 0.55);
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${paper}"/>
+    <rect x="${w * 0.04}" y="${h * 0.04}" width="${w * 0.92}" height="${h * 0.92}" fill="none" stroke="${ink}" stroke-width="${Math.max(2, s * 0.012)}"/>
+    <rect x="${w * 0.04}" y="${wide ? h * 0.04 : h * 0.62}" width="${wide ? w * 0.18 : w * 0.92}" height="${wide ? h * 0.92 : h * 0.1}" fill="${accent}"/>
+    <circle cx="${wide ? w * 0.13 : w * 0.5}" cy="${wide ? h * 0.5 : h * 0.42}" r="${s * (wide ? 0.28 : 0.14)}" fill="${ink}" opacity="0.85"/>
+    <text x="${wide ? w * 0.26 : w * 0.1}" y="${wide ? h * 0.48 : h * 0.22}" ${FONT} font-size="${headlineSize}" font-weight="bold" fill="${ink}">${escapeXml(e.headline)}</text>
+    <text x="${wide ? w * 0.26 : w * 0.1}" y="${wide ? h * 0.78 : h * 0.8}" ${FONT} font-size="${taglineSize}" fill="${ink}">${escapeXml(e.tagline)}</text>`,
+  );
+}
+
+function svgOf(entry: PoolEntry): string {
   const palette = PALETTES[entry.palette % PALETTES.length] ?? (PALETTES[0] as Palette);
-  const data = new Uint8Array(w * h * 4);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let [r, g, b] = entry.kind === 'portrait' ? portraitPixel(palette, w, h, x, y) : patternPixel(entry, palette, w, h, x, y);
-      if (entry.grey) r = g = b = 0.299 * r + 0.587 * g + 0.114 * b;
-      const i = (y * w + x) * 4;
-      data[i] = Math.round(r);
-      data[i + 1] = Math.round(g);
-      data[i + 2] = Math.round(b);
-      data[i + 3] = 255;
-    }
+  switch (entry.kind) {
+    case 'portrait':
+      return portraitSvg(entry, palette);
+    case 'pattern':
+      return patternSvg(entry, palette);
+    case 'poster':
+      return posterSvg(entry, palette);
   }
-  return { width: w, height: h, data };
 }
 
-export type Rendition = 'original' | 'medium' | 'thumbnail';
-
-export function sampleMediaFileName(entry: PoolEntry, rendition: Rendition): string {
-  const extension = entry.type === 'PNG' ? 'png' : 'jpg';
-  return rendition === 'original' ? `${entry.key}.${extension}` : `${entry.key}.${rendition}.${extension}`;
+/** The entry drawn and encoded, then measured as an upload would be. */
+export async function renderPoolImage(entry: PoolEntry): Promise<ImageFile> {
+  let pipeline = sharp(Buffer.from(svgOf(entry)), { density: 72 }).resize(entry.width, entry.height, { fit: 'fill' }).flatten({ background: '#ffffff' });
+  if (entry.grey) pipeline = pipeline.greyscale();
+  if (entry.dpi) pipeline = pipeline.withMetadata({ density: entry.dpi });
+  const bytes = await (entry.type === 'PNG' ? pipeline.png() : pipeline.jpeg({ quality: 85 })).toBuffer();
+  return inspectImage(bytes);
 }
 
-/** The entry drawn and encoded, with its renditions: what resources/sample-media/ must hold. */
-export function renderPoolImage(entry: PoolEntry): ProcessedImage {
-  const raw = drawPoolImage(entry);
-  return processImage(encodeImage(raw, entry.type, { dpi: entry.dpi }), entry.type, raw);
+const rendered = new Map<string, Promise<ImageFile>>();
+
+/** The entry's file, drawn once per process. */
+export function poolImage(entry: PoolEntry): Promise<ImageFile> {
+  let file = rendered.get(entry.key);
+  if (!file) rendered.set(entry.key, (file = renderPoolImage(entry)));
+  return file;
 }
 
-const loaded = new Map<string, ProcessedImage>();
+/** Every entry's file, by key: what the seed data generators read synchronously. */
+export async function loadPool(entries: readonly PoolEntry[]): Promise<ReadonlyMap<string, ImageFile>> {
+  const files = await Promise.all(entries.map(async (entry) => [entry.key, await poolImage(entry)] as const));
+  return new Map(files);
+}
 
-/** The entry's files, read from resources/sample-media/ once per process. */
-export function poolImage(entry: PoolEntry): ProcessedImage {
-  let image = loaded.get(entry.key);
-  if (!image) {
-    const contentType = IMAGE_CONTENT_TYPES[entry.type];
-    const read = (rendition: Rendition): StoredFile => {
-      const bytes = readFileSync(join(SAMPLE_MEDIA_DIR, sampleMediaFileName(entry, rendition)));
-      const size = imageSize(bytes, entry.type);
-      if (!size) throw new Error(`Fichier d'exemple illisible : ${sampleMediaFileName(entry, rendition)}`);
-      return { sha256: sha256(bytes), contentType, ...size, bytes };
-    };
-    const original = read('original');
-    image = {
-      mimeType: entry.type,
-      contentType,
-      width: original.width,
-      height: original.height,
-      xdpi: readDpi(original.bytes, entry.type),
-      weight: original.bytes.length,
-      format: original.width >= LARGE_MIN_WIDTH ? 'LARGE' : 'THUMBNAIL',
-      color: entry.grey ? 'BLACK_AND_WHITE' : 'COLOR',
-      original,
-      medium: read('medium'),
-      thumbnail: read('thumbnail'),
-    };
-    loaded.set(entry.key, image);
-  }
-  return image;
+/** Reads a loaded pool; a missing entry is a bug of the seed. */
+export function fileOf(pool: ReadonlyMap<string, ImageFile>, entry: PoolEntry): ImageFile {
+  const file = pool.get(entry.key);
+  if (!file) throw new Error(`Image de démonstration non chargée : ${entry.key}`);
+  return file;
 }

@@ -2,8 +2,10 @@ import { hashPassword } from '../auth/password';
 import { insertAuthors } from '../authors/store';
 import { insertImages } from '../images/store';
 import type { Db, Queryable } from './db';
+import { seedAdvertisements } from './seed-ads-step';
 import { authorSeedData } from './seed-authors';
 import { DEMO_USERS, KYRIELLE_TREES, PERIODICALS, stableUuid } from './seed-data';
+import { ILLUSTRATIONS, PORTRAITS, loadPool } from './seed-images';
 
 /** SEED_SCALE multiplies the generated demo data (benchmarks); 1 by default. */
 export function seedScale(raw = process.env.SEED_SCALE): number {
@@ -66,7 +68,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   {
     name: 'authors-images-articles',
     async run(tx) {
-      const { authors, images, articles } = authorSeedData(seedScale());
+      const { authors, images, articles } = authorSeedData(seedScale(), await loadPool([...PORTRAITS, ...ILLUSTRATIONS]));
       await insertAuthors(tx, authors);
       await insertImages(tx, images);
       await tx.query(
@@ -93,6 +95,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
         [JSON.stringify(articles.flatMap((a) => a.authorIds.map((authorId, position) => ({ article_id: a.id, author_id: authorId, position }))))],
       );
     },
+  },
+  {
+    name: 'advertisements-publications',
+    run: (tx) => seedAdvertisements(tx, seedScale()),
   },
 ];
 

@@ -30,8 +30,8 @@ import { HttpError } from '../http/errors';
 import { requireRoles } from '../http/guards';
 import { currentUser, isUniqueViolation } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
-import { deleteImages, disableImages, enableImage, findImage, imageOwners, updateAuthorImage } from '../images/store';
-import { parisDayAtTime } from '../text/dates';
+import { staleVersion } from '../http/versions';
+import { deleteImages, findImage, imageOwners, setImagesEnabled, updateImageMetadata } from '../images/store';
 import { MAX_SEARCH_PAGE_SIZE, dateRange, optional, sortSchema, stringList } from './search-schemas';
 import type { ApiContext } from './context';
 
@@ -126,11 +126,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     if (!saved) {
       const current = await authorVersion(db, id);
       if (!current) throw new HttpError(404, `Auteur introuvable : ${id}.`);
-      const by = current.modificationUser ? ` par ${current.modificationUser}` : '';
-      throw new HttpError(
-        409,
-        `Cet auteur a été modifié${by} le ${parisDayAtTime(current.modificationDate)}, après votre lecture (version ${input.version}, actuelle ${current.version}) : rechargez-le avant d'enregistrer.`,
-      );
+      throw staleVersion('Cet auteur', false, input.version, current);
     }
     return authorOr404(db, id);
   });
@@ -162,7 +158,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     const unique = [...new Set(ids)];
     return db.transaction(async (tx) => {
       await authorImagesOr4xx(tx, unique);
-      return permanent ? { disabled: [], deleted: await deleteImages(tx, unique) } : { disabled: await disableImages(tx, unique, currentUser(request).name), deleted: [] };
+      return permanent ? { disabled: [], deleted: await deleteImages(tx, unique) } : { disabled: await setImagesEnabled(tx, unique, false, currentUser(request).name), deleted: [] };
     });
   });
 
@@ -170,7 +166,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     const { id } = parseInput(idParam, request.params);
     await db.transaction(async (tx) => {
       await authorImagesOr4xx(tx, [id]);
-      await enableImage(tx, id, currentUser(request).name);
+      await setImagesEnabled(tx, [id], true, currentUser(request).name);
     });
     return (await findImage(db, id)) as Image;
   });
@@ -182,11 +178,10 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     await db.transaction(async (tx) => {
       const owner = (await authorImagesOr4xx(tx, [id])).get(id);
       if (!owner?.authorId) throw new HttpError(404, `Image introuvable : ${id}.`);
-      if (input.version !== undefined && input.version !== owner.version) {
-        throw new HttpError(409, `Cette image a été modifiée depuis votre lecture (version ${input.version}, actuelle ${owner.version}) : rechargez-la.`);
-      }
+      if (input.version !== undefined && input.version !== owner.version) throw staleVersion('Cette image', true, input.version, owner);
       if (input.fav === true && !owner.enable) throw new HttpError(400, 'Une image désactivée ne peut pas être la favorite : réactivez-la d’abord.');
-      await updateAuthorImage(tx, id, owner.authorId, input, currentUser(request).name);
+      const { version, ...metadata } = input;
+      await updateImageMetadata(tx, id, version, metadata, currentUser(request).name);
     });
     return (await findImage(db, id)) as Image;
   });

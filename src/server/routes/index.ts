@@ -1,17 +1,30 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../http/authenticate';
 import { sendError } from '../http/errors';
+import { advertisementRoutes } from './advertisements';
 import { authorRoutes } from './authors';
 import { configRoutes } from './config';
 import type { ApiContext } from './context';
 import { exportRoutes } from './exports';
+import { illustrationRoutes } from './illustrations';
 import { imageRoutes } from './images';
 import { kyrielleRoutes } from './kyrielle';
+import { nomenclatureRoutes } from './nomenclature';
 import { periodicalRoutes } from './periodicals';
 import { searchRoutes } from './search';
 
 /** The areas of the API behind a bearer token. A new area is one module and one line here. */
-const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [periodicalRoutes, kyrielleRoutes, authorRoutes, imageRoutes, searchRoutes, exportRoutes];
+const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
+  periodicalRoutes,
+  kyrielleRoutes,
+  authorRoutes,
+  imageRoutes,
+  illustrationRoutes,
+  advertisementRoutes,
+  nomenclatureRoutes,
+  searchRoutes,
+  exportRoutes,
+];
 
 /** The whole REST API, to be registered with the prefix /api. */
 export async function apiRoutes(app: FastifyInstance, options: ApiContext): Promise<void> {

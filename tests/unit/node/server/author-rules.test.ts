@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '../../../../src/shared/rules/phone';
-import { encodeImage, fitWithin, imageSize, readDpi, resize, sniffImageType } from '../../../../src/server/images/codec';
 import { toIsoDay } from '../../../../src/server/text/dates';
 import { authorDisplayName, isDefaultAddress, normaliseAuthorInput } from '../../../../src/shared/rules/author-input';
 import { richTextLength, richTextToPlain, sanitizeRichText } from '../../../../src/shared/rules/rich-text';
@@ -96,36 +95,17 @@ describe('author form rules (spec 1 §2)', () => {
   });
 });
 
-describe('image codec', () => {
-  const solid = (width: number, height: number) => ({ width, height, data: new Uint8Array(width * height * 4).fill(200) });
-
-  it('tells JPEG and PNG by content and reads their size and resolution', () => {
-    const png = encodeImage(solid(30, 20), 'PNG', { dpi: 300 });
-    const jpg = encodeImage(solid(30, 20), 'JPG', { dpi: 150 });
-    expect([sniffImageType(png), sniffImageType(jpg), sniffImageType(Buffer.from('GIF89a'))]).toEqual(['PNG', 'JPG', null]);
-    expect(imageSize(png, 'PNG')).toEqual({ width: 30, height: 20 });
-    expect(imageSize(jpg, 'JPG')).toEqual({ width: 30, height: 20 });
-    expect([readDpi(png, 'PNG'), readDpi(jpg, 'JPG'), readDpi(encodeImage(solid(2, 2), 'PNG'), 'PNG')]).toEqual([300, 150, null]);
-  });
-
-  it('fits renditions in their box without enlarging, averaging the pixels', () => {
-    expect(fitWithin(1000, 500, 380, 500)).toEqual({ width: 380, height: 190 });
-    expect(fitWithin(300, 1000, 380, 500)).toEqual({ width: 150, height: 500 });
-    expect(fitWithin(100, 50, 380, 500)).toEqual({ width: 100, height: 50 });
-    const checker = { width: 2, height: 2, data: new Uint8Array([0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255]) };
-    expect([...resize(checker, 1, 1).data]).toEqual([128, 128, 128, 255]);
-  });
-});
-
 describe('demo data of the authors', () => {
   it('is deterministic, scales, and covers every kind of author, contact, profile and image state', async () => {
     const { authorSeedData } = await import('../../../../src/server/db/seed-authors');
+    const { ILLUSTRATIONS, PORTRAITS, loadPool } = await import('../../../../src/server/db/seed-images');
     const { PROFILE_TYPES, CONTACT_KINDS } = await import('../../../../src/shared/domain/author');
-    const seed = authorSeedData(1);
-    const summary = (s: typeof seed) => JSON.stringify({ ...s, images: s.images.map((i) => ({ ...i, file: i.file.original.sha256 })) });
-    expect(summary(authorSeedData(1))).toBe(summary(seed));
+    const pool = await loadPool([...PORTRAITS, ...ILLUSTRATIONS]);
+    const seed = authorSeedData(1, pool);
+    const summary = (s: typeof seed) => JSON.stringify({ ...s, images: s.images.map((i) => ({ ...i, file: i.file.sha256 })) });
+    expect(summary(authorSeedData(1, pool))).toBe(summary(seed));
     expect(seed.authors).toHaveLength(60);
-    expect(authorSeedData(3).authors).toHaveLength(6 + 54 * 3);
+    expect(authorSeedData(3, pool).authors).toHaveLength(6 + 54 * 3);
 
     expect(new Set(seed.authors.map((a) => a.type))).toEqual(new Set(['MALE', 'FEMALE', 'ORGANISATION', 'UNKNOWN']));
     expect(seed.authors.some((a) => a.particle)).toBe(true);

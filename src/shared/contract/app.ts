@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { Periodical } from '../domain/periodical';
+import type { AuthState } from '../domain/session';
+import { event, method } from './define';
+
+export interface AppConfig {
+  apiUrl: string;
+  helpUrl: string;
+  /** 'electron' or 'web': a few affordances differ (the web host opens the login page in a tab). */
+  host: 'electron' | 'web';
+  version: string;
+}
+
+/** The application, the session and the referentials every screen needs. */
+export const appMethods = {
+  'app.getConfig': method<AppConfig>()(z.tuple([])),
+  /** Opens an allow-listed external URL (help site, users console, identity provider) in the system browser. */
+  'app.openExternal': method<void>()(z.tuple([z.url({ protocol: /^https?$/ }).max(2048)])),
+
+  'auth.getState': method<AuthState>()(z.tuple([])),
+  /** Loopback login (RFC 8252): resolves when signed in; rejects LOGIN_CANCELLED, LOGIN_TIMEOUT, LOGIN_BUSY... */
+  'auth.login': method<AuthState>()(z.tuple([])),
+  'auth.cancelLogin': method<void>()(z.tuple([])),
+  'auth.logout': method<void>()(z.tuple([])),
+
+  'periodicals.list': method<Periodical[]>()(z.tuple([])),
+} as const;
+
+export const appEvents = {
+  'auth.changed': event<AuthState>(),
+  /** Web host only: core asks the page to open a URL in a new tab (the openExternal port of the browser). */
+  'app.openUrl': event<{ url: string }>(),
+} as const;

@@ -4,14 +4,17 @@ import { expectTabs, openProfileMenu, signIn, signOut } from './support';
 const TABS = ['Auteurs', 'Images', 'Publicités', 'Publications', 'Articles'];
 const ADMIN_ENTRIES = ['Organisation des revues', 'Lots', 'Référentiel', 'Console utilisateurs', 'Export', 'Mise en ligne', 'Kyrielle'];
 
-/** What each demo account of design.md must see: its tabs and its administration entries, no more. */
+/**
+ * What each demo account of design.md must see: the area it lands on after sign-in (the articles when it may
+ * open them, else the first it may), its tabs and its administration entries, no more.
+ */
 const ACCOUNTS = [
-  { username: 'admin', tabs: TABS, admin: ['Organisation des revues', 'Lots', 'Référentiel', 'Console utilisateurs', 'Export', 'Mise en ligne'] },
-  { username: 'redaction', tabs: ['Auteurs', 'Images', 'Publicités', 'Articles'], admin: ['Export'] },
-  { username: 'production', tabs: ['Auteurs', 'Images', 'Publicités', 'Articles'], admin: [] },
-  { username: 'medias', tabs: ['Auteurs', 'Images', 'Publicités', 'Publications'], admin: [] },
-  { username: 'kyrielle', tabs: ['Auteurs', 'Images', 'Publicités'], admin: ['Kyrielle'] },
-  { username: 'lecteur', tabs: ['Auteurs', 'Images', 'Publicités'], admin: [] },
+  { username: 'admin', home: 'Articles', tabs: TABS, admin: ['Organisation des revues', 'Lots', 'Référentiel', 'Console utilisateurs', 'Export', 'Mise en ligne'] },
+  { username: 'redaction', home: 'Articles', tabs: ['Auteurs', 'Images', 'Publicités', 'Articles'], admin: ['Export'] },
+  { username: 'production', home: 'Articles', tabs: ['Auteurs', 'Images', 'Publicités', 'Articles'], admin: [] },
+  { username: 'medias', home: 'Auteurs', tabs: ['Auteurs', 'Images', 'Publicités', 'Publications'], admin: [] },
+  { username: 'kyrielle', home: 'Auteurs', tabs: ['Auteurs', 'Images', 'Publicités'], admin: ['Kyrielle'] },
+  { username: 'lecteur', home: 'Auteurs', tabs: ['Auteurs', 'Images', 'Publicités'], admin: [] },
 ];
 
 test('the signed-out screen shows no content and offers to sign in', async ({ page }) => {
@@ -26,6 +29,8 @@ for (const account of ACCOUNTS) {
   test(`${account.username} signs in through the login page and sees exactly its tabs and admin entries`, async ({ page }) => {
     await signIn(page, account.username);
     await expectTabs(page, account.tabs);
+    await expect(page.getByRole('tab', { name: account.home })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Accès refusé' })).toHaveCount(0);
 
     const adminMenu = page.getByRole('button', { name: 'Administration' });
     if (account.admin.length === 0) {
@@ -61,10 +66,12 @@ test('an unknown path lands on the articles root, and the selected tab follows t
   await signOut(page, 'admin');
 });
 
-test('a reader landing on the articles root is refused, and sees the access-rights table', async ({ page }) => {
+test('a reader lands on the authors after sign-in; the articles root refuses them; the access-rights table', async ({ page }) => {
   await signIn(page, 'lecteur');
   await page.goto('/');
-  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page).toHaveURL(/\/auteurs$/);
+  await expect(page.getByRole('heading', { name: 'Liste des auteurs' })).toBeVisible();
+  await page.goto('/articles');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
 
   await openProfileMenu(page, 'lecteur');

@@ -7,6 +7,8 @@ import { PlaceholderPage } from '../components/PlaceholderPage';
 import { RequireRoles } from '../components/RequireRoles';
 import { KyrielleLayout } from '../features/shell/KyrielleLayout';
 import { ShellLayout } from '../features/shell/ShellLayout';
+import { homeSection } from '../features/shell/sections';
+import { useRoles } from '../features/auth/useAuth';
 import { App } from './App';
 import { followDeepLink } from './deep-link';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -31,17 +33,22 @@ function RoutedPage({ route }: { route: PageRoute }) {
 
 const page = (route: PageRoute): RouteObject => ({ path: route.path, element: <RoutedPage route={route} /> });
 
+/** The root: the articles root (spec 1 §2) for those who may open it, else the first area the user may open. */
+function HomeRedirect() {
+  return <Navigate to={sectionPath(homeSection(useRoles()))} replace />;
+}
+
 /**
  * The route tree of the app, for a data router (useBlocker, used by the unsaved-changes guard, needs one).
- * The root is the app itself (sign-in screens until signed in); the root path goes to the articles list and
- * unknown paths to the root.
+ * The root is the app itself (sign-in screens until signed in); the root path goes to the user's home section
+ * (the articles list when the roles open it) and unknown paths to the root.
  */
 export const APP_ROUTES: RouteObject[] = [
   {
     element: <App />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to={sectionPath('article')} replace /> },
+      { index: true, element: <HomeRedirect /> },
       {
         element: <ShellLayout />,
         children: [...SHELL_ROUTES.map(page), { path: ROUTE_SEGMENTS.access, element: <AccessDeniedPage /> }],

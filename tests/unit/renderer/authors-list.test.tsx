@@ -119,6 +119,15 @@ describe('the author list reads its search from the URL', () => {
     expect(screen.getByText('Lyon')).toBeTruthy();
   });
 
+  it('links the result header only to the sections the user may open', async () => {
+    renderList('/auteurs?query=Villeneuve', {}, LECTEUR);
+    const others = await screen.findByRole('navigation', { name: 'Dans les autres rubriques' });
+    expect(await within(others).findByRole('link', { name: 'Images (12)' })).toBeTruthy();
+    expect(within(others).getByRole('link', { name: 'Publicités (3)' })).toBeTruthy();
+    expect(within(others).queryByRole('link', { name: /^Articles/ })).toBeNull();
+    expect(within(others).queryByRole('link', { name: /^Publications/ })).toBeNull();
+  });
+
   it('changing a filter rewrites the URL and goes back to the first page', async () => {
     const { raw, router } = renderList('/auteurs?page=2&cityFilter=Paris');
     await waitFor(() => expect(lastSearch(raw)?.page).toBe(2));
@@ -318,5 +327,17 @@ describe('states and roles', () => {
     await table();
     expect(screen.queryByRole('button', { name: 'Nouvel auteur' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Exporter' })).toBeTruthy();
+  });
+
+  it('gives author managers the edit icon on each row (spec 1 §6); a reader gets none', async () => {
+    const { router } = renderList('/auteurs');
+    const grid = await table();
+    const edit = within(grid).getByRole('link', { name: 'Modifier Prénom2 Nom2' });
+    expect(edit.getAttribute('href')).toBe('/auteurs/2/modifier');
+    fireEvent.click(edit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs/2/modifier'));
+    cleanup();
+    renderList('/auteurs', {}, LECTEUR);
+    expect(within(await table()).queryByRole('link', { name: /^Modifier / })).toBeNull();
   });
 });

@@ -185,6 +185,14 @@ describe('author view: side panel', () => {
     expect(within(panel).getByRole('link', { name: 'Voir tout' }).getAttribute('href')).toBe('/articles?authorFilter=1');
   });
 
+  it('shows a reader the recent titles without links, and no "Voir tout" (the article screens are closed to them)', async () => {
+    renderView(ETIENNE, LECTEUR);
+    await heading();
+    const panel = screen.getByRole('complementary', { name: "Informations sur l'auteur" });
+    expect(within(panel).getByText('Les conséquences pratiques de la réforme [...]')).toBeTruthy();
+    expect(within(panel).queryByRole('link')).toBeNull();
+  });
+
   it('says "Désactivé" for a disabled author', async () => {
     renderView({ ...ETIENNE, enable: false });
     await heading();

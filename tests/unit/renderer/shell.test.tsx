@@ -57,6 +57,17 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Liste des articles' })).toBeTruthy();
   });
 
+  it('lands each account on the first area it may open: a reader, the media staff and kyrielle on the authors', async () => {
+    for (const roles of [['VIEWER'], ['ADMIN_IMAGES', 'ADMIN_ADS'], ['KYRIELLE']]) {
+      renderApp('/', signedIn(roles));
+      expect(await screen.findByRole('heading', { name: 'Liste des auteurs' }), roles.join()).toBeTruthy();
+      expect(screen.queryByText('Accès refusé')).toBeNull();
+      cleanup();
+    }
+    renderApp('/nulle-part', signedIn(['VIEWER']));
+    expect(await screen.findByRole('heading', { name: 'Liste des auteurs' })).toBeTruthy();
+  });
+
   it('a lecteur landing on the articles list sees "Accès refusé"', async () => {
     const { store } = renderApp('/articles', signedIn(['VIEWER'], 'Léo Lecteur', 'lecteur'));
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeTruthy();

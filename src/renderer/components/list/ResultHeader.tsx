@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CounterBadge, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { SearchCounts } from '@shared/domain/search';
 import { SEARCHABLE_SECTIONS, freeQueryPath } from '@shared/rules/quick-search';
-import type { Section } from '@shared/rules/navigation';
+import { visibleTabs, type Section } from '@shared/rules/navigation';
 import { useBridge } from '../../bridge/BridgeContext';
+import { useRoles } from '../../features/auth/useAuth';
 import { RouterLink } from '../RouterLink';
 
 /** Which count of the count search belongs to which section (spec 1 §2: parution is the publications'). */
@@ -36,14 +37,16 @@ export interface ResultHeaderProps {
 
 /**
  * 'N résultats pour "query" dans {section}' (spec 1 §2), with links to the same search in the other
- * sections and their counts from the count search.
+ * sections the user may open, with their counts from the count search.
  */
 export function ResultHeader({ query, total, section, actions }: ResultHeaderProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const bridge = useBridge();
   const counts = useQuery({ queryKey: ['search-counts', query], queryFn: () => bridge.invoke('search.counts', query), retry: false });
-  const others = SEARCHABLE_SECTIONS.filter((s) => s !== section);
+  // Links to the same search elsewhere, only in the sections the user may open.
+  const open = visibleTabs(useRoles());
+  const others = SEARCHABLE_SECTIONS.filter((s) => s !== section && open.includes(s));
   const sectionLabel = t(`list.sections.${section}`);
   return (
     <div className={styles.root}>

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { Role } from '@shared/domain/roles';
 import type { AuthState } from '@shared/domain/session';
+import { visibleTabs, type Section } from '@shared/rules/navigation';
 import { hasRole } from '@shared/rules/permissions';
 import { authStateAtom, rolesAtom } from './auth-atoms';
 
@@ -12,6 +13,14 @@ export function useAuthState(): AuthState | null {
 /** The client roles of the signed-in user. */
 export function useRoles(): readonly string[] {
   return useAtomValue(rolesAtom);
+}
+
+/**
+ * Whether the user may open a section's screens (spec 2 §6 page access, the tabs' rule): a link to a screen
+ * the user may not open is not shown.
+ */
+export function useCanOpen(section: Section): boolean {
+  return visibleTabs(useRoles()).includes(section);
 }
 
 /** The permission check of spec 1 §6 (rules/permissions.hasRole) against the session's roles. */

@@ -45,7 +45,7 @@ export function AuthorListPage() {
   const search = useListSearch('AUTHOR', list.key, () => bridge.invoke('authors.search', request));
   const pageIds = useMemo(() => search.rows.map(rowId), [search.rows]);
   const selection = useListSelection('AUTHOR', list.filtersKey, pageIds, search.total);
-  const columns = useMemo(() => authorColumns(t, cellStyles), [t, cellStyles]);
+  const columns = useMemo(() => authorColumns(t, cellStyles, canManage), [t, cellStyles, canManage]);
   const query = typeof list.query.filters['query'] === 'string' ? list.query.filters['query'] : undefined;
   const title = t('authors.list.title');
   useDocumentTitle(title);

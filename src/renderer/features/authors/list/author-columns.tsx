@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
 import type { AuthorRow } from '@shared/domain/author';
 import { formatPhoneNumber } from '@shared/rules/phone';
 import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
@@ -7,6 +8,7 @@ import { truncate } from '@shared/rules/format';
 import { richTextToPlain } from '@shared/rules/rich-text';
 import type { Column } from '../../../components/list/DataTable';
 import { RouterLink } from '../../../components/RouterLink';
+import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../i18n/dates';
 import { AuthorThumbnail, THUMBNAIL_CELL_WIDTH } from './AuthorThumbnail';
 
@@ -26,6 +28,7 @@ export const useCellStyles = makeStyles({
   contact: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   ellipsis: { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
+  editLink: { display: 'inline-flex', padding: tokens.spacingHorizontalXS, borderRadius: tokens.borderRadiusMedium, fontSize: '20px' },
 });
 
 export function functionsText(author: Pick<AuthorRow, 'functions'>): string {
@@ -38,10 +41,11 @@ export function authorPath(id: number): string {
 
 /**
  * The author list's columns (spec 1 §2, §9): sortable ID, NAME and UPDATE. The table lays its columns out
- * fixed: the narrow ones have a width, the name and the functions share what is left.
+ * fixed: the narrow ones have a width, the name and the functions share what is left. Author managers get
+ * the edit icon of spec 1 §6 on each row.
  */
-export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellStyles>): Column<AuthorRow>[] {
-  return [
+export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellStyles>, canManage: boolean): Column<AuthorRow>[] {
+  const columns: Column<AuthorRow>[] = [
     {
       id: 'image',
       header: t('authors.list.columns.image'),
@@ -127,6 +131,21 @@ export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellSty
             {t('authors.list.disabled')}
           </Badge>
         ),
+    },
+  ];
+  if (!canManage) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: t('authors.list.columns.actions'),
+      hideHeader: true,
+      width: '44px',
+      render: (author) => (
+        <RouterLink to={paths.edit('author', author.id)} className={styles.editLink} aria-label={t('authors.list.edit', { name: author.displayName })}>
+          <EditRegular aria-hidden />
+        </RouterLink>
+      ),
     },
   ];
 }

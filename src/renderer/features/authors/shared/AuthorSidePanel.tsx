@@ -5,6 +5,7 @@ import type { ArticleRef } from '@shared/domain/image';
 import { AUTHOR_PANEL_TITLE_LENGTH, plainText, truncate } from '@shared/rules/format';
 import { paths } from '../../../app/paths';
 import { RouterLink } from '../../../components/RouterLink';
+import { useCanOpen } from '../../auth/useAuth';
 import { formatDateTime } from '../../../i18n/dates';
 
 const useStyles = makeStyles({
@@ -90,6 +91,8 @@ export function AuthorSidePanel({ author, className }: AuthorSidePanelProps) {
   const dateBy = (date: string, user: string | null) =>
     user ? t('authors.view.panel.dateBy', { date: formatDateTime(date), user }) : formatDateTime(date);
   const seeAll = `${paths.list('article')}?authorFilter=${author.id}`;
+  // Titles stay; links to the article screens only for those who may open them.
+  const canOpenArticles = useCanOpen('article');
   return (
     <aside className={mergeClasses(styles.root, className)} aria-label={t('authors.view.panel.label')}>
       <div>
@@ -127,16 +130,22 @@ export function AuthorSidePanel({ author, className }: AuthorSidePanelProps) {
                 <Badge appearance="outline" color={ref.type === 'BUNDLE' ? 'informative' : 'brand'} size="small">
                   {t(`authors.view.panel.types.${ref.type}`)}
                 </Badge>
-                <RouterLink to={articlePath(ref)} className={styles.articleTitle}>
-                  {panelArticleTitle(ref.title)}
-                </RouterLink>
+                {canOpenArticles ? (
+                  <RouterLink to={articlePath(ref)} className={styles.articleTitle}>
+                    {panelArticleTitle(ref.title)}
+                  </RouterLink>
+                ) : (
+                  <span className={styles.articleTitle}>{panelArticleTitle(ref.title)}</span>
+                )}
               </li>
             ))}
           </ul>
         )}
-        <div>
-          <RouterLink to={seeAll}>{t('authors.view.panel.seeAll')}</RouterLink>
-        </div>
+        {canOpenArticles && (
+          <div>
+            <RouterLink to={seeAll}>{t('authors.view.panel.seeAll')}</RouterLink>
+          </div>
+        )}
       </section>
     </aside>
   );

@@ -11,6 +11,8 @@ import { RestClient } from './http/rest-client';
 import { createOffline } from './offline';
 import { createSearchHandlers } from './search/handlers';
 import { createAuthorHandlers } from './authors/handlers';
+import { createAdHandlers } from './ads/handlers';
+import { createImageHandlers } from './images/handlers';
 import { createMedia, type Media } from './media/media';
 import { createUploadHandlers } from './uploads/handlers';
 
@@ -63,6 +65,8 @@ export function createCore(options: HostOptions): Core {
     'periodicals.list': () => context.rest.request<Periodical[]>('GET', '/api/periodical'),
     ...createSearchHandlers(context),
     ...createAuthorHandlers(context),
+    ...createImageHandlers({ rest: context.rest, startDownloads: downloadHandlers['downloads.start'] }),
+    ...createAdHandlers(context),
     ...offline.handlers,
     ...downloadHandlers,
     ...createUploadHandlers(context),

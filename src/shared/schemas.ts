@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { AD_SORT_ATTRIBUTES, type AdvertisementSearchRequest } from './domain/advertisement';
+import {
+  IMAGE_CHARACTERISTICS,
+  IMAGE_COLLECTIONS,
+  IMAGE_COLORS,
+  IMAGE_MIME_TYPES,
+  IMAGE_SORT_ATTRIBUTES,
+  type ImageExportItem,
+  type ImageSearchRequest,
+} from './domain/image';
 import { resolveApiPath } from './rules/urls';
 
 /**
@@ -93,3 +103,66 @@ export const authorSearchRequest = z.object({
 });
 
 export const entityId = z.number().int().positive();
+
+// ---------------------------------------------------------------------------------------------------------
+// Images and advertisements (spec 1 §2 Image list, Advertisement list; §7): the server checks them again.
+
+/** Ids of a bulk action (delete, enable, disable): the server takes 200 at most. */
+export const MAX_BULK_IDS = 200;
+export const bulkIds = z.array(entityId).min(1).max(MAX_BULK_IDS);
+
+const periodicalIdList = z.array(z.string().trim().min(1).max(20)).max(100);
+/** {start, end} days (yyyy-MM-dd); a bound not after 2000-01-01 is no bound (spec 1 §5). */
+const dayRange = z.object({ start: z.string().max(40).nullish(), end: z.string().max(40).nullish() }).nullish();
+function sortBy<const Attr extends readonly [string, ...string[]]>(attributes: Attr) {
+  return z.object({ attr: z.enum(attributes), order: z.enum(['ASC', 'DESC']) }).nullish();
+}
+const listPaging = {
+  query: z.string().max(400).optional(),
+  page: z.number().int().nonnegative().optional(),
+  size: z.number().int().min(1).max(100).optional(),
+};
+const mimeTypeFilter = z.array(z.enum(IMAGE_MIME_TYPES)).max(IMAGE_MIME_TYPES.length).optional();
+
+/** Body of POST /api/image/search: the filters of the image list (spec 1 §2), sorts ID, NAME, UPDATE. */
+export const imageSearchRequest = z.object({
+  ...listPaging,
+  sort: sortBy(IMAGE_SORT_ATTRIBUTES),
+  collectionFilter: z.array(z.enum(IMAGE_COLLECTIONS)).max(IMAGE_COLLECTIONS.length).optional(),
+  enableFilter: z.boolean().nullish(),
+  mimeTypeFilter,
+  characteristicFilter: z.array(z.enum(IMAGE_CHARACTERISTICS)).max(IMAGE_CHARACTERISTICS.length).optional(),
+  modificationDateFilter: dayRange,
+  authorIdFilter: z.array(entityId).max(100).optional(),
+  publicationPeriodicalFilter: periodicalIdList.optional(),
+});
+
+/** Body of POST /api/advertisement/search: the filters of the ads list (spec 1 §2), sorts ID, NAME, DEADLINE, UPDATE. */
+export const adSearchRequest = z.object({
+  ...listPaging,
+  sort: sortBy(AD_SORT_ATTRIBUTES),
+  /** The list's default filter: ['ADVERTISEMENT']. */
+  collectionFilter: z.array(z.literal('ADVERTISEMENT')).max(1).optional(),
+  enableFilter: z.boolean().nullish(),
+  periodicalFilter: periodicalIdList.optional(),
+  publicationPeriodicalFilter: periodicalIdList.optional(),
+  priorityFilter: z.boolean().nullish(),
+  /** Size keys; UNKNOWN for the ads of no known size. */
+  formatFilter: z.array(z.string().trim().min(1).max(40)).max(100).optional(),
+  colorFilter: z.array(z.enum(IMAGE_COLORS)).max(IMAGE_COLORS.length).optional(),
+  mimeTypeFilter,
+  modificationDateFilter: dayRange,
+  /** Deadline range. */
+  endDateFilter: dayRange,
+});
+
+/**
+ * The images chosen in a list for export, as {id, collection}. Bounded by the bulk limit only: the export
+ * limit (20, 'limit download size') is the server's answer, so that the message is the same everywhere.
+ */
+export const imageExportRequest = z.array(z.object({ id: entityId, collection: z.enum(IMAGE_COLLECTIONS) })).min(1).max(MAX_BULK_IDS);
+
+// Compile-time checks: what the schemas yield is what the API documents.
+const _yieldsImageSearchRequest = (value: z.output<typeof imageSearchRequest>): ImageSearchRequest => value;
+const _yieldsAdSearchRequest = (value: z.output<typeof adSearchRequest>): AdvertisementSearchRequest => value;
+const _yieldsImageExportItems = (value: z.output<typeof imageExportRequest>): ImageExportItem[] => value;

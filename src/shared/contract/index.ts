@@ -1,22 +1,27 @@
 import type { z } from 'zod';
 import type { BridgeResult } from '../errors';
+import { adMethods } from './ads';
 import { appEvents, appMethods } from './app';
 import { authorMethods } from './authors';
 import { fileEvents, fileMethods } from './files';
+import { imageMethods } from './images';
 import { searchMethods } from './search';
 
 export type { AppConfig } from './app';
+export type { ImageExportResult } from './images';
 
 /**
  * THE bridge contract: every method the renderer may call and every event main may send, declared once, one
- * module per area (app, search, authors, files...) assembled here. Electron IPC (main + preload) and the web
- * host's HTTP transport are both generated from these tables. Each method's `args` is the zod schema main
- * (and the web host) validate every call against; `result` is a type marker.
+ * module per area (app, search, authors, images, ads, files...) assembled here. Electron IPC (main + preload)
+ * and the web host's HTTP transport are both generated from these tables. Each method's `args` is the zod
+ * schema main (and the web host) validate every call against; `result` is a type marker.
  */
 export const methods = {
   ...appMethods,
   ...searchMethods,
   ...authorMethods,
+  ...imageMethods,
+  ...adMethods,
   ...fileMethods,
 } as const;
 

@@ -34,7 +34,9 @@ beforeAll(async () => {
   web = await startTestWebHost(server.url);
   downloadDir = join(web.root, 'downloads');
   await web.listen();
-  await web.signIn((url) => scriptedLogin(url, 'admin', 'admin'));
+  await web.signIn(async (url) => {
+    await scriptedLogin(url, 'admin', 'admin');
+  });
 });
 afterAll(async () => {
   await web.close();

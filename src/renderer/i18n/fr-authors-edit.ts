@@ -60,10 +60,6 @@ export const frAuthorsEdit = {
     profileValue: 'Identifiant ou adresse',
   },
   richText: {
-    toolbar: 'Mise en forme de « {{label}} »',
-    italic: 'Italique',
-    superscript: 'Exposant',
-    subscript: 'Indice',
     hint: 'Italique, exposant et indice autorisés ; 500 caractères au plus.',
   },
   phoneTypes: PHONE_TYPE_LABELS,

@@ -7,9 +7,12 @@ import { frList } from './fr-list';
 import { frAuthorsEdit } from './fr-authors-edit';
 import { frAuthorsList } from './fr-authors-list';
 import { frAuthorsView } from './fr-authors-view';
+import { frMedia, frRichText } from './fr-media';
 
 export const fr = {
   list: frList,
+  media: frMedia,
+  richText: frRichText,
   app: {
     name: 'Pupitre',
     description: 'Le back-office éditorial des revues juridiques et professionnelles.',

@@ -10,6 +10,7 @@ import { AuthorGallery, type AuthorGalleryProps } from '../../../src/renderer/fe
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { CONFIG, fakeRawBridge, ok, signedIn, type Answer } from './harness';
 import { authorImage } from './image-fixture';
+import { termValue } from './media-harness';
 
 afterEach(() => {
   cleanup();
@@ -140,8 +141,9 @@ describe('author gallery: zoom dialog', () => {
     await focusInside(dialog);
     const dl = within(dialog).getByRole('region', { name: "Informations sur l'image" });
     const meta = dl.textContent ?? '';
-    const value = (label: string) => within(dl).getAllByRole('term').find((term) => term.textContent === label)?.nextElementSibling?.textContent;
-    expect(value('Format')).toBe('Grand format · JPEG');
+    const value = (label: string) => termValue(dl, label);
+    expect(value('Format')).toBe('Grand format');
+    expect(value('Type de fichier')).toBe('JPEG');
     expect(value('Couleur')).toBe('Couleur');
     expect(value('Type')).toBe('Portrait');
     expect(value('Dimensions')).toBe('800 × 1000 px');
@@ -197,7 +199,10 @@ describe('author gallery: edit panel (spec 1 §5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('radio', { name: 'Portrait' })));
 
     fireEvent.click(within(panel).getByRole('radio', { name: 'Plan large' }));
-    fireEvent.change(within(panel).getByRole('textbox', { name: /^Crédits/ }), { target: { value: '<p>© <i>AFP</i></p><script>x</script>' } });
+    // Credits are a rich text editor: what it holds (here pasted markup) is sanitised into the value.
+    const credits = within(panel).getByRole('textbox', { name: /^Crédits/ });
+    credits.innerHTML = '<p>© <i>AFP</i></p><script>x</script>';
+    fireEvent.input(credits);
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Logo' }));
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Mauvaise qualité' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }));

@@ -5,7 +5,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { AUTHOR_TYPES, PROFILE_TYPES, type AuthorType, type ProfileType } from '@shared/domain/author';
 import { RICH_TEXT_MAX_LENGTH, richTextLength } from '@shared/rules/rich-text';
 import { FormSection, RemoveButton, TextField } from './FormFields';
-import { RichTextInput } from './RichTextInput';
+import { RichTextInput } from '../../../components/RichTextInput';
 import { emptyFunction, emptyProfile, type AuthorFormValues } from './author-form';
 
 const useStyles = makeStyles({

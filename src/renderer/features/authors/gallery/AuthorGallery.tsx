@@ -8,16 +8,19 @@ import type { FileSource } from '@shared/schemas';
 import { authorDisplayName } from '@shared/rules/author-input';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { UploadQueue } from '../../../components/UploadQueue';
+import { GALLERY_PICTURE_HEIGHT, ImageTile } from '../../../components/media/ImageTile';
+import { ImageZoomDialog } from '../../../components/media/ImageZoomDialog';
+import { imageDetailEntries } from '../../../components/media/media-metadata';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { useHasRole } from '../../auth/useAuth';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { useUploadQueue } from '../../uploads/useUploadQueue';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useRefreshAuthor } from '../shared/author-query';
-import { GalleryTile, TILE_IMAGE_HEIGHT } from './GalleryTile';
+import { FavouriteToggle } from './FavouriteToggle';
+import { ImageActionButtons } from './ImageActionButtons';
+import { ImageActionsMenu, type ImageActionHandlers } from './ImageActionsMenu';
 import { ImageEditPanel } from './ImageEditPanel';
-import { ImageZoomDialog } from './ImageZoomDialog';
-import type { ImageActionHandlers } from './ImageActionsMenu';
 import { useGalleryActions } from './useGalleryActions';
 
 const useStyles = makeStyles({
@@ -51,7 +54,7 @@ const useStyles = makeStyles({
   },
   dropZone: {
     flexGrow: 1,
-    minHeight: `${TILE_IMAGE_HEIGHT + 60}px`,
+    minHeight: `${GALLERY_PICTURE_HEIGHT + 60}px`,
   },
   empty: {
     color: tokens.colorNeutralForeground3,
@@ -183,15 +186,18 @@ export function AuthorGallery({ author, editable, showDisabled, onShowDisabledCh
       {(images.length > 0 || canEdit) && (
         <ul className={styles.grid} aria-label={t('authors.view.gallery.label', { name })}>
           {images.map((image) => (
-            <GalleryTile
+            <ImageTile
               key={image.id}
               image={image}
-              editable={canEdit}
               selected={selectedIds.has(image.id)}
-              onSelect={select}
-              onZoom={(zoom) => setZoomedId(zoom.id)}
-              onToggleFavourite={toggleFavourite}
-              handlers={handlers}
+              onSelectedChange={(on) => select(image, on)}
+              onOpen={() => setZoomedId(image.id)}
+              actions={
+                <>
+                  <FavouriteToggle image={image} editable={canEdit} onToggle={toggleFavourite} />
+                  <ImageActionsMenu image={image} editable={canEdit} handlers={handlers} />
+                </>
+              }
             />
           ))}
           {canEdit && (
@@ -213,10 +219,9 @@ export function AuthorGallery({ author, editable, showDisabled, onShowDisabledCh
 
       <ImageZoomDialog
         image={zoomed}
-        editable={canEdit}
+        details={zoomed ? imageDetailEntries(zoomed, t) : []}
+        actions={zoomed && <ImageActionButtons image={zoomed} editable={canEdit} onToggleFavourite={toggleFavourite} handlers={handlers} />}
         onClose={() => setZoomedId(null)}
-        onToggleFavourite={toggleFavourite}
-        handlers={handlers}
       />
       {canEdit && <ImageEditPanel image={edited} onClose={() => setEditedId(null)} onSave={actions.save} />}
       <ConfirmDialog

@@ -1,12 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@shared/domain/image';
-import type { AuthorImageUpdate } from './image-form';
+import type { MethodArgs } from '@shared/contract';
+import type { ImageFormInput } from '../../../components/media/image-form';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { useDownload } from '../../downloads/useDownload';
 import { useNotify } from '../../notifications/useNotify';
 import { useRefreshAuthor } from '../shared/author-query';
+
+/** What authors.images.update sends. */
+type AuthorImageUpdate = MethodArgs<'authors.images.update'>[1];
 
 export interface GalleryActions {
   /** One batch, one item per image (GET /api/image/{id}?download): the downloads panel shows its progress. */
@@ -16,7 +20,7 @@ export interface GalleryActions {
   /** POST /api/author/images/delete: the images are disabled (reactivation stays possible). */
   remove(ids: readonly number[]): Promise<boolean>;
   reactivate(image: Image): Promise<boolean>;
-  save(image: Image, input: AuthorImageUpdate): Promise<boolean>;
+  save(image: Image, input: ImageFormInput): Promise<boolean>;
 }
 
 /**
@@ -62,7 +66,7 @@ export function useGalleryActions(author: { id: number; name: string }): Gallery
       download,
       toggleFavourite: async (image) => {
         if (!image.color || !image.framing) {
-          notify.warning(t(image.color ? 'authors.view.gallery.form.framingRequired' : 'authors.view.gallery.form.colorRequired'));
+          notify.warning(t(image.color ? 'media.form.framingRequired' : 'media.form.colorRequired'));
           return false;
         }
         const input: AuthorImageUpdate = { version: image.version, name: image.name, color: image.color, framing: image.framing, fav: !image.fav };

@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton, Toolbar, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
-import { TextItalic20Regular, TextSubscript20Regular, TextSuperscript20Regular } from '@fluentui/react-icons';
+import { TextBold20Regular, TextItalic20Regular, TextSubscript20Regular, TextSuperscript20Regular } from '@fluentui/react-icons';
 import { sanitizeRichText } from '@shared/rules/rich-text';
 
 const useStyles = makeStyles({
@@ -40,20 +40,22 @@ const useStyles = makeStyles({
   },
 });
 
-type Mark = 'italic' | 'superscript' | 'subscript';
-const MARKS: { command: Mark; label: 'italic' | 'superscript' | 'subscript'; icon: typeof TextItalic20Regular }[] = [
-  { command: 'italic', label: 'italic', icon: TextItalic20Regular },
-  { command: 'superscript', label: 'superscript', icon: TextSuperscript20Regular },
-  { command: 'subscript', label: 'subscript', icon: TextSubscript20Regular },
+type Mark = 'italic' | 'bold' | 'superscript' | 'subscript';
+const MARKS: { command: Mark; icon: typeof TextItalic20Regular }[] = [
+  { command: 'italic', icon: TextItalic20Regular },
+  { command: 'bold', icon: TextBold20Regular },
+  { command: 'superscript', icon: TextSuperscript20Regular },
+  { command: 'subscript', icon: TextSubscript20Regular },
 ];
+const NO_MARK: Record<Mark, boolean> = { italic: false, bold: false, superscript: false, subscript: false };
 
 /** What the editor holds, as stored: the allowed marks only, non-breaking spaces as spaces. */
-function readMarkup(element: HTMLElement): string {
-  return sanitizeRichText(element.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
+function readMarkup(element: HTMLElement, bold: boolean): string {
+  return sanitizeRichText(element.innerHTML.replace(/&nbsp;|\u00a0/g, ' '), { bold });
 }
 
 export interface RichTextInputProps {
-  /** The rich text (markup with <i>, <em>, <sup>, <sub>). */
+  /** The rich text (markup with <i>, <em>, <sup>, <sub>, and <b>, <strong> where bold is allowed). */
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
@@ -62,16 +64,18 @@ export interface RichTextInputProps {
   id?: string;
   invalid?: boolean;
   describedBy?: string;
+  /** Offers "Gras" and keeps <b>, <strong>: image credits and sources allow bold, author functions do not. */
+  bold?: boolean;
 }
 
 /**
- * A rich text field with the marks spec 1 §5 allows author functions (italic, superscript, subscript) and
- * nothing else: buttons "Italique", "Exposant" and "Indice" mark the selection; what is typed or pasted is
- * sanitised (sanitizeRichText) into the value; Enter does not break lines, paragraphs being collapsed into
- * one space anyway. The editable area is a multi-line text box that wraps.
+ * A rich text field with the marks spec 1 §5 allows (italic, superscript, subscript; bold only where the field
+ * allows it) and nothing else: buttons "Italique", "Gras", "Exposant" and "Indice" mark the selection; what is
+ * typed or pasted is sanitised (sanitizeRichText) into the value; Enter does not break lines, paragraphs being
+ * collapsed into one space anyway. The editable area is a multi-line text box that wraps.
  */
 export const RichTextInput = forwardRef<HTMLDivElement, RichTextInputProps>(function RichTextInput(
-  { value, onChange, onBlur, label, id, invalid, describedBy },
+  { value, onChange, onBlur, label, id, invalid, describedBy, bold = false },
   ref,
 ) {
   const styles = useStyles();
@@ -79,16 +83,17 @@ export const RichTextInput = forwardRef<HTMLDivElement, RichTextInputProps>(func
   const editor = useRef<HTMLDivElement>(null);
   /** The last value this editor emitted: a different incoming value comes from outside (reset, restored draft). */
   const emitted = useRef<string | null>(null);
-  const [active, setActive] = useState<Record<Mark, boolean>>({ italic: false, superscript: false, subscript: false });
+  const [active, setActive] = useState<Record<Mark, boolean>>(NO_MARK);
+  const marks = bold ? MARKS : MARKS.filter(({ command }) => command !== 'bold');
   useImperativeHandle(ref, () => editor.current as HTMLDivElement, []);
 
   useEffect(() => {
     const element = editor.current;
     if (!element || value === emitted.current) return;
     // Outside change: show it (sanitised, so that nothing but the marks ever reaches the DOM).
-    element.innerHTML = sanitizeRichText(value);
+    element.innerHTML = sanitizeRichText(value, { bold });
     emitted.current = value;
-  }, [value]);
+  }, [value, bold]);
 
   const refreshMarks = useCallback(() => {
     if (typeof document.queryCommandState !== 'function') return;
@@ -96,6 +101,7 @@ export const RichTextInput = forwardRef<HTMLDivElement, RichTextInputProps>(func
     if (!selection || !editor.current?.contains(selection.anchorNode)) return;
     setActive({
       italic: document.queryCommandState('italic'),
+      bold: document.queryCommandState('bold'),
       superscript: document.queryCommandState('superscript'),
       subscript: document.queryCommandState('subscript'),
     });
@@ -104,10 +110,10 @@ export const RichTextInput = forwardRef<HTMLDivElement, RichTextInputProps>(func
   const emit = useCallback(() => {
     const element = editor.current;
     if (!element) return;
-    const markup = readMarkup(element);
+    const markup = readMarkup(element, bold);
     emitted.current = markup;
     onChange(markup);
-  }, [onChange]);
+  }, [onChange, bold]);
 
   const apply = (command: Mark) => {
     const element = editor.current;
@@ -126,9 +132,13 @@ export const RichTextInput = forwardRef<HTMLDivElement, RichTextInputProps>(func
       event.preventDefault();
       return;
     }
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'i' || event.key === 'I')) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    // The browser's own Ctrl+B and Ctrl+I would bypass the allowed marks: both go through apply().
+    if (key === 'i' || key === 'b') {
       event.preventDefault();
-      apply('italic');
+      if (key === 'i') apply('italic');
+      else if (bold) apply('bold');
     }
   };
 
@@ -142,16 +152,16 @@ export const RichTextInput = forwardRef<HTMLDivElement, RichTextInputProps>(func
 
   return (
     <div className={mergeClasses(styles.root, invalid && styles.invalid)}>
-      <Toolbar size="small" aria-label={t('authors.edit.richText.toolbar', { label })} className={styles.toolbar}>
-        {MARKS.map(({ command, label: key, icon: Icon }) => (
+      <Toolbar size="small" aria-label={t('richText.toolbar', { label })} className={styles.toolbar}>
+        {marks.map(({ command, icon: Icon }) => (
           <ToggleButton
             key={command}
             appearance="subtle"
             size="small"
             icon={<Icon />}
             checked={active[command]}
-            aria-label={t(`authors.edit.richText.${key}`)}
-            title={t(`authors.edit.richText.${key}`)}
+            aria-label={t(`richText.${command}`)}
+            title={t(`richText.${command}`)}
             // Keep the selection in the editor: the button must not take the focus on press.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => apply(command)}

@@ -1,0 +1,158 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ArticleRef, PublicationRef } from '@shared/domain/image';
+import { plainText } from '@shared/rules/format';
+import { visibleTabs, type Section } from '@shared/rules/navigation';
+import { paths } from '../../app/paths';
+import { useRoles } from '../../features/auth/useAuth';
+import { RouterLink } from '../RouterLink';
+import { useMediaCardStyles } from './media-card-styles';
+
+const useStyles = makeStyles({
+  group: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  item: {
+    display: 'flex',
+    alignItems: 'baseline',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
+  label: {
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+});
+
+/** An ad showing the image. */
+export interface AdUseRef {
+  id: number;
+  name: string;
+}
+
+export interface ImageUsageListProps {
+  /** The kinds of use this page shows: each list that holds uses makes a group; leave out what does not apply. */
+  articles?: readonly ArticleRef[];
+  publications?: readonly PublicationRef[];
+  ads?: readonly AdUseRef[];
+  /** Totals, when the lists hold only the most recent uses (Illustration.usage, Advertisement.publicationCount). */
+  counts?: { articles?: number; publications?: number; ads?: number };
+  /** Replaces "Aucune utilisation." (an ad: "Cette publicité ne paraît dans aucune publication."). */
+  emptyText?: string;
+  /** The groups alone, without the card and its heading: inside a confirmation that lists the uses. */
+  bare?: boolean;
+  className?: string;
+}
+
+interface UseItem {
+  key: string;
+  label: string;
+  to: string;
+  badge?: ReactNode;
+}
+
+/**
+ * "Utilisations", where an image or an ad is used (spec 1 §2 right column): articles and bundles,
+ * publications (with their status), ads, each a link to its screen; only a text when the user may not open
+ * that section (spec 2 §6 page access), so the use is still known.
+ */
+export function ImageUsageList({ articles, publications, ads, counts = {}, emptyText, bare = false, className }: ImageUsageListProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const card = useMediaCardStyles();
+  const headingId = useId();
+  const sections = visibleTabs(useRoles());
+
+  const groups: { key: Section; title: string; count: number | undefined; items: UseItem[] }[] = [];
+  if (articles)
+    groups.push({
+      key: 'article',
+      title: t('media.usage.articles'),
+      count: counts.articles,
+      items: articles.map((ref) => ({
+        key: `${ref.type}-${ref.articleId}`,
+        label: plainText(ref.title),
+        to: ref.type === 'BUNDLE' ? paths.bundle(ref.articleId) : paths.view('article', ref.articleId),
+        badge: (
+          <Badge appearance="outline" color={ref.type === 'BUNDLE' ? 'informative' : 'brand'} size="small">
+            {t(`media.usage.types.${ref.type}`)}
+          </Badge>
+        ),
+      })),
+    });
+  if (publications)
+    groups.push({
+      key: 'publication',
+      title: t('media.usage.publications'),
+      count: counts.publications,
+      items: publications.map((ref) => ({
+        key: String(ref.publicationId),
+        label: ref.title ? `${ref.publicationName} — ${plainText(ref.title)}` : ref.publicationName,
+        to: paths.view('publication', ref.publicationId),
+        badge: (
+          <Badge appearance="tint" color={ref.status === 'IN_PROGRESS' ? 'informative' : 'warning'} size="small">
+            {t(`media.usage.statuses.${ref.status}`)}
+          </Badge>
+        ),
+      })),
+    });
+  if (ads)
+    groups.push({
+      key: 'ad',
+      title: t('media.usage.ads'),
+      count: counts.ads,
+      items: ads.map((ad) => ({ key: String(ad.id), label: ad.name, to: paths.view('ad', ad.id) })),
+    });
+  const used = groups.filter((group) => group.items.length > 0);
+
+  const body =
+    used.length === 0 ? (
+      <Caption1 className={card.muted}>{emptyText ?? t('media.usage.empty')}</Caption1>
+    ) : (
+      used.map((group) => {
+        const linked = sections.includes(group.key);
+        return (
+          <section key={group.key} className={styles.group} aria-label={group.title}>
+            <Subtitle2 as="h3" className={card.heading}>
+              {group.count === undefined ? group.title : t('media.usage.counted', { label: group.title, count: group.count })}
+            </Subtitle2>
+            <ul className={styles.list}>
+              {group.items.map((item) => (
+                <li key={item.key} className={styles.item}>
+                  {item.badge}
+                  {linked ? (
+                    <RouterLink to={item.to} className={styles.label}>
+                      {item.label}
+                    </RouterLink>
+                  ) : (
+                    <span className={styles.label}>{item.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })
+    );
+
+  if (bare) return <div className={mergeClasses(styles.group, className)}>{body}</div>;
+  return (
+    <section className={mergeClasses(card.card, className)} aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId} className={card.heading}>
+        {t('media.usage.title')}
+      </Subtitle2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { mergeClasses } from '@fluentui/react-components';
+import { RichText } from '../../features/authors/shared/RichText';
+import { useDefinitionListStyles } from '../../features/authors/shared/definition-list-styles';
+import type { MetaEntry } from './media-metadata';
+
+/** A media item's metadata as a two-column definition list (term, value); rich values keep their marks. */
+export function MetadataList({ entries, className }: { entries: readonly MetaEntry[]; className?: string }) {
+  const dl = useDefinitionListStyles();
+  return (
+    <dl className={mergeClasses(dl.list, className)}>
+      {entries.map((entry) => (
+        <div key={entry.key} className={dl.row}>
+          <dt className={dl.term}>{entry.label}</dt>
+          {entry.rich ? <RichText as="dd" className={dl.value} value={entry.value} /> : <dd className={dl.value}>{entry.value}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}

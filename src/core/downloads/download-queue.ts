@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DownloadBatch, DownloadItem, DownloadsState, DownloadStatus } from '../../shared/domain/files';
 import { BridgeError } from '../../shared/errors';
+import { ChangeThrottle } from './change-throttle';
 import type { DownloadedFile } from './download-file';
 
 /** One file of a batch, as the queue runs it. */
@@ -95,17 +96,19 @@ export class DownloadQueue {
   private readonly concurrency: number;
   private readonly maxItems: number;
   private readonly retryDelayMs: number;
-  private readonly throttleMs: number;
+  /** Status changes are announced at once; progress at most every throttleMs. */
+  private readonly announcer: ChangeThrottle;
   private running = 0;
-  private lastEmit = 0;
-  private emitTimer: NodeJS.Timeout | null = null;
   private disposed = false;
 
   constructor(private readonly options: DownloadQueueOptions) {
     this.concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
     this.maxItems = Math.max(1, options.maxItems ?? DEFAULT_MAX_ITEMS);
     this.retryDelayMs = Math.max(0, options.retryDelayMs ?? 1000);
-    this.throttleMs = Math.max(0, options.throttleMs ?? 100);
+    this.announcer = new ChangeThrottle(Math.max(0, options.throttleMs ?? 100), () => {
+      options.onChange?.(this.state());
+      options.onProgress?.(this.overallProgress());
+    });
   }
 
   /** Queues a batch; resolves at once with its id (and its items' ids). */
@@ -241,8 +244,7 @@ export class DownloadQueue {
 
   dispose(): void {
     this.disposed = true;
-    if (this.emitTimer) clearTimeout(this.emitTimer);
-    this.emitTimer = null;
+    this.announcer.stop();
     for (const entry of this.entries.values()) {
       if (entry.retryTimer) clearTimeout(entry.retryTimer);
       entry.controller?.abort();
@@ -370,32 +372,8 @@ export class DownloadQueue {
     }
   }
 
-  /** Status changes are announced at once; progress at most every throttleMs. */
   private changed(immediate: boolean): void {
-    if (this.disposed) return;
-    const now = Date.now();
-    if (immediate || now - this.lastEmit >= this.throttleMs) {
-      if (this.emitTimer) clearTimeout(this.emitTimer);
-      this.emitTimer = null;
-      this.emit(now);
-      return;
-    }
-    if (this.emitTimer) return;
-    this.emitTimer = setTimeout(() => {
-      this.emitTimer = null;
-      this.emit(Date.now());
-    }, this.throttleMs - (now - this.lastEmit));
-    this.emitTimer.unref();
-  }
-
-  private emit(now: number): void {
-    this.lastEmit = now;
-    try {
-      this.options.onChange?.(this.state());
-      this.options.onProgress?.(this.overallProgress());
-    } catch {
-      // a listener's failure is not the queue's
-    }
+    this.announcer.changed(immediate);
   }
 
   /** Over the batches under way: finished files count whole, running ones by their bytes. */

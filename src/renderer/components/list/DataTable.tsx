@@ -2,10 +2,6 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   ProgressBar,
   Spinner,
   Table,
@@ -22,6 +18,7 @@ import type { Sort } from '@shared/rules/list-query';
 import { nextSort } from '@shared/rules/list-query';
 import { isPageSelected, isRowSelected, type Selection } from '@shared/rules/selection';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { ListLoadError } from './ListLoadError';
 import type { SearchStatus } from './search-contexts';
 
 export interface Column<Row> {
@@ -73,6 +70,12 @@ const useStyles = makeStyles({
   stickyHeader: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
 });
 
+/** The "select the page" box: ticked, mixed (some rows of the page) or not. */
+export function pageCheckState(selection: Selection, pageIds: readonly RowId[]): boolean | 'mixed' {
+  if (isPageSelected(selection, pageIds)) return true;
+  return pageIds.some((id) => isRowSelected(selection, id)) ? 'mixed' : false;
+}
+
 function direction(sort: Sort | null, attr: string | undefined): 'ascending' | 'descending' | undefined {
   if (!attr || sort?.attr !== attr) return undefined;
   return sort.order === 'ASC' ? 'ascending' : 'descending';
@@ -97,22 +100,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     overscan: 10,
   });
   const pageIds = rows.map(props.rowId);
-  const pageChecked = selection ? (isPageSelected(selection, pageIds) ? true : pageIds.some((id) => isRowSelected(selection, id)) ? 'mixed' : false) : false;
+  const pageChecked = selection ? pageCheckState(selection, pageIds) : false;
   const span = columns.length + (selection ? 1 : 0);
   const shownSort = props.sort ?? props.defaultSort ?? null;
 
-  if (props.status === 'ERROR') {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t('errors.global')}</MessageBarBody>
-        {props.onRetry && (
-          <MessageBarActions>
-            <Button onClick={props.onRetry}>{t('list.retry')}</Button>
-          </MessageBarActions>
-        )}
-      </MessageBar>
-    );
-  }
+  if (props.status === 'ERROR') return <ListLoadError onRetry={props.onRetry} />;
 
   const renderRow = (row: Row, index: number) => {
     const id = props.rowId(row);

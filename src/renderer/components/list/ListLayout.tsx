@@ -23,12 +23,20 @@ const useStyles = makeStyles({
   results: { minWidth: 0 },
 });
 
+export interface ListLayoutProps {
+  filters: ReactNode;
+  children: ReactNode;
+  /** The filter panel's share of a 12-column grid (the ad list: 3); default a narrow fixed column. */
+  filtersSpan?: number;
+}
+
 /** Lists put their filters on the left (a narrow column) and the results on the right. */
-export function ListLayout({ filters, children }: { filters: ReactNode; children: ReactNode }) {
+export function ListLayout({ filters, children, filtersSpan }: ListLayoutProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const columns = filtersSpan ? { gridTemplateColumns: `minmax(0, ${filtersSpan}fr) minmax(0, ${12 - filtersSpan}fr)` } : undefined;
   return (
-    <div className={styles.root}>
+    <div className={styles.root} style={columns}>
       <aside className={styles.filters} aria-label={t('list.filters')}>
         {filters}
       </aside>

@@ -1,4 +1,5 @@
 import type { DateRange, Sort } from '../rules/list-query';
+import type { PublicationRef } from './publication';
 import type { Role } from './roles';
 
 /**
@@ -72,22 +73,8 @@ export interface ArticleRef {
   type: 'ARTICLE' | 'BUNDLE';
 }
 
-/** Publication status (spec 2 §4): IN_PROGRESS -> PUBLISHING -> PUBLISHED. */
-export const PUBLICATION_STATUSES = ['IN_PROGRESS', 'PUBLISHING', 'PUBLISHED'] as const;
-export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
-
-/**
- * A publication (issue) showing an image or an ad: on its cover or in its plan (spec 1 §3
- * lastPublicationsModified). The publications issue may move it to a domain module of its own.
- */
-export interface PublicationRef {
-  publicationId: number;
-  /** The spec's identifier periodicalId_year_number: BJS_2024_12. */
-  publicationName: string;
-  title: string | null;
-  periodicalId: string;
-  status: PublicationStatus;
-}
+/** Publications showing an image: their refs live with the publications (domain/publication.ts). */
+export { PUBLICATION_STATUSES, type PublicationRef, type PublicationStatus } from './publication';
 
 /** How many articles and publications use an image (the lists of uses show the most recent only). */
 export interface ImageUsage {

@@ -1,0 +1,158 @@
+import type { Tree, TreeItemKind, TreeNode, TreeNodeKind } from '../domain/plan';
+import { plainNodeName } from './renvoi';
+import { containsId, flatten, locate, moveNode, insertNode, removeNode, subtreeHeight } from './tree-ops';
+import type { TreeRules } from './tree-types';
+import { ALLOWED, refused, type Refusal, type Verdict } from './verdict';
+
+/**
+ * The drop rules of spec 2 §5, shared by every tree editor (which takes them as props) and the server
+ * (which refuses a saved tree breaking them). The depth limit is a parameter (`rules.maxDepth`, see
+ * TREE_RULES). Rules, in the order they are checked:
+ * - a container only onto another container or the root;
+ * - an item (article, bundle, ad, illustration) only into a container that has no container children;
+ * - an article or bundle with a planNodeId only into its own node;
+ * - an item already in the tree is not added twice;
+ * - the resulting depth may not exceed the maximum.
+ * A refusal carries the French reason shown while dragging.
+ */
+
+/** What is dragged: a node of the tree (move) or one from outside, the left table or a chip (add). */
+export type DragSource = { type: 'move'; id: string } | { type: 'add'; node: TreeNode };
+
+/** Where it goes: under `parentId` (null: the root) at `index`, counted before the move (react-arborist). */
+export interface DropTarget {
+  parentId: string | null;
+  index: number;
+}
+
+export type TreeChange = { allowed: true; tree: Tree } | Refusal;
+
+const ONE: Record<TreeNodeKind, string> = {
+  CONTAINER: 'Une rubrique',
+  ARTICLE: 'Un article',
+  BUNDLE: 'Un lot',
+  ADVERTISEMENT: 'Une publicité',
+  ILLUSTRATION: 'Une illustration',
+};
+const THIS: Record<TreeNodeKind, string> = {
+  CONTAINER: 'Cette rubrique',
+  ARTICLE: 'Cet article',
+  BUNDLE: 'Ce lot',
+  ADVERTISEMENT: 'Cette publicité',
+  ILLUSTRATION: 'Cette illustration',
+};
+const THE: Record<TreeItemKind, string> = { ARTICLE: 'l’article', BUNDLE: 'le lot', ADVERTISEMENT: 'la publicité', ILLUSTRATION: 'l’illustration' };
+const ALL: Record<TreeItemKind, string> = { ARTICLE: 'les articles', BUNDLE: 'les lots', ADVERTISEMENT: 'les publicités', ILLUSTRATION: 'les illustrations' };
+
+/** The reasons of a refused drop, move or deletion (French, shown as they are). */
+export const TREE_REFUSALS = {
+  sourceMissing: 'Cet élément n’est plus dans le chemin de fer.',
+  targetMissing: 'Cette destination n’est plus dans le chemin de fer.',
+  kindRefused: (kind: TreeItemKind) => `Ce chemin de fer n’accepte pas ${ALL[kind]}.`,
+  alreadyInTree: (kind: TreeNodeKind) => `${THIS[kind]} est déjà dans le chemin de fer.`,
+  intoItself: 'Un élément ne se dépose ni dans lui-même ni dans l’un de ses sous-éléments.',
+  containerOntoItem: 'Une rubrique se dépose dans une autre rubrique ou à la racine.',
+  itemAtRoot: (kind: TreeItemKind) => `${ONE[kind]} se dépose dans une rubrique, pas à la racine.`,
+  itemOntoItem: (kind: TreeItemKind) => `${ONE[kind]} se dépose dans une rubrique, pas dans un autre élément.`,
+  containerHasContainers: (kind: TreeItemKind) => `Cette rubrique contient des sous-rubriques : déposez ${THE[kind]} dans l’une d’elles.`,
+  otherPlanNode: (kind: TreeItemKind, planNodeName: string | null) =>
+    `${THIS[kind]} appartient à ${planNodeName === null ? 'une autre rubrique' : `la rubrique « ${planNodeName} »`} et ne se dépose que dans celle-ci.`,
+  tooDeep: (maxDepth: number) => `Profondeur maximale dépassée : ce chemin de fer a ${maxDepth} niveaux au plus.`,
+  first: 'Cet élément est déjà en première position.',
+  last: 'Cet élément est déjà en dernière position.',
+  notEmpty: 'Cette rubrique n’est pas vide : retirez d’abord ce qu’elle contient.',
+} as const;
+
+/**
+ * Spec 2 §5, CdF wording: a drop is refused "if the target is already at depth max, or if the node's
+ * subtree height plus target depth reaches max or more". With the height counted in levels below the
+ * node (0 for a leaf) and the root at depth 0, this is exactly "the resulting depth exceeds the maximum"
+ * (target depth + 1 + height > max), the rule of the other trees: one function for all.
+ */
+export function exceedsMaxDepth(targetDepth: number, height: number, maxDepth: number): boolean {
+  return targetDepth >= maxDepth || height + targetDepth >= maxDepth;
+}
+
+/** May `source` be dropped under `parentId` (null: the root)? */
+export function checkDrop(tree: Tree, rules: TreeRules, source: DragSource, parentId: string | null): Verdict {
+  const node = source.type === 'move' ? locate(tree, source.id)?.node : source.node;
+  if (!node) return refused(TREE_REFUSALS.sourceMissing);
+  const target = parentId === null ? null : locate(tree, parentId);
+  if (parentId !== null && !target) return refused(TREE_REFUSALS.targetMissing);
+
+  if (source.type === 'add') {
+    const added = flatten([node]);
+    const refusedKind = added.find((n) => n.kind !== 'CONTAINER' && !(rules.itemKinds as readonly TreeNodeKind[]).includes(n.kind));
+    if (refusedKind) return refused(TREE_REFUSALS.kindRefused(refusedKind.kind as TreeItemKind));
+    const present = added.find((n) => locate(tree, n.id));
+    if (present) return refused(TREE_REFUSALS.alreadyInTree(present.kind));
+  } else if (parentId !== null && containsId(node, parentId)) {
+    return refused(TREE_REFUSALS.intoItself);
+  }
+
+  const structure = checkPlace(tree, node, target?.node ?? null);
+  if (!structure.allowed) return structure;
+  return exceedsMaxDepth(target?.depth ?? 0, subtreeHeight(node), rules.maxDepth) ? refused(TREE_REFUSALS.tooDeep(rules.maxDepth)) : ALLOWED;
+}
+
+/** The container and item rules for `node` under `target` (null: the root). */
+function checkPlace(tree: Tree, node: TreeNode, target: TreeNode | null): Verdict {
+  if (node.kind === 'CONTAINER') return target === null || target.kind === 'CONTAINER' ? ALLOWED : refused(TREE_REFUSALS.containerOntoItem);
+  const kind = node.kind;
+  if (target === null) return refused(TREE_REFUSALS.itemAtRoot(kind));
+  if (target.kind !== 'CONTAINER') return refused(TREE_REFUSALS.itemOntoItem(kind));
+  if ((target.children ?? []).some((child) => child.kind === 'CONTAINER')) return refused(TREE_REFUSALS.containerHasContainers(kind));
+  const own = node.planNodeId;
+  if (own != null && target.id !== own && target.planNodeId !== own) return refused(TREE_REFUSALS.otherPlanNode(kind, planNodeName(tree, own)));
+  return ALLOWED;
+}
+
+/** The name of the container standing for a periodical plan node, when the tree has it. */
+function planNodeName(tree: Tree, planNodeId: string): string | null {
+  const container = flatten(tree).find((n) => n.kind === 'CONTAINER' && (n.id === planNodeId || n.planNodeId === planNodeId));
+  return container ? plainNodeName(container.name) : null;
+}
+
+/** The drop, when the rules allow it: a new tree. */
+export function applyDrop(tree: Tree, rules: TreeRules, source: DragSource, target: DropTarget): TreeChange {
+  const verdict = checkDrop(tree, rules, source, target.parentId);
+  if (!verdict.allowed) return verdict;
+  const next = source.type === 'move' ? moveNode(tree, source.id, target.parentId, target.index) : insertNode(tree, target.parentId, target.index, source.node);
+  return { allowed: true, tree: next };
+}
+
+/** Keyboard: paste the node cut earlier (its id) at `target`, under the drop rules. */
+export function paste(tree: Tree, rules: TreeRules, cutId: string, target: DropTarget): TreeChange {
+  return applyDrop(tree, rules, { type: 'move', id: cutId }, target);
+}
+
+/** Keyboard: swap the node with its previous sibling. */
+export function moveUp(tree: Tree, rules: TreeRules, id: string): TreeChange {
+  const at = locate(tree, id);
+  if (!at) return refused(TREE_REFUSALS.sourceMissing);
+  if (at.index === 0) return refused(TREE_REFUSALS.first);
+  return applyDrop(tree, rules, { type: 'move', id }, { parentId: at.parentId, index: at.index - 1 });
+}
+
+/** Keyboard: swap the node with its next sibling. */
+export function moveDown(tree: Tree, rules: TreeRules, id: string): TreeChange {
+  const at = locate(tree, id);
+  if (!at) return refused(TREE_REFUSALS.sourceMissing);
+  const siblings = at.parentId === null ? tree : (locate(tree, at.parentId)?.node.children ?? []);
+  if (at.index >= siblings.length - 1) return refused(TREE_REFUSALS.last);
+  // Counted before the move: after the next sibling is index + 2.
+  return applyDrop(tree, rules, { type: 'move', id }, { parentId: at.parentId, index: at.index + 2 });
+}
+
+/** Spec 2 §5 "Delete node": items always; a container when empty, any container where the tree allows it (§2.9). */
+export function checkDelete(tree: Tree, rules: TreeRules, id: string): Verdict {
+  const node = locate(tree, id)?.node;
+  if (!node) return refused(TREE_REFUSALS.sourceMissing);
+  if (node.kind === 'CONTAINER' && (node.children ?? []).length > 0 && !rules.deleteNonEmptyContainers) return refused(TREE_REFUSALS.notEmpty);
+  return ALLOWED;
+}
+
+export function deleteNode(tree: Tree, rules: TreeRules, id: string): TreeChange {
+  const verdict = checkDelete(tree, rules, id);
+  return verdict.allowed ? { allowed: true, tree: removeNode(tree, id) } : verdict;
+}

@@ -1,0 +1,31 @@
+import type { TreeItemKind, TreeType } from '../domain/plan';
+
+/**
+ * What each tree of the product holds and how deep it goes (spec 2 §5 "Tree depth", §9 "Tree depths").
+ * Depth counts levels: a node at the root is at depth 1, and items count as a level, so a publication plan
+ * of depth 3 is rubrique > sous-rubrique > article, and its administration (depth 2) edits the two
+ * rubrique levels only.
+ */
+export interface TreeRules {
+  /** The deepest level a node may reach (root-level nodes are at depth 1). */
+  maxDepth: number;
+  /** Item kinds accepted besides containers; none for structure-only trees. */
+  itemKinds: readonly TreeItemKind[];
+  /** A container with children may be deleted (spec 2 §2.9, publication plan administration). */
+  deleteNonEmptyContainers: boolean;
+}
+
+export const TREE_RULES = {
+  /** §2.3, §5: organise page of a publication; articles, bundles and ads from the left table (§2.3). */
+  PUBLICATION_PLAN: { maxDepth: 3, itemKinds: ['ARTICLE', 'BUNDLE', 'ADVERTISEMENT', 'ILLUSTRATION'], deleteNonEmptyContainers: false },
+  /** §2.7, §5 "bundle plan 5": a bundle's articles. */
+  BUNDLE_PLAN: { maxDepth: 5, itemKinds: ['ARTICLE'], deleteNonEmptyContainers: false },
+  /** §2.9, §5 "admin periodical plans 5": the periodical's rubriques. */
+  PERIODICAL_PLAN: { maxDepth: 5, itemKinds: [], deleteNonEmptyContainers: false },
+  /** §2.9, §5 "admin bundle plans 5": a bundle plan template's structure. */
+  BUNDLE_PLAN_TEMPLATE: { maxDepth: 5, itemKinds: [], deleteNonEmptyContainers: false },
+  /** §2.9: "Maximum depth 2 ... container nodes may be added, any container may be deleted". */
+  PUBLICATION_PLAN_ADMIN: { maxDepth: 2, itemKinds: [], deleteNonEmptyContainers: true },
+  /** §2.10, §5 "CdF administration 8": the levels of a kyrielle tree (its units are lists on the nodes). */
+  KYRIELLE: { maxDepth: 8, itemKinds: [], deleteNonEmptyContainers: false },
+} as const satisfies Record<TreeType, TreeRules>;

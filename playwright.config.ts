@@ -52,6 +52,7 @@ export default defineConfig({
         PUPITRE_API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
         DOWNLOAD_DIR: E2E_DOWNLOAD_DIR,
         PROFILE_DIR: `.tmp/e2e-profile-${E2E_WEB_PORT}`,
+        RENDERER_DIR: process.env['RENDERER_DIR'] ?? 'out/renderer',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -15,6 +15,9 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { AuthorEditPage } from '../features/authors/edit/AuthorEditPage';
 import { AuthorListPage } from '../features/authors/list/AuthorListPage';
 import { AuthorViewPage } from '../features/authors/view/AuthorViewPage';
+import { AdEditPage } from '../features/ads/edit/AdEditPage';
+import { AdListPage } from '../features/ads/list/AdListPage';
+import { AdViewPage } from '../features/ads/view/AdViewPage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
 
 /** Screens built so far; every other route shows the honest placeholder. */
@@ -23,6 +26,10 @@ const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
   authorView: AuthorViewPage,
   authorCreate: AuthorEditPage,
   authorEdit: AuthorEditPage,
+  adList: AdListPage,
+  adView: AdViewPage,
+  adCreate: AdEditPage,
+  adEdit: AdEditPage,
 };
 
 function RoutedPage({ route }: { route: PageRoute }) {

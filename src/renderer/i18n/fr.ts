@@ -8,10 +8,12 @@ import { frAuthorsEdit } from './fr-authors-edit';
 import { frAuthorsList } from './fr-authors-list';
 import { frAuthorsView } from './fr-authors-view';
 import { frMedia, frRichText } from './fr-media';
+import { frAds } from './fr-ads';
 
 export const fr = {
   list: frList,
   media: frMedia,
+  ads: frAds,
   richText: frRichText,
   app: {
     name: 'Pupitre',

@@ -1,0 +1,110 @@
+import { useEffect, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircle12Filled } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons';
+import { formatFileSize } from '@shared/rules/format';
+import type { FileSource } from '@shared/schemas';
+import { FileDropZone } from '../../../components/FileDropZone';
+import type { FileRejection } from '../../uploads/file-sources';
+import { rejectionReason } from '../../uploads/upload-messages';
+import { useUploadNotices } from '../../uploads/useUploadNotices';
+
+/** A file dropped for the new ad, sent with the form on saving. */
+export interface ChosenFile {
+  source: FileSource;
+  file: File;
+}
+
+export const AD_FILE_ACCEPT = 'image/jpeg,image/png';
+
+const useStyles = makeStyles({
+  chosen: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  preview: { width: '96px', height: '96px', objectFit: 'contain', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusSmall },
+  facts: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
+});
+
+/** The chosen file, shown small: read as a data URL (no object URL to revoke; jsdom reads it too). */
+function FilePreview({ file, className }: { file: File; className: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return url ? <img src={url} alt="" className={className} /> : null;
+}
+
+export interface NewAdFileProps {
+  value: ChosenFile | null;
+  onChange(value: ChosenFile | null): void;
+  /** "Le visuel est obligatoire.", or why core refused the file. */
+  error?: string;
+  /** The block's element: a form sends the focus to its drop zone when the file is missing. */
+  rootRef?: Ref<HTMLDivElement>;
+}
+
+/**
+ * "Visuel" of a new ad (spec 1 §5): one JPEG or PNG of 10,000,000 bytes at most, dropped or picked; its size
+ * and type are checked before sending and its content by core when the form is saved.
+ */
+export function NewAdFile({ value, onChange, error, rootRef }: NewAdFileProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const notices = useUploadNotices();
+  const [refused, setRefused] = useState<string | null>(null);
+  const onRejected = (rejections: FileRejection[]) => {
+    const first = rejections[0];
+    if (!first) return;
+    notices.rejected(first.file, first.reason);
+    setRefused(t('uploads.rejected', { name: first.file.name, reason: rejectionReason(first.reason, first.file, t) }));
+  };
+  const message = refused ?? error;
+  return (
+    <div className={styles.root} ref={rootRef}>
+      {value ? (
+        <div className={styles.chosen}>
+          <FilePreview key={value.file.name + value.file.size} file={value.file} className={styles.preview} />
+          <span className={styles.facts}>
+            {value.file.name}
+            <Caption1 className={styles.muted}>{formatFileSize(value.file.size)}</Caption1>
+          </span>
+          <Button icon={<DismissRegular />} onClick={() => onChange(null)}>
+            {t('ads.edit.removeFile')}
+          </Button>
+        </div>
+      ) : (
+        <FileDropZone
+          multiple={false}
+          accept={AD_FILE_ACCEPT}
+          acceptLabel={t('ads.edit.fileTypes')}
+          label={t('ads.edit.dropFile')}
+          onRejected={onRejected}
+          onFiles={(sources, files) => {
+            const [source] = sources;
+            const [file] = files;
+            setRefused(null);
+            if (source && file) onChange({ source, file });
+          }}
+        />
+      )}
+      {message && (
+        <Caption1 role="alert" className={styles.error}>
+          <ErrorCircle12Filled aria-hidden="true" />
+          {message}
+        </Caption1>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { Advertisement } from '@shared/domain/advertisement';
+import { BridgeError } from '@shared/errors';
+import { paths } from '../../../app/paths';
+import { Page } from '../../../components/Page';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { AdBreadcrumb } from '../shared/AdBreadcrumb';
+import { AdSidePanel } from '../shared/AdSidePanel';
+import { AdTitle } from '../shared/AdTitle';
+import { AdVisual } from '../shared/AdVisual';
+import { parseAdId, useAdQuery } from '../shared/ad-query';
+import { useAdActions, type AdChange } from '../shared/useAdActions';
+import { AdDetails } from './AdDetails';
+import { AdViewActions } from './AdViewActions';
+
+export const useAdPageStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 320px',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  main: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(240px, 380px) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  side: { position: 'sticky', top: tokens.spacingVerticalL },
+  status: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
+});
+
+function AdView({ ad }: { ad: Advertisement }) {
+  const styles = useAdPageStyles();
+  const navigate = useNavigate();
+  // Deleted from here: back to the list.
+  const { commands, dialog } = useAdActions(
+    useCallback(
+      (change: AdChange) => {
+        if (change === 'delete') void navigate(paths.list('ad'));
+      },
+      [navigate],
+    ),
+  );
+  return (
+    <>
+      <AdTitle title={ad.name} name={ad.name} actions={<AdViewActions ad={ad} commands={commands} />} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <AdVisual ad={ad} />
+          <AdDetails ad={ad} />
+        </div>
+        <AdSidePanel ad={ad} className={styles.side} />
+      </div>
+      {dialog}
+    </>
+  );
+}
+
+/**
+ * The ad view, /publicites/{id} (spec 1 §2): a loading indicator, the global error alert (or "not found")
+ * when it failed, the ad once loaded: its visual (zoom), its details, the file and where it appears.
+ */
+export function AdViewPage() {
+  const { t } = useTranslation();
+  const styles = useAdPageStyles();
+  const id = parseAdId(useParams().id);
+  const query = useAdQuery(id);
+  const ad = query.data;
+  useDocumentTitle(ad ? ad.name : t('pages.adView'));
+  const missing = id === null || (query.error instanceof BridgeError && query.error.status === 404);
+  return (
+    <Page>
+      <AdBreadcrumb ad={ad ?? null} page="view" />
+      {ad && <AdView ad={ad} />}
+      {!ad && !missing && !query.isError && (
+        <div className={styles.status}>
+          <Spinner label={t('ads.view.loading')} />
+        </div>
+      )}
+      {!ad && (missing || query.isError) && (
+        <MessageBar intent="error">
+          <MessageBarBody>{missing ? t('ads.view.notFound') : t('errors.global')}</MessageBarBody>
+          {!missing && (
+            <MessageBarActions>
+              <Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>
+            </MessageBarActions>
+          )}
+        </MessageBar>
+      )}
+    </Page>
+  );
+}

@@ -255,6 +255,11 @@ describe('server refusals and leaving', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     expect(router.state.location.pathname).toBe('/publicites/110/modifier');
     expect(input(field(/^Nom/)).value).toBe('Autre nom');
+
+    // "Annuler" asks the same, and "Quitter la page" leaves.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Annuler' })[0] as HTMLElement);
+    fireEvent.click(within(await findDialog('Quitter la page ?')).getByRole('button', { name: 'Quitter la page', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publicites/110'));
   });
 
   it('replaces the visual of an ad at once and reads its new size', async () => {

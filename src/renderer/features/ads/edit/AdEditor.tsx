@@ -147,7 +147,8 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
 
   const actions = (
     <div className={styles.actions}>
-      <Button onClick={() => leave(back)}>{t('common.cancel')}</Button>
+      {/* Through the guard: with unsaved changes, the spec's sentence asks first. */}
+      <Button onClick={() => void navigate(back)}>{t('common.cancel')}</Button>
       <OnlineOnlyButton appearance="primary" type="submit" form={formId} icon={saving ? <Spinner size="tiny" /> : <Save20Regular />} disabled={saving}>
         {t('common.save')}
       </OnlineOnlyButton>

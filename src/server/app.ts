@@ -12,6 +12,7 @@ import { createOidcProvider } from './oidc/provider';
 import { oidcRoutes } from './oidc/routes';
 import { loadOrCreateSecrets } from './oidc/secrets';
 import { apiRoutes } from './routes/index';
+import { DEFAULT_POLL_MS, DEFAULT_STEP_MS, startJobEngine, type JobEngine, type JobEngineOptions } from './workflow/engine';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). */
@@ -27,11 +28,15 @@ export interface ServerOptions {
   refreshTokenTtlSeconds?: number;
   /** Fastify's request log. */
   logger?: boolean;
+  /** The job worker (placards, printer PDFs, scheduled closings): PROCESS_STEP_MS and JOB_POLL_MS by default 2000 and 500. */
+  workflow?: Partial<JobEngineOptions>;
 }
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:4310, no trailing slash. */
   url: string;
+  /** The job worker (tests drain it when it is paused). */
+  workflow: JobEngine;
   close(): Promise<void>;
 }
 
@@ -51,9 +56,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const url = publicUrl(httpServer.address() as AddressInfo);
 
   let db: Db | undefined;
+  let workflow: JobEngine | undefined;
   try {
     db = await openDb({ dataDir: options.dataDir ?? null, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) });
     await prepareDatabase(db, options.reset ?? false);
+    workflow = await startJobEngine(db, { stepMs: DEFAULT_STEP_MS, pollMs: DEFAULT_POLL_MS, ...options.workflow });
     const secrets = await loadOrCreateSecrets(db);
     const issuer = `${url}${REALM_PATH}`;
     const provider = createOidcProvider({
@@ -79,17 +86,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     // Browsers ask for it on the login page; a 404 would only add noise to their console.
     app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
     await app.register(oidcRoutes, { provider, db, verify });
-    await app.register(apiRoutes, { prefix: '/api', db, publicUrl: url, verify });
+    await app.register(apiRoutes, { prefix: '/api', db, publicUrl: url, verify, workflow });
     await app.ready();
     ready = fastifyListener;
 
     const openDbHandle = db;
+    const openWorkflow = workflow;
     let closing: Promise<void> | undefined;
     return {
       url,
+      workflow,
       close: () =>
         (closing ??= (async () => {
           ready = undefined;
+          await openWorkflow.stop();
           await app.close();
           await stop(httpServer);
           await openDbHandle.close();
@@ -97,6 +107,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     };
   } catch (error) {
     await stop(httpServer);
+    await workflow?.stop();
     await db?.close().catch(() => undefined);
     throw error;
   }

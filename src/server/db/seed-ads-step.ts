@@ -6,6 +6,21 @@ import type { Queryable } from './db';
 import { AD_CONFIG_SEED, AD_SIZE_SEED, ARTICLE_ILLUSTRATIONS, POSTERS, adSeedData } from './seed-ads';
 import { ILLUSTRATIONS, SMALL_ILLUSTRATION, fileOf, loadPool, type PatternEntry } from './seed-images';
 
+/** The images and ads a publication shows: plan items under a container of their own (the publications step arranges them). */
+async function insertMediaNodes(tx: Queryable, publicationId: number, imageIds: readonly number[]): Promise<void> {
+  if (imageIds.length === 0) return;
+  const [container] = await tx.query<{ id: number }>(
+    `INSERT INTO plan_node (publication_id, position, type, container_key, name) VALUES ($1, 0, 'CONTAINER', 'encarts', 'Encarts') RETURNING id`,
+    [publicationId],
+  );
+  await tx.query(
+    `INSERT INTO plan_node (publication_id, parent_id, position, type, image_id)
+     SELECT $1, $2, m.position::int - 1, CASE WHEN i.collection = 'ADVERTISEMENT' THEN 'ADVERTISEMENT' ELSE 'ILLUSTRATION' END, i.id
+     FROM unnest($3::int[]) WITH ORDINALITY AS m(image_id, position) JOIN image i ON i.id = m.image_id ON CONFLICT DO NOTHING`,
+    [publicationId, container?.id, imageIds],
+  );
+}
+
 /**
  * Seed step of issue 9: the ads' referentials, the ads, two more illustrations, the first publications and
  * where images are used. It may run on a database seeded before it: illustrations and articles are found
@@ -109,13 +124,13 @@ export async function seedAdvertisements(tx: Queryable, scale: number): Promise<
   for (const p of publications) {
     const cover = p.coverIllustration === null ? null : (illustrations[p.coverIllustration] ?? null);
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO publication (periodical_id, year, number, title, status, image_id, modification_date) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO publication (periodical_id, year, number, title, status, image_id, modification_date, start_date) VALUES ($1, $2, $3, $4, $5, $6, $7, make_date($2, 1, 1))
        ON CONFLICT (periodical_id, year, number) DO NOTHING RETURNING id`,
       [p.periodicalId, p.year, p.number, p.title, p.status, cover, p.modificationDate.toISOString()],
     );
     if (!row) continue;
     const media = [...p.ads.map((n) => adIds[n]), ...p.illustrations.map((n) => illustrations[n])].filter((id): id is number => id !== undefined);
-    await tx.query('INSERT INTO publication_media (publication_id, image_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [row.id, media]);
+    await insertMediaNodes(tx, row.id, media);
   }
   const links = ARTICLE_ILLUSTRATIONS.map(([article, illustration]) => [articles[article], illustrations[illustration]] as const).filter(
     (link): link is readonly [number, number] => link[0] !== undefined && link[1] !== undefined,

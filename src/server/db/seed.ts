@@ -3,6 +3,7 @@ import { insertAuthors } from '../authors/store';
 import { insertImages } from '../images/store';
 import type { Db, Queryable } from './db';
 import { seedAdvertisements } from './seed-ads-step';
+import { seedPublications } from './seed-publications-step';
 import { authorSeedData } from './seed-authors';
 import { DEMO_USERS, KYRIELLE_TREES, PERIODICALS, stableUuid } from './seed-data';
 import { ILLUSTRATIONS, PORTRAITS, loadPool } from './seed-images';
@@ -99,6 +100,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
   {
     name: 'advertisements-publications',
     run: (tx) => seedAdvertisements(tx, seedScale()),
+  },
+  {
+    name: 'publications-plans-workflow',
+    run: (tx) => seedPublications(tx, seedScale()),
   },
 ];
 

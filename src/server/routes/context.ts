@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { AccessTokenVerifier } from '../http/access-token';
+import type { JobEngine } from '../workflow/engine';
 
 /** What every route module receives. Later areas may add their services here. */
 export interface ApiContext {
@@ -7,4 +8,6 @@ export interface ApiContext {
   /** Where the server is reached, e.g. http://127.0.0.1:4310 (no trailing slash). */
   publicUrl: string;
   verify: AccessTokenVerifier;
+  /** The job worker: its step delay, and a nudge when a request queued work. */
+  workflow: JobEngine;
 }

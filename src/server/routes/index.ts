@@ -11,7 +11,11 @@ import { imageRoutes } from './images';
 import { kyrielleRoutes } from './kyrielle';
 import { nomenclatureRoutes } from './nomenclature';
 import { periodicalRoutes } from './periodicals';
+import { publicationPlanRoutes } from './publication-plans';
+import { publicationScheduleRoutes } from './publication-schedule';
+import { publicationRoutes } from './publications';
 import { searchRoutes } from './search';
+import { workflowRoutes } from './workflow';
 
 /** The areas of the API behind a bearer token. A new area is one module and one line here. */
 const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
@@ -24,12 +28,16 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   nomenclatureRoutes,
   searchRoutes,
   exportRoutes,
+  publicationRoutes,
+  publicationPlanRoutes,
+  publicationScheduleRoutes,
+  workflowRoutes,
 ];
 
 /** The whole REST API, to be registered with the prefix /api. */
 export async function apiRoutes(app: FastifyInstance, options: ApiContext): Promise<void> {
   // Only the context travels on: fastify's own options (prefix) must not reach the areas.
-  const ctx: ApiContext = { db: options.db, publicUrl: options.publicUrl, verify: options.verify };
+  const ctx: ApiContext = { db: options.db, publicUrl: options.publicUrl, verify: options.verify, workflow: options.workflow };
   app.decorateRequest('user', null);
   await app.register(configRoutes, ctx);
 

@@ -167,3 +167,136 @@ export type Attachment = (typeof ATTACHMENTS)[number];
 /** The FIXE kinds cannot be moved or deleted. */
 export const FIXED_ATTACHMENTS = ['CDF_FIXE', 'CDF_BUNDLE_FIXE', 'BUNDLE_FIXE'] as const satisfies readonly Attachment[];
 export const ATTACHMENT_FILTERS = ['CDF', 'BUNDLE', 'NONE'] as const satisfies readonly Attachment[];
+
+// Shapes of the REST answers and requests of publications (spec 2 §7 "Publications and plans", "Workflows"),
+// as the reference server gives them.
+
+/** A publication as the server answers it: the spec's fields, its name and the versions a save sends back. */
+export interface PublicationDetail extends Publication {
+  /** periodicalId_year_number (publication-number.ts publicationName). */
+  name: string;
+  periodicalLabel: string;
+  /** Sent back by PUT /api/publication/{id}: a stale one is a 409. */
+  version: number;
+  /** Sent back by the plan save: a stale one is a 409. */
+  planVersion: number;
+  /** The plan's total character volume (articles and bundles placed). */
+  charVolume: number;
+  creationDate: string;
+  creationUser: string | null;
+  modificationUser: string | null;
+  lastPrinterPdfProcess: ProcessInfo | null;
+  /** The placard that GET /api/publication/download/{id}/placard gives (FINISHED or since OUT_OF_DATE). */
+  lastAvailablePlacardProcess: ProcessInfo | null;
+}
+
+/** A row of the publication list (POST /api/publication/search): the detail without its plan. */
+export type PublicationRow = Omit<PublicationDetail, 'plan'>;
+
+export const PUBLICATION_SORT_ATTRIBUTES = ['ID', 'UPDATE', 'START_DATE'] as const;
+export type PublicationSortAttribute = (typeof PUBLICATION_SORT_ATTRIBUTES)[number];
+
+/** POST /api/publication/search (spec 2 §2.1 query values). Absent filters filter nothing. */
+export interface PublicationSearchRequest {
+  query?: string;
+  page?: number;
+  size?: number;
+  sort?: { attr: PublicationSortAttribute; order: 'ASC' | 'DESC' };
+  statusFilter?: PublicationStatus[];
+  periodicalFilter?: string[];
+  /** Same as periodicalFilter (both names are in the spec). */
+  periodicalIdFilter?: string[];
+  /** Publications showing one of these images (cover or plan). */
+  imageFilter?: number[];
+  /** Publications by id or by name (BJS_2024_12). */
+  publicationFilter?: (number | string)[];
+  /** true: only the publications an article may still be attached to (IN_PROGRESS). */
+  attachedFilterBis?: boolean;
+  editionTypeFilter?: EditionType[];
+  yearFilter?: number[];
+}
+
+/** PUT /api/publication/{id}: the dialog's payload and the version read. */
+export interface PublicationUpdate extends PublicationInput {
+  version: number;
+}
+
+/** PUT /api/publication/{id}/organize and PUT /api/publication_plan/publication/{id}. */
+export interface PlanSave {
+  planVersion: number;
+  plan: PlanNode[];
+}
+
+/** POST /api/workflow/publication. */
+export interface PublicationWorkflowRequest {
+  name: PublicationWorkflowAction;
+  id: number;
+}
+
+/** POST /api/workflow/publications: 200 when all succeeded, 202 when some did (spec 2 §8). */
+export interface PublicationsWorkflowRequest {
+  name: PublicationWorkflowAction;
+  ids: number[];
+}
+
+/**
+ * A refused workflow action: `message` is the key the client translates (spec 2 §8 "a message starting
+ * WORKFLOW_"), `reason` the French sentence of the shared rule (publication-workflow.ts).
+ */
+export interface WorkflowRefusal {
+  status: 400 | 403 | 404;
+  message: string;
+  reason: string;
+}
+
+export interface BulkWorkflowResult {
+  succeeded: number[];
+  failed: (WorkflowRefusal & { id: number })[];
+}
+
+/** The left table of the organise page (spec 2 §2.3): what may be placed in the plan. */
+export const PLAN_CANDIDATE_KINDS = ['ARTICLE', 'BUNDLE', 'ADVERTISEMENT'] as const;
+export type PlanCandidateKind = (typeof PLAN_CANDIDATE_KINDS)[number];
+
+export interface PlanCandidateSearchRequest {
+  kind: PlanCandidateKind;
+  query?: string;
+  page?: number;
+  /** Spec 2 §9: 50 by default. */
+  size?: number;
+  /** true by default: articles and bundles attached to this publication; ads meant for its periodical. */
+  attachedOnly?: boolean;
+}
+
+export interface PlanCandidate {
+  id: number;
+  kind: PlanCandidateKind;
+  /** May contain markup (articles). */
+  name: string;
+  status: ArticleStatus | null;
+  type: string | null;
+  planNodeId: string | null;
+  planNode: { id: string; name: string } | null;
+  charVolume: number;
+  /** Already in this publication's plan (an item is not placed twice). */
+  inPlan: boolean;
+  /** Placed in another publication's plan: it cannot be placed here. */
+  otherPublication: string | null;
+  modificationDate: string;
+}
+
+/** POST /api/publication/import: one card line per publication of the file. */
+export const IMPORT_STATUSES = ['IN_PROGRESS', 'DONE', 'ERROR'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export interface PublicationImportItem {
+  name: string;
+  status: ImportStatus;
+  publicationId: number | null;
+  messages: string[];
+}
+
+export interface PublicationImportResult {
+  status: ImportStatus;
+  items: PublicationImportItem[];
+}

@@ -1,6 +1,7 @@
 import { initial } from './001-initial';
 import { authorsImages } from './002-authors-images';
 import { renditionsAdsUsage } from './003-renditions-ads-usage';
+import { publicationsPlans } from './004-publications-plans';
 
 export interface Migration {
   /** Applied in increasing order, each once; never renumber or edit one that has shipped. */
@@ -13,4 +14,4 @@ export interface Migration {
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans];

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PlanNode, PublicationPlan } from '../../shared/domain/plan';
+import { PLAN_CANDIDATE_KINDS, type PlanCandidate, type PublicationDetail } from '../../shared/domain/publication';
+import type { SearchResult } from '../../shared/domain/search-result';
+import { hasRole } from '../../shared/rules/permissions';
+import { PUBLICATION_ACTION_ROLES, canSavePlan, roleRefusal } from '../../shared/rules/publication-workflow';
+import { TREE_RULES } from '../../shared/rules/tree-types';
+import { HttpError } from '../http/errors';
+import { currentUser } from '../http/request';
+import { idParam, pageField, parseInput, sizeField } from '../http/validation';
+import { staleVersion } from '../http/versions';
+import { characterVolume, searchCandidates } from '../plans/candidates';
+import { loadPlanContext } from '../plans/context';
+import { planSaveSchema } from '../plans/input';
+import { loadPeriodicalPlan, searchRubriques } from '../plans/periodical-plan';
+import { loadPlan, replacePlan } from '../plans/store';
+import { validatePlan } from '../plans/validate';
+import { lockPublication, publicationOr404, publicationRowOr404 } from '../publications/store';
+import { markOutOfDate } from '../workflow/processes';
+import type { ApiContext } from './context';
+
+const candidatesBody = z.object({
+  kind: z.enum(PLAN_CANDIDATE_KINDS, { error: `Type ${PLAN_CANDIDATE_KINDS.join(', ')} attendu.` }),
+  query: z.string().max(400, 'Recherche : 400 caractères au plus.').nullish().transform((q) => q ?? ''),
+  page: pageField.default(0),
+  /** Spec 2 §9: "organise searches default 50". */
+  size: sizeField(100).default(50),
+  attachedOnly: z.boolean({ error: 'attachedOnly : vrai ou faux attendu.' }).default(true),
+});
+
+const idList = z.array(z.number().int().positive('Identifiant d’article attendu.'), { error: 'Liste d’identifiants attendue.' }).max(20_000);
+const volumeBody = z.union([idList, z.object({ ids: idList }).transform((b) => b.ids)]);
+
+const rubriqueSearchBody = z.object({
+  page: pageField.default(0),
+  size: sizeField(100).default(20),
+  query: z.string().max(400).nullish().transform((q) => q ?? ''),
+  includePeriodical: z.array(z.string().max(20)).max(20).nullish().transform((v) => v ?? []),
+  excludePeriodical: z.array(z.string().max(20)).max(20).nullish().transform((v) => v ?? []),
+});
+const periodicalParam = z.object({ id: z.string().trim().min(1).max(20) });
+const typedParam = z.object({ type: z.enum(['periodical', 'publication'], { error: 'Type de plan periodical ou publication attendu.' }), id: z.string().trim().min(1).max(20) });
+
+/**
+ * Plans (spec 2 §7 "Publications and plans", §4 Plans, §5): the organise page's save, checked by the drop
+ * rules of the publication plan (depth 3) and refused unless the caller holds one of the three roles for
+ * the periodical and the publication is neither publishing nor published (shared canSavePlan); a stale
+ * planVersion is a 409. A changed plan makes placards and printer PDFs made before it OUT_OF_DATE.
+ */
+export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  app.put('/publication/:id/organize', async (request): Promise<PublicationDetail> => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParam, request.params);
+    await db.transaction(async (tx) => {
+      const current = await lockPublication(tx, id);
+      const roles = PUBLICATION_ACTION_ROLES.savePlan;
+      if (!hasRole(user.roles, roles, current.periodicalId)) throw new HttpError(403, roleRefusal(roles, current.periodicalId));
+      const verdict = canSavePlan(current, user.roles);
+      if (!verdict.allowed) throw new HttpError(412, verdict.reason);
+      const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Chemin de fer invalide');
+      if (planVersion !== current.planVersion) {
+        const [by] = await tx.query<{ date: Date; user: string | null }>('SELECT plan_modification_date AS date, plan_modification_user AS user FROM publication WHERE id = $1', [id]);
+        throw staleVersion('Le chemin de fer', false, planVersion, { version: current.planVersion, modificationDate: by?.date ?? new Date(), modificationUser: by?.user ?? null });
+      }
+      const owner = { publicationId: id };
+      validatePlan(plan, TREE_RULES.PUBLICATION_PLAN, await loadPlanContext(tx, owner, current.periodicalId, plan));
+      const before = JSON.stringify(await loadPlan(tx, owner));
+      await replacePlan(tx, owner, plan);
+      // Saved as it was: nothing made from it goes out of date.
+      if (JSON.stringify(await loadPlan(tx, owner)) === before) return;
+      await tx.query(
+        `UPDATE publication SET plan_version = plan_version + 1, plan_modification_date = now(), plan_modification_user = $2,
+           modification_date = now(), modification_user = $2 WHERE id = $1`,
+        [id, user.name],
+      );
+      await tx.query(`UPDATE article SET publication_id = $1 WHERE publication_id IS NULL AND id IN (SELECT article_id FROM plan_node WHERE publication_id = $1)`, [id]);
+      await markOutOfDate(tx, id);
+    });
+    return publicationOr404(db, id);
+  });
+
+  app.post('/publication/:id/organize/search', async (request): Promise<SearchResult<PlanCandidate>> => {
+    const { id } = parseInput(idParam, request.params);
+    const publication = await publicationRowOr404(db, id);
+    return searchCandidates(db, publication, parseInput(candidatesBody, request.body ?? {}));
+  });
+
+  app.post('/article/character-volume', async (request): Promise<number> => characterVolume(db, parseInput(volumeBody, request.body ?? [])));
+
+  const publicationPlan = async (id: number): Promise<PublicationPlan & { planVersion: number }> => {
+    const p = await publicationOr404(db, id);
+    return { id: p.id, periodicalId: p.periodicalId, year: p.year, number: p.number, plan: p.plan, planVersion: p.planVersion };
+  };
+  const periodicalPlan = async (periodicalId: string): Promise<PlanNode[]> => {
+    const [known] = await db.query('SELECT 1 FROM periodical WHERE id = $1', [periodicalId]);
+    if (!known) throw new HttpError(404, `Revue introuvable : ${periodicalId}.`);
+    return loadPeriodicalPlan(db, periodicalId);
+  };
+
+  app.get('/publication_plan/publication/:id', async (request) => publicationPlan(parseInput(idParam, request.params).id));
+  app.get('/publication_plan/periodical/:id', async (request) => periodicalPlan(parseInput(periodicalParam, request.params).id));
+  app.get('/publication_plan/:type/:id', async (request) => {
+    const { type, id } = parseInput(typedParam, request.params);
+    return type === 'periodical' ? periodicalPlan(id) : publicationPlan(parseInput(idParam, { id }).id);
+  });
+  app.post('/publication_plan/search', async (request) => searchRubriques(db, parseInput(rubriqueSearchBody, request.body ?? {})));
+}

@@ -1,0 +1,83 @@
+import type { PublicationRow, PublicationWorkflowAction, WorkflowRefusal } from '../../shared/domain/publication';
+import type { Role } from '../../shared/domain/roles';
+import { hasRole } from '../../shared/rules/permissions';
+import { PUBLICATION_ACTION_ROLES, PUBLICATION_WORKFLOW_RULES, roleRefusal } from '../../shared/rules/publication-workflow';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/errors';
+import { lockPublication, touchPublication } from '../publications/store';
+import { bapAllArticles, cancelPrinterPdf, closePublication, giveBat, requestProcess, unlockPlacard } from './processes';
+
+/**
+ * A publication workflow action (spec 2 §3 actions, §4 Publication), refused exactly when the shared rule
+ * (publication-workflow.ts) refuses it: 403 when the role is missing for the periodical, 400 when the state
+ * does not allow it, each with a WORKFLOW_ key as message (spec 2 §8) and the rule's French reason.
+ */
+
+export const WORKFLOW_KEYS = { forbidden: 'WORKFLOW_FORBIDDEN', notAvailable: 'WORKFLOW_NOT_AVAILABLE' } as const;
+
+/** The roles each action needs, as the shared rule checks them first. */
+const ACTION_ROLES: Record<PublicationWorkflowAction, readonly Role[]> = {
+  UNLOCK_PUBLICATION_PLACARD: PUBLICATION_ACTION_ROLES.unlockPlacard,
+  GENERATE_PUBLICATION_PLACARD: PUBLICATION_ACTION_ROLES.generatePlacard,
+  GENERATE_PUBLICATION_PRINTER_PDF: PUBLICATION_ACTION_ROLES.generatePrinterPdf,
+  INVALIDATE_PUBLICATION_PRINTER_PDF: PUBLICATION_ACTION_ROLES.cancelPrinterPdf,
+  BAP_ARTICLES_OF_PUBLICATION: PUBLICATION_ACTION_ROLES.bapAllArticles,
+  BAT_PUBLICATION: PUBLICATION_ACTION_ROLES.bat,
+  CLOSE_PUBLICATION: PUBLICATION_ACTION_ROLES.close,
+};
+
+export class WorkflowError extends HttpError {
+  constructor(
+    readonly refusal: WorkflowRefusal,
+    readonly action: PublicationWorkflowAction,
+  ) {
+    super(refusal.status, refusal.message);
+    this.name = 'WorkflowError';
+  }
+}
+
+export interface Actor {
+  name: string;
+  roles: readonly string[];
+}
+
+/** The verdict of the rule for this caller: null when allowed. */
+export function workflowRefusal(action: PublicationWorkflowAction, publication: PublicationRow, actor: Actor): WorkflowRefusal | null {
+  const roles = ACTION_ROLES[action];
+  if (!hasRole(actor.roles, roles, publication.periodicalId)) {
+    return { status: 403, message: WORKFLOW_KEYS.forbidden, reason: roleRefusal(roles, publication.periodicalId) };
+  }
+  const verdict = PUBLICATION_WORKFLOW_RULES[action](publication, actor.roles);
+  return verdict.allowed ? null : { status: 400, message: WORKFLOW_KEYS.notAvailable, reason: verdict.reason };
+}
+
+/** Runs the action in `tx` (the publication locked meanwhile); `stepMs`: the delay before a new process's first step. */
+export async function runWorkflowAction(tx: Queryable, action: PublicationWorkflowAction, publicationId: number, actor: Actor, stepMs: number): Promise<void> {
+  const publication = await lockPublication(tx, publicationId);
+  const refusal = workflowRefusal(action, publication, actor);
+  if (refusal) throw new WorkflowError(refusal, action);
+  switch (action) {
+    case 'GENERATE_PUBLICATION_PLACARD':
+      await requestProcess(tx, publicationId, 'PLACARD', actor.name, stepMs);
+      break;
+    case 'GENERATE_PUBLICATION_PRINTER_PDF':
+      await requestProcess(tx, publicationId, 'PRINTER_PDF', actor.name, stepMs);
+      break;
+    case 'INVALIDATE_PUBLICATION_PRINTER_PDF':
+      await cancelPrinterPdf(tx, publicationId);
+      break;
+    case 'BAT_PUBLICATION':
+      await giveBat(tx, publicationId);
+      break;
+    case 'UNLOCK_PUBLICATION_PLACARD':
+      await unlockPlacard(tx, publicationId);
+      break;
+    case 'BAP_ARTICLES_OF_PUBLICATION':
+      await bapAllArticles(tx, publicationId, actor.name);
+      break;
+    case 'CLOSE_PUBLICATION':
+      await closePublication(tx, publicationId);
+      break;
+  }
+  if (action !== 'CLOSE_PUBLICATION') await touchPublication(tx, publicationId, actor.name);
+}

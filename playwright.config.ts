@@ -7,7 +7,7 @@ export const E2E_WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 4321);
 export const E2E_DOWNLOAD_DIR = `.tmp/e2e-downloads-${E2E_WEB_PORT}`;
 
 // Debian's Chromium, never `playwright install`: this machine reaches no browser download (design.md).
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

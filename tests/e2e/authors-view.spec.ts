@@ -225,7 +225,12 @@ test('a photo dropped on the upload tile joins the gallery; a text file named .p
   await panel.getByRole('radio', { name: 'Croquis' }).check();
   await panel.getByRole('checkbox', { name: 'Individu' }).check();
   await panel.getByRole('checkbox', { name: 'Mauvaise qualité' }).check();
-  await panel.getByRole('textbox', { name: 'Crédits' }).fill('© <i>Studio Pupitre</i>');
+  // Credits are a rich-text editor: the italic comes from its shortcut, not from typed tags.
+  const credits = panel.getByRole('textbox', { name: 'Crédits' });
+  await credits.click();
+  await credits.pressSequentially('© ');
+  await credits.press('Control+i');
+  await credits.pressSequentially('Studio Pupitre');
   await page.screenshot({ path: '.tmp/screens/authors-view-edit-image.png', animations: 'disabled' });
   await panel.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, "L'image a été enregistrée.")).toBeVisible();

@@ -15,6 +15,10 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { AuthorEditPage } from '../features/authors/edit/AuthorEditPage';
 import { AuthorListPage } from '../features/authors/list/AuthorListPage';
 import { AuthorViewPage } from '../features/authors/view/AuthorViewPage';
+import { ImageCreatePage } from '../features/images/edit/ImageCreatePage';
+import { ImageEditPage } from '../features/images/edit/ImageEditPage';
+import { ImageListPage } from '../features/images/list/ImageListPage';
+import { ImageViewPage } from '../features/images/view/ImageViewPage';
 import { AdEditPage } from '../features/ads/edit/AdEditPage';
 import { AdListPage } from '../features/ads/list/AdListPage';
 import { AdViewPage } from '../features/ads/view/AdViewPage';
@@ -26,6 +30,10 @@ const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
   authorView: AuthorViewPage,
   authorCreate: AuthorEditPage,
   authorEdit: AuthorEditPage,
+  imageList: ImageListPage,
+  imageView: ImageViewPage,
+  imageCreate: ImageCreatePage,
+  imageEdit: ImageEditPage,
   adList: AdListPage,
   adView: AdViewPage,
   adCreate: AdEditPage,

@@ -9,11 +9,13 @@ import { frAuthorsList } from './fr-authors-list';
 import { frAuthorsView } from './fr-authors-view';
 import { frMedia, frRichText } from './fr-media';
 import { frAds } from './fr-ads';
+import { frImages } from './fr-images';
 
 export const fr = {
   list: frList,
   media: frMedia,
   ads: frAds,
+  images: frImages,
   richText: frRichText,
   app: {
     name: 'Pupitre',

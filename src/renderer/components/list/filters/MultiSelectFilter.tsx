@@ -15,12 +15,14 @@ export interface MultiSelectFilterProps {
   placeholder?: string;
   /** The options could not be loaded. */
   error?: string;
+  /** What the closed control lists: the values (short codes: BJS, DEF; the default) or the options' labels. */
+  summary?: 'values' | 'labels';
 }
 
 /** A filter choosing several values of a known list (periodicals...), written in the URL comma-separated. */
-export function MultiSelectFilter({ label, options, value = [], onChange, placeholder, error }: MultiSelectFilterProps) {
+export function MultiSelectFilter({ label, options, value = [], onChange, placeholder, error, summary = 'values' }: MultiSelectFilterProps) {
   const styles = useStyles();
-  const shown = value.map((v) => options.find((o) => o.value === v)?.value ?? v).join(', ');
+  const shown = value.map((v) => (summary === 'labels' ? options.find((o) => o.value === v)?.label : undefined) ?? v).join(', ');
   return (
     <Field label={label} validationState={error ? 'error' : 'none'} validationMessage={error}>
       <Dropdown

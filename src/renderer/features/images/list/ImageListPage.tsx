@@ -1,0 +1,179 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AddRegular } from '@fluentui/react-icons';
+import { AUTHOR_MANAGEMENT_ROLES } from '@shared/domain/author';
+import { IMAGE_SORT_ATTRIBUTES, type ImageRow } from '@shared/domain/image';
+import { hasRole } from '@shared/rules/permissions';
+import { canManageImages } from '@shared/rules/media-rights';
+import { isRowSelected } from '@shared/rules/selection';
+import { paths } from '../../../app/paths';
+import { useBridge } from '../../../bridge/BridgeContext';
+import { Page } from '../../../components/Page';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { IMAGE_GRID } from '../../../components/media/ImageTile';
+import { DataTable } from '../../../components/list/DataTable';
+import { ListHeader } from '../../../components/list/ListHeader';
+import { ListLayout } from '../../../components/list/ListLayout';
+import { Pager } from '../../../components/list/Pager';
+import { SelectionToolbar } from '../../../components/list/SelectionToolbar';
+import { TileGrid } from '../../../components/list/TileGrid';
+import { ListViewBar } from '../../../components/list/ListViewBar';
+import { useGridMarker } from '../../../components/list/useGridMarker';
+import { useListQuery } from '../../../components/list/useListQuery';
+import { useListSearch } from '../../../components/list/useListSearch';
+import { useListSelection } from '../../../components/list/useListSelection';
+import { useRoles } from '../../auth/useAuth';
+import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
+import { useImageActions } from '../shared/useImageActions';
+import { ImageBulkActions } from './ImageBulkActions';
+import { ImageFilters } from './ImageFilters';
+import { ImageGridTile } from './ImageGridTile';
+import { IMAGE_DEFAULT_SORT, IMAGE_FILTERS, IMAGE_PAGE_SIZES, imageKey, imageSearchRequest, type ImageKey } from './image-search';
+import { imageColumns, useImageCellStyles } from './image-columns';
+import { useFirstLoadPreset } from './useFirstLoadPreset';
+
+const rowId = (image: ImageRow): ImageKey => imageKey(image);
+
+/** Pages of the same search read for the keys of an all-results selection: the search's largest. */
+const KEYS_PAGE_SIZE = 100;
+
+/**
+ * The image list (spec 1 §2 Image list). It opens on the illustrations (the preset collection filter), then
+ * searches whatever the URL says.
+ */
+export function ImageListPage() {
+  return useFirstLoadPreset() ? <ImageList /> : null;
+}
+
+function ImageList() {
+  const { t } = useTranslation();
+  const cellStyles = useImageCellStyles();
+  const bridge = useBridge();
+  const navigate = useNavigate();
+  const roles = useRoles();
+  const canManage = canManageImages(roles);
+  const canManageAuthors = hasRole(roles, AUTHOR_MANAGEMENT_ROLES);
+  const list = useListQuery(IMAGE_FILTERS, { pageSizes: IMAGE_PAGE_SIZES });
+  const [grid, setGrid] = useGridMarker();
+  const request = useMemo(() => imageSearchRequest(list.query), [list.query]);
+  const search = useListSearch('IMAGE', list.key, () => bridge.invoke('images.search', request));
+  const pageKeys = useMemo(() => search.rows.map(rowId), [search.rows]);
+  const selection = useListSelection('IMAGE', list.filtersKey, pageKeys, search.total);
+  const { commands, dialogs } = useImageActions();
+  const rights = useMemo(() => ({ canManageImages: canManage, canManageAuthors }), [canManage, canManageAuthors]);
+  const columns = useMemo(() => imageColumns(t, cellStyles, rights, commands), [t, cellStyles, rights, commands]);
+  const query = typeof list.query.filters['query'] === 'string' ? list.query.filters['query'] : undefined;
+  const title = t('images.list.title');
+  useDocumentTitle(title);
+
+  const allKeys = useCallback(async () => {
+    const keys: ImageKey[] = [];
+    for (let page = 0; ; page += 1) {
+      const answer = await bridge.invoke('images.search', { ...request, page, size: KEYS_PAGE_SIZE });
+      keys.push(...answer.result.map(imageKey));
+      if (answer.result.length < KEYS_PAGE_SIZE || keys.length >= answer.resultCount) return keys;
+    }
+  }, [bridge, request]);
+
+  const create = canManage && (
+    <OnlineOnlyButton appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.create('image'))}>
+      {t('images.list.create')}
+    </OnlineOnlyButton>
+  );
+
+  return (
+    <Page>
+      <ListHeader
+        title={title}
+        query={query}
+        total={search.status === 'LOADED' && !search.refreshing ? search.total : null}
+        section="image"
+        actions={create}
+      />
+      <ListLayout filters={<ImageFilters list={list} />}>
+        <ListViewBar
+          view={{
+            grid,
+            onChange: setGrid,
+            labels: { group: t('images.list.view.label'), table: t('images.list.view.table'), grid: t('images.list.view.grid') },
+          }}
+          sort={{
+            label: t('images.list.sort.label'),
+            attributes: IMAGE_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`images.list.sort.attributes.${attr}`) })),
+            optionLabel: (attribute, order) => t(`images.list.sort.${order}`, { attribute }),
+            sort: list.query.sort,
+            defaultSort: IMAGE_DEFAULT_SORT,
+            onSort: list.setSort,
+          }}
+        />
+        <SelectionToolbar
+          selection={selection.selection}
+          total={search.total}
+          pageSelected={selection.pageSelected}
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+        >
+          <ImageBulkActions
+            selection={selection.selection}
+            total={search.total}
+            canManageImages={canManage}
+            commands={commands}
+            allKeys={allKeys}
+            onDeleted={selection.clear}
+          />
+        </SelectionToolbar>
+        {grid ? (
+          <TileGrid
+            label={t('images.list.tableLabel')}
+            rows={search.rows}
+            rowId={rowId}
+            columns={IMAGE_GRID.columns}
+            status={search.status}
+            refreshing={search.refreshing}
+            selection={selection.selection}
+            onTogglePage={selection.togglePage}
+            onRetry={search.retry}
+            renderTile={(image) => (
+              <ImageGridTile
+                image={image}
+                selected={isRowSelected(selection.selection, imageKey(image))}
+                onSelectedChange={() => selection.toggleRow(imageKey(image))}
+                commands={commands}
+                {...rights}
+              />
+            )}
+          />
+        ) : (
+          <DataTable
+            label={t('images.list.tableLabel')}
+            columns={columns}
+            rows={search.rows}
+            rowId={rowId}
+            rowLabel={(image) => image.name}
+            status={search.status}
+            refreshing={search.refreshing}
+            sort={list.query.sort}
+            defaultSort={IMAGE_DEFAULT_SORT}
+            onSort={list.setSort}
+            selection={selection.selection}
+            onToggleRow={selection.toggleRow}
+            onTogglePage={selection.togglePage}
+            onRetry={search.retry}
+          />
+        )}
+        {search.status !== 'ERROR' && search.total > 0 && (
+          <Pager
+            page={list.query.page}
+            size={list.query.size}
+            total={search.total}
+            sizes={IMAGE_PAGE_SIZES}
+            onPage={list.setPage}
+            onSize={list.setSize}
+          />
+        )}
+      </ListLayout>
+      {dialogs}
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ImageRow } from '@shared/domain/image';
+import { useImageSrc } from '../../../components/media/imageSrc';
+
+/** Spec 1 §2, §9: table thumbnails at the THUMBNAIL rendition, 65 px wide at most. */
+export const TABLE_THUMBNAIL_WIDTH = 65;
+
+const useStyles = makeStyles({
+  frame: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: `${TABLE_THUMBNAIL_WIDTH}px`,
+    height: `${TABLE_THUMBNAIL_WIDTH}px`,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  image: {
+    display: 'block',
+    maxWidth: `${TABLE_THUMBNAIL_WIDTH}px`,
+    maxHeight: `${TABLE_THUMBNAIL_WIDTH}px`,
+    objectFit: 'contain',
+  },
+  // Spec 1 §2: a disabled image is shown in greyscale.
+  greyscale: { filter: 'grayscale(1)', opacity: 0.6 },
+});
+
+/** An image of the table, in a fixed box so that rows keep their height while it loads; the name beside it names it. */
+export function ImageThumbnail({ image }: { image: Pick<ImageRow, 'id' | 'version' | 'enable'> }) {
+  const styles = useStyles();
+  const imageSrc = useImageSrc();
+  return (
+    <span className={styles.frame}>
+      <img
+        className={mergeClasses(styles.image, !image.enable && styles.greyscale)}
+        src={imageSrc(image.id, 'THUMBNAIL', image.version)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    </span>
+  );
+}

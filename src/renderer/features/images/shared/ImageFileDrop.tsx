@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { Image } from '@shared/domain/image';
+import { BridgeError } from '@shared/errors';
+import type { FileSource } from '@shared/schemas';
+import { bridgeErrorMessage } from '../../../bridge/error-message';
+import { FileDropZone } from '../../../components/FileDropZone';
+import { useNotify } from '../../notifications/useNotify';
+import { fileTypeLabel } from '../../uploads/upload-messages';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  zone: { minHeight: '140px' },
+});
+
+export interface ImageFileDropProps {
+  /** "Déposez un nouveau fichier ici…" */
+  label: string;
+  /** Shown with the spinner while the file is sent ("Envoi de l'image…"). */
+  busyLabel: string;
+  /** Sends the file (images.upload or images.replace); throws the bridge's error. */
+  send(source: FileSource): Promise<Image>;
+  onSent(image: Image): void;
+  disabled?: boolean;
+  /** The drop zone's own class (its height). */
+  className?: string;
+}
+
+/**
+ * One JPEG or PNG file dropped or picked (spec 1 §5: 10,000,000 bytes at most, the type read from the content
+ * by core), then sent with a spinner. A file refused before sending gets the spec's notice (FileDropZone);
+ * one refused by core, core's message (it names the type found); a failed send, the server's message with
+ * the file's name and type.
+ */
+export function ImageFileDrop({ label, busyLabel, send, onSent, disabled = false, className }: ImageFileDropProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  const take = async (source: FileSource, file: File) => {
+    setBusy(true);
+    try {
+      onSent(await send(source));
+    } catch (error) {
+      if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') notify.error(error.message);
+      else
+        notify.error(
+          t('images.edit.uploadFailed', {
+            name: file.name,
+            type: fileTypeLabel(file.type, t),
+            reason: bridgeErrorMessage(error, t, t('uploads.failedReason')),
+          }),
+        );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <FileDropZone
+        className={mergeClasses(styles.zone, className)}
+        label={label}
+        accept="image/jpeg,image/png"
+        acceptLabel="JPEG, PNG"
+        multiple={false}
+        disabled={disabled || busy}
+        onFiles={(sources, files) => {
+          const [source] = sources;
+          const [file] = files;
+          if (source && file) void take(source, file);
+        }}
+      />
+      {busy && <Spinner size="small" labelPosition="after" label={busyLabel} />}
+    </div>
+  );
+}

@@ -32,36 +32,35 @@ interface CandidateRow {
   modification_date: Date;
 }
 
-const ARTICLE_SELECT = `SELECT a.id, a.title AS name, a.status, a.article_type AS type, a.plan_node_id, r.name AS plan_node_name,
+const articleSelect = (publication: string) => `SELECT a.id, a.title AS name, a.status, a.article_type AS type, a.plan_node_id, r.name AS plan_node_name,
     CASE WHEN a.type = 'BUNDLE' THEN (SELECT coalesce(sum(m.char_volume), 0)::int FROM plan_node bn JOIN article m ON m.id = bn.article_id WHERE bn.bundle_id = a.id)
          ELSE a.char_volume END AS char_volume,
-    EXISTS (SELECT 1 FROM plan_node n WHERE n.article_id = a.id AND n.publication_id = $1) AS in_plan,
+    EXISTS (SELECT 1 FROM plan_node n WHERE n.article_id = a.id AND n.publication_id = ${publication}) AS in_plan,
     (SELECT p.periodical_id || '_' || p.year || '_' || p.number FROM plan_node n JOIN publication p ON p.id = n.publication_id
-     WHERE n.article_id = a.id AND n.publication_id <> $1) AS other_publication,
+     WHERE n.article_id = a.id AND n.publication_id <> ${publication}) AS other_publication,
     a.modification_date`;
 
-const AD_SELECT = `SELECT i.id, i.name, NULL AS status, ad.size_key AS type, NULL AS plan_node_id, NULL AS plan_node_name, 0 AS char_volume,
-    EXISTS (SELECT 1 FROM plan_node n WHERE n.image_id = i.id AND n.publication_id = $1) AS in_plan, NULL AS other_publication, i.modification_date`;
+const adSelect = (publication: string) => `SELECT i.id, i.name, NULL AS status, ad.size_key AS type, NULL AS plan_node_id, NULL AS plan_node_name, 0 AS char_volume,
+    EXISTS (SELECT 1 FROM plan_node n WHERE n.image_id = i.id AND n.publication_id = ${publication}) AS in_plan, NULL AS other_publication, i.modification_date`;
 
 export async function searchCandidates(db: Queryable, publication: { id: number; periodicalId: string }, request: CandidateSearch): Promise<SearchResult<PlanCandidate>> {
+  // Each statement numbers only the values it uses (PostgreSQL wants a type for every one).
   const params = new SqlParams();
-  params.add(publication.id);
-  const periodical = params.add(publication.periodicalId);
   const terms = queryTerms(request.query);
-  let from: string;
-  let select: string;
   const where: string[] = [];
+  let from: string;
   if (request.kind === 'ADVERTISEMENT') {
-    select = AD_SELECT;
     from = 'FROM image i JOIN advertisement ad ON ad.image_id = i.id';
     where.push('i.enable');
-    if (request.attachedOnly) where.push(`EXISTS (SELECT 1 FROM advertisement_periodical ap WHERE ap.image_id = i.id AND ap.periodical_id = ${periodical})`);
+    if (request.attachedOnly) where.push(`EXISTS (SELECT 1 FROM advertisement_periodical ap WHERE ap.image_id = i.id AND ap.periodical_id = ${params.add(publication.periodicalId)})`);
     for (const term of terms) where.push(`(pupitre_fold(i.name) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\' OR i.id::text = ${params.add(term)})`);
   } else {
-    select = ARTICLE_SELECT;
     from = 'FROM article a LEFT JOIN periodical_plan_node r ON r.id = a.plan_node_id';
-    where.push(`a.type = ${params.add(request.kind)}`, `a.periodical_id = ${periodical}`);
-    where.push(request.attachedOnly ? 'a.publication_id = $1' : `(a.publication_id = $1 OR (a.publication_id IS NULL AND a.status IN ('IN_PROGRESS', 'READY')))`);
+    where.push(`a.type = ${params.add(request.kind)}`, `a.periodical_id = ${params.add(publication.periodicalId)}`);
+    const own = params.add(publication.id);
+    // An article of a bundle is placed with its bundle.
+    where.push('NOT EXISTS (SELECT 1 FROM plan_node bn WHERE bn.article_id = a.id AND bn.bundle_id IS NOT NULL)');
+    where.push(request.attachedOnly ? `a.publication_id = ${own}` : `(a.publication_id = ${own} OR (a.publication_id IS NULL AND a.status IN ('IN_PROGRESS', 'READY')))`);
     for (const term of terms) {
       where.push(`(pupitre_fold(regexp_replace(a.title, '<[^>]*>', '', 'g')) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\' OR a.id::text = ${params.add(term)})`);
     }
@@ -69,6 +68,8 @@ export async function searchCandidates(db: Queryable, publication: { id: number;
   const condition = `WHERE ${where.join(' AND ')}`;
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${condition}`, params.values);
   const alias = request.kind === 'ADVERTISEMENT' ? 'i' : 'a';
+  const own = params.add(publication.id);
+  const select = request.kind === 'ADVERTISEMENT' ? adSelect(own) : articleSelect(own);
   const rows = await db.query<CandidateRow>(
     `${select} ${from} ${condition} ORDER BY ${alias}.modification_date DESC, ${alias}.id DESC LIMIT ${params.add(request.size)} OFFSET ${params.add(request.page * request.size)}`,
     params.values,

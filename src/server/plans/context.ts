@@ -14,7 +14,7 @@ export interface PlanContext {
       periodicalId: string;
       planNodeId: string | null;
       status: ArticleStatus;
-      /** The other publication (or bundle) whose plan already holds it. */
+      /** The other publication (BJS_2025_1) or bundle (lot 12) whose plan already holds it. */
       placedIn: string | null;
       /** The other publication it was created for. */
       attachedTo: string | null;
@@ -38,7 +38,8 @@ export async function loadPlanContext(db: Queryable, owner: PlanOwner, periodica
          coalesce(
            (SELECT ${NAME('p')} FROM plan_node pn JOIN publication p ON p.id = pn.publication_id
             WHERE pn.article_id = a.id AND pn.publication_id IS DISTINCT FROM $2::int AND $2::int IS NOT NULL),
-           (SELECT 'le lot ' || pn.bundle_id FROM plan_node pn WHERE pn.article_id = a.id AND pn.bundle_id IS DISTINCT FROM $3::int AND $3::int IS NOT NULL)
+           -- An article of a bundle is placed with its bundle, never on its own.
+           (SELECT 'lot ' || pn.bundle_id FROM plan_node pn WHERE pn.article_id = a.id AND pn.bundle_id IS DISTINCT FROM $3::int)
          ) AS placed_in,
          (SELECT ${NAME('p')} FROM publication p WHERE p.id = a.publication_id AND p.id IS DISTINCT FROM $2::int AND $2::int IS NOT NULL) AS attached_to
        FROM article a WHERE a.id = ANY($1::int[])`,

@@ -25,6 +25,7 @@ function itemNode(node: PlanNode, ctx: PlanContext): TreeNode {
     const article = ctx.articles.get(id);
     if (!article) throw refuse(`l’article ou le lot ${id} n’existe pas.`, node);
     if (article.periodicalId !== ctx.periodicalId) throw refuse(`l’article ${id} appartient à la revue ${article.periodicalId}, pas à ${ctx.periodicalId}.`, node);
+    if (article.placedIn?.startsWith('lot ')) throw refuse(`l’article ${id} fait partie du ${article.placedIn} : il se place avec son lot.`, node);
     if (article.placedIn) throw refuse(`l’article ${id} est déjà dans le chemin de fer de ${article.placedIn}.`, node);
     if (article.attachedTo) throw refuse(`l’article ${id} est rattaché à la publication ${article.attachedTo}.`, node);
     const kind: TreeItemKind = article.kind === 'BUNDLE' ? 'BUNDLE' : 'ARTICLE';
@@ -60,10 +61,11 @@ export function validatePlan(plan: readonly PlanNode[], rules: TreeRules, ctx: P
       }
       if (seen.has(node.id)) throw refuse(TREE_REFUSALS.alreadyInTree(node.kind), original);
       seen.add(node.id);
+      // Children first: a plan too deep is refused at its deepest node, the one to move.
+      walk(node.children ?? [], node.id, original?.sub ?? []);
       // Where it is, as a drop onto its own parent: containers and items in their places, rubriques, depth.
       const verdict = checkDrop(tree, rules, { type: 'move', id: node.id }, parentId);
       if (!verdict.allowed) throw refuse(verdict.reason, original);
-      walk(node.children ?? [], node.id, original?.sub ?? []);
     }
   };
   walk(tree, null, plan);

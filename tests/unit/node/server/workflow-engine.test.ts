@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
+import type { SearchResult } from '../../../../src/shared/domain/search-result';
+import { createServer, type RunningServer } from '../../../../src/server/app';
+import { openDb } from '../../../../src/server/db/db';
+import { migrate } from '../../../../src/server/db/migrate';
+import { MIGRATIONS } from '../../../../src/server/db/migrations/index';
+import { callers, type Caller } from './api-client';
+import { readPdf } from './pdf-text';
+
+/**
+ * The job worker (design.md: jobs in a table, so that they survive a restart): a job claimed by a server
+ * that died is resumed by the next one; a step that keeps failing ends its process in ERROR. And the
+ * upgrade of a database of the first cut (publication_media) to plans.
+ */
+
+let dataDir = '';
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(options: Parameters<typeof createServer>[0]): Promise<{ server: RunningServer; admin: Caller }> {
+  const server = await createServer({ port: 0, ...options });
+  servers.push(server);
+  const { admin } = await callers(server.url, ['admin'] as const);
+  return { server, admin };
+}
+const idOf = async (admin: Caller, name: string): Promise<number> =>
+  (await admin<SearchResult<PublicationRow>>('POST', '/api/publication/search', { publicationFilter: [name] })).body.result[0]?.id ?? 0;
+async function until(admin: Caller, id: number, done: (p: PublicationDetail) => boolean): Promise<PublicationDetail> {
+  for (let n = 0; n < 300; n++) {
+    const p = (await admin<PublicationDetail>('GET', `/api/publication/${id}`)).body;
+    if (done(p)) return p;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  throw new Error('timed out');
+}
+
+describe('a job survives a restart', () => {
+  it('resumes a job a dead server left claimed, and finishes the placard', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'pupitre-jobs-'));
+    const first = await start({ dataDir, workflow: { stepMs: 600_000, pollMs: 50 } });
+    const id = await idOf(first.admin, 'GDP_2025_3');
+    const requested = await first.admin<PublicationDetail>('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id });
+    const processId = requested.body.lastRequestPlacardProcess?.id;
+    expect(requested.body.lastRequestPlacardProcessStatus).toBe('GEN_REQUEST_PACKAGE');
+    await first.server.close();
+
+    // As if the server had died in the middle of a step: the job was due and is claimed, by nobody alive.
+    const db = await openDb({ dataDir });
+    const claimed = await db.query<{ id: number }>(
+      `UPDATE job SET run_at = now(), locked_at = now(), locked_by = 'serveur-arrete', attempts = 1 WHERE process_id = $1 RETURNING id`,
+      [processId],
+    );
+    expect(claimed).toHaveLength(1);
+    await db.close();
+
+    const second = await start({ dataDir, workflow: { stepMs: 30, pollMs: 20 } });
+    const done = await until(second.admin, id, (p) => p.lastRequestPlacardProcessStatus === 'FINISHED');
+    expect(done.lastRequestPlacardProcess?.id).toBe(processId);
+    const file = await second.admin('GET', `/api/publication/download/${id}/placard`);
+    expect(file.status).toBe(200);
+    expect((await readPdf(file.bytes)).doc.getTitle()).toContain('GDP_2025_3');
+  });
+});
+
+describe('a step that keeps failing', () => {
+  it('ends its process in ERROR after the attempts allowed', async () => {
+    let calls = 0;
+    const failing = async (): Promise<never> => {
+      calls += 1;
+      throw new Error('moteur de mise en page indisponible');
+    };
+    const { admin } = await start({ dataDir: null, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 2, renderers: { PLACARD: failing, PRINTER_PDF: failing } } });
+    const id = await idOf(admin, 'BJS_2025_2');
+    expect((await admin('POST', '/api/workflow/publication', { name: 'UNLOCK_PUBLICATION_PLACARD', id })).status).toBe(200);
+    expect((await admin('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id })).status).toBe(200);
+    const failed = await until(admin, id, (p) => p.lastRequestPlacardProcessStatus === 'ERROR');
+    expect(failed.lastAvailablePlacardProcessStatus).toBe('OUT_OF_DATE');
+    expect(calls).toBeGreaterThanOrEqual(2);
+    const again = await admin<{ message: string; reason: string }>('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id });
+    expect(again.body).toMatchObject({ message: 'WORKFLOW_NOT_AVAILABLE', reason: 'Un placard a déjà été demandé : l’administrateur doit d’abord le déverrouiller.' });
+  });
+});
+
+describe('migration 004 on a database of the first cut', () => {
+  it('turns publication_media into plan items under one container, read back by the view', async () => {
+    const db = await openDb({ dataDir: null });
+    try {
+      await migrate(db, MIGRATIONS.filter((m) => m.version <= 3));
+      await db.exec(`
+        INSERT INTO periodical (id, label, position) VALUES ('GDP', 'Gazette du Palais', 1);
+        INSERT INTO image_blob (sha256, content_type, width, height, bytes) VALUES ('abc', 'image/png', 1, 1, '\\x00');
+        INSERT INTO image (id, collection, name, format, mime_type, width, height, weight, original_sha256) VALUES
+          (1, 'ADVERTISEMENT', 'Pub', 'LARGE', 'PNG', 1, 1, 1, 'abc'), (2, 'ILLUSTRATION', 'Dessin', 'LARGE', 'PNG', 1, 1, 1, 'abc');
+        INSERT INTO publication (id, periodical_id, year, number, title, status) VALUES (7, 'GDP', 2024, 'hors-serie', 'HS', 'PUBLISHED');
+        INSERT INTO publication_media (publication_id, image_id) VALUES (7, 1), (7, 2);
+      `);
+      await migrate(db);
+      const nodes = await db.query<{ type: string; container_key: string | null; image_id: number | null; position: number }>(
+        'SELECT type, container_key, image_id, position FROM plan_node WHERE publication_id = 7 ORDER BY parent_id NULLS FIRST, position',
+      );
+      expect(nodes).toEqual([
+        { type: 'CONTAINER', container_key: 'encarts', image_id: null, position: 0 },
+        { type: 'ADVERTISEMENT', container_key: null, image_id: 1, position: 0 },
+        { type: 'ILLUSTRATION', container_key: null, image_id: 2, position: 1 },
+      ]);
+      expect(await db.query('SELECT publication_id, image_id FROM publication_media ORDER BY image_id')).toEqual([
+        { publication_id: 7, image_id: 1 },
+        { publication_id: 7, image_id: 2 },
+      ]);
+      const [publication] = await db.query<{ edition_type: string; start_date: Date }>('SELECT edition_type, start_date FROM publication WHERE id = 7');
+      expect(publication?.edition_type).toBe('SPECIAL_EDITION');
+    } finally {
+      await db.close();
+    }
+  });
+});

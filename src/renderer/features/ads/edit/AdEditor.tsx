@@ -20,7 +20,7 @@ import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { useNotify } from '../../notifications/useNotify';
 import { AdBreadcrumb } from '../shared/AdBreadcrumb';
 import { AdSidePanel } from '../shared/AdSidePanel';
-import { AdTitle } from '../shared/AdTitle';
+import { MediaPageTitle } from '../../../components/media/MediaPageTitle';
 import { adQueryKey, useAdConfig } from '../shared/ad-query';
 import { AdFormFields } from './AdFormFields';
 import { NEW_AD_VALUES, adFormResolver, adToValues, parseAdDraft, type AdFormOutput, type AdFormValues } from './ad-form';
@@ -158,7 +158,7 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
   return (
     <Page>
       <AdBreadcrumb ad={ad} page={ad ? 'edit' : 'create'} />
-      <AdTitle title={title} actions={actions} />
+      <MediaPageTitle title={title} actions={actions} />
       <DraftRecoveryBar recovery={recovery} onRestore={(data) => reset(data, { keepDefaultValues: true })} className={styles.bar} />
       {failure && (
         <MessageBar intent="error" className={styles.bar} layout="multiline">

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { AD_SORT_ATTRIBUTES, type AdvertisementRow } from '@shared/domain/advertisement';
 import { canManageAds } from '@shared/rules/media-rights';
@@ -13,11 +12,10 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { DataTable } from '../../../components/list/DataTable';
 import { ListHeader } from '../../../components/list/ListHeader';
 import { ListLayout } from '../../../components/list/ListLayout';
+import { ListViewBar } from '../../../components/list/ListViewBar';
 import { Pager } from '../../../components/list/Pager';
 import { SelectionToolbar } from '../../../components/list/SelectionToolbar';
-import { SortDropdown } from '../../../components/list/SortDropdown';
 import { TileGrid } from '../../../components/list/TileGrid';
-import { ViewModeSwitch } from '../../../components/list/ViewModeSwitch';
 import { useGridMarker } from '../../../components/list/useGridMarker';
 import { useListQuery } from '../../../components/list/useListQuery';
 import { useListSearch } from '../../../components/list/useListSearch';
@@ -31,17 +29,6 @@ import { AdTile } from './AdTile';
 import { AD_DEFAULT_SORT, AD_FILTERS, ID_PAGE_SIZE, adSearchRequest } from './ad-search';
 import { adColumns, useAdCellStyles } from './ad-columns';
 
-const useStyles = makeStyles({
-  viewBar: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalS,
-  },
-});
-
 const rowId = (ad: AdvertisementRow) => ad.id;
 
 /**
@@ -51,7 +38,6 @@ const rowId = (ad: AdvertisementRow) => ad.id;
  */
 export function AdListPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const cellStyles = useAdCellStyles();
   const bridge = useBridge();
   const navigate = useNavigate();
@@ -101,23 +87,21 @@ export function AdListPage() {
         actions={create}
       />
       <ListLayout filtersSpan={3} filters={<AdFilters list={list} />}>
-        <div className={styles.viewBar}>
-          <ViewModeSwitch
-            grid={grid}
-            onChange={setGrid}
-            labels={{ group: t('ads.list.view.label'), table: t('ads.list.view.table'), grid: t('ads.list.view.grid') }}
-          />
-          {grid && (
-            <SortDropdown
-              label={t('ads.list.sort.label')}
-              attributes={AD_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`ads.list.sort.attributes.${attr}`) }))}
-              optionLabel={(attribute, order) => t(`ads.list.sort.${order}`, { attribute })}
-              sort={list.query.sort}
-              defaultSort={AD_DEFAULT_SORT}
-              onSort={list.setSort}
-            />
-          )}
-        </div>
+        <ListViewBar
+          view={{
+            grid,
+            onChange: setGrid,
+            labels: { group: t('ads.list.view.label'), table: t('ads.list.view.table'), grid: t('ads.list.view.grid') },
+          }}
+          sort={{
+            label: t('ads.list.sort.label'),
+            attributes: AD_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`ads.list.sort.attributes.${attr}`) })),
+            optionLabel: (attribute, order) => t(`ads.list.sort.${order}`, { attribute }),
+            sort: list.query.sort,
+            defaultSort: AD_DEFAULT_SORT,
+            onSort: list.setSort,
+          }}
+        />
         <SelectionToolbar
           selection={selection.selection}
           total={search.total}

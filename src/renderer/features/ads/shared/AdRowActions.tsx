@@ -3,8 +3,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular, EditRegular, EyeRegular, ToggleLeftRegular, ToggleRightRegular } from '@fluentui/react-icons';
 import type { AdvertisementRow } from '@shared/domain/advertisement';
 import { paths } from '../../../app/paths';
+import { RowActionButton } from '../../../components/list/RowActionButton';
 import { useOnlineOnly } from '../../connectivity/useOnlineOnly';
-import { AdActionButton } from './AdActionButton';
 import type { AdCommands } from './useAdActions';
 
 const useStyles = makeStyles({
@@ -32,35 +32,35 @@ export function AdRowActions({ ad, canManage, actions }: AdRowActionsProps) {
   const values = { name: ad.name };
   return (
     <div className={styles.root}>
-      <AdActionButton label={t('ads.actions.view', values)} icon={<EyeRegular />} to={paths.view('ad', ad.id)} />
-      <AdActionButton
+      <RowActionButton label={t('ads.actions.view', values)} icon={<EyeRegular />} to={paths.view('ad', ad.id)} />
+      <RowActionButton
         label={t('ads.actions.export', values)}
         icon={<ArrowDownloadRegular />}
-        unavailable={offline}
+        inactiveReason={offline}
         onClick={() => void actions.exportAds([ad.id])}
       />
       {canManage && (
         <>
-          <AdActionButton label={t('ads.actions.edit', values)} icon={<EditRegular />} to={paths.edit('ad', ad.id)} />
+          <RowActionButton label={t('ads.actions.edit', values)} icon={<EditRegular />} to={paths.edit('ad', ad.id)} />
           {ad.enable ? (
-            <AdActionButton
+            <RowActionButton
               label={t('ads.actions.disable', values)}
               icon={<ToggleRightRegular />}
-              unavailable={offline ?? (ad.canDisable ? undefined : locked)}
+              inactiveReason={offline ?? (ad.canDisable ? undefined : locked)}
               onClick={() => void actions.setStatus(ad, false)}
             />
           ) : (
-            <AdActionButton
+            <RowActionButton
               label={t('ads.actions.enable', values)}
               icon={<ToggleLeftRegular />}
-              unavailable={offline}
+              inactiveReason={offline}
               onClick={() => void actions.setStatus(ad, true)}
             />
           )}
-          <AdActionButton
+          <RowActionButton
             label={t('ads.actions.delete', values)}
             icon={<DeleteRegular />}
-            unavailable={offline ?? (ad.canDelete ? undefined : locked)}
+            inactiveReason={offline ?? (ad.canDelete ? undefined : locked)}
             onClick={() => actions.confirm('delete', { ids: [ad.id], count: 1, name: ad.name })}
           />
         </>

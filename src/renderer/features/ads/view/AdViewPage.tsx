@@ -9,7 +9,7 @@ import { Page } from '../../../components/Page';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { AdBreadcrumb } from '../shared/AdBreadcrumb';
 import { AdSidePanel } from '../shared/AdSidePanel';
-import { AdTitle } from '../shared/AdTitle';
+import { MediaPageTitle } from '../../../components/media/MediaPageTitle';
 import { AdVisual } from '../shared/AdVisual';
 import { parseAdId, useAdQuery } from '../shared/ad-query';
 import { useAdActions, type AdChange } from '../shared/useAdActions';
@@ -49,7 +49,7 @@ function AdView({ ad }: { ad: Advertisement }) {
   );
   return (
     <>
-      <AdTitle title={ad.name} name={ad.name} actions={<AdViewActions ad={ad} commands={commands} />} />
+      <MediaPageTitle title={ad.name} name={ad.name} actions={<AdViewActions ad={ad} commands={commands} />} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <AdVisual ad={ad} />

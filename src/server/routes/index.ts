@@ -11,6 +11,7 @@ import { imageRoutes } from './images';
 import { kyrielleRoutes } from './kyrielle';
 import { nomenclatureRoutes } from './nomenclature';
 import { periodicalRoutes } from './periodicals';
+import { publicationImportRoutes } from './publication-import';
 import { publicationPlanRoutes } from './publication-plans';
 import { publicationScheduleRoutes } from './publication-schedule';
 import { publicationRoutes } from './publications';
@@ -29,6 +30,7 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   searchRoutes,
   exportRoutes,
   publicationRoutes,
+  publicationImportRoutes,
   publicationPlanRoutes,
   publicationScheduleRoutes,
   workflowRoutes,

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicationImportResult } from '../../shared/domain/publication';
+import { HttpError } from '../http/errors';
+import { requireRoles } from '../http/guards';
+import { currentUser } from '../http/request';
+import { IMPORT_ROLES, importPublications } from '../publications/import';
+import { parseXml } from '../publications/xml';
+import type { ApiContext } from './context';
+
+/** Not given by the spec; decision: an import file of 5 MB at most. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The one file of a multipart body (spec 2 §5 "import takes a single file, sent multipart"), read by undici's own parser. */
+async function singleFile(body: Buffer, contentType: string): Promise<File> {
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'Envoi multipart illisible : un fichier .xml est attendu dans le champ « file ».');
+  }
+  const files = [...form.values()].filter((v): v is File => typeof v !== 'string');
+  if (files.length !== 1) throw new HttpError(400, `Un seul fichier est attendu (${files.length} reçus).`);
+  return files[0] as File;
+}
+
+/**
+ * POST /api/publication/import (spec 2 §7, §5 ".xml only", §6 roles Tl and Bl): multipart with one .xml
+ * file; answers the result card (publications/import.ts). Multipart is accepted on this route only.
+ */
+export async function publicationImportRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post('/publication/import', { preHandler: requireRoles(IMPORT_ROLES), bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<PublicationImportResult> => {
+    const contentType = request.headers['content-type'] ?? '';
+    if (!contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) throw new HttpError(415, 'Envoi multipart/form-data attendu, avec un fichier .xml.');
+    const file = await singleFile(request.body, contentType);
+    if (!/\.xml$/i.test(file.name)) throw new HttpError(400, `Seuls les fichiers .xml sont acceptés (reçu : ${file.name.slice(0, 100)}).`);
+    const root = parseXml(await file.text());
+    return importPublications(db, root, currentUser(request));
+  });
+}

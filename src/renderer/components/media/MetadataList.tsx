@@ -1,6 +1,6 @@
 import { mergeClasses } from '@fluentui/react-components';
-import { RichText } from '../../features/authors/shared/RichText';
-import { useDefinitionListStyles } from '../../features/authors/shared/definition-list-styles';
+import { RichText } from '../RichText';
+import { useDefinitionListStyles } from '../definition-list-styles';
 import type { MetaEntry } from './media-metadata';
 
 /** A media item's metadata as a two-column definition list (term, value); rich values keep their marks. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { writeClipboardText } from '../../features/authors/shared/author-display';
+import { writeClipboardText } from '../clipboard';
 import { useNotify } from '../../features/notifications/useNotify';
 
 /**

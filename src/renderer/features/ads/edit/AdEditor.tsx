@@ -13,7 +13,7 @@ import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { Page } from '../../../components/Page';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
-import { FormSection } from '../../authors/edit/FormFields';
+import { FormSection } from '../../../components/form/FormSection';
 import { DraftRecoveryBar } from '../../forms/DraftRecoveryBar';
 import { useDraftRecovery } from '../../forms/useDraftRecovery';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { AdvertisementRow } from '@shared/domain/advertisement';
 import { useImageSrc } from '../../../components/media/imageSrc';
-import { THUMBNAIL_CELL_WIDTH } from '../../authors/list/AuthorThumbnail';
+import { THUMBNAIL_CELL_WIDTH } from '../../../components/list/thumbnail';
 
 const useStyles = makeStyles({
   image: {

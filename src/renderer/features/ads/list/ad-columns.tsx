@@ -5,7 +5,7 @@ import type { Column } from '../../../components/list/DataTable';
 import { RouterLink } from '../../../components/RouterLink';
 import { paths } from '../../../app/paths';
 import { formatDate, formatParis } from '../../../i18n/dates';
-import { THUMBNAIL_CELL_WIDTH } from '../../authors/list/AuthorThumbnail';
+import { THUMBNAIL_CELL_WIDTH } from '../../../components/list/thumbnail';
 import { AdRowActions } from '../shared/AdRowActions';
 import { AdSizeText } from '../shared/AdSizeText';
 import { AdStateBadge } from '../shared/AdStateBadge';

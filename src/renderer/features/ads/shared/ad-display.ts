@@ -5,7 +5,7 @@ import { priorityChoice } from '@shared/rules/ad-input';
 import { formatDateOnly } from '@shared/rules/date-only';
 import { dateBy, type MetaEntry } from '../../../components/media/media-metadata';
 import { formatDateTime } from '../../../i18n/dates';
-import { periodicalOptionLabel } from '../../authors/list/AuthorFilters';
+import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 
 /** The deadline as shown: dd/MM/yyyy, or "Non renseignée". */
 export function deadlineText(deadline: string | null, t: TFunction): string {

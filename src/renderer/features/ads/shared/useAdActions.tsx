@@ -4,7 +4,7 @@ import { MAX_BULK_IDS } from '@shared/schemas';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { useNotify } from '../../notifications/useNotify';
-import { ConfirmDialog } from '../../authors/shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRefreshAds } from './ad-query';
 
 export type AdChange = 'enable' | 'disable' | 'delete';

@@ -40,7 +40,7 @@ import { AuthorSidePanel } from '../shared/AuthorSidePanel';
 import { authorQueryKey } from '../shared/author-query';
 import { FunctionsSection, IdentitySection, NotesSection, ProfilesSection } from './AuthorFormSections';
 import { ContactsSection } from './ContactsSection';
-import { FormSection } from './FormFields';
+import { FormSection } from '../../../components/form/FormSection';
 import { authorFormSchema, authorToValues, newAuthorValues, parseDraft, valuesToInput, type AuthorFormValues } from './author-form';
 
 const useStyles = makeStyles({

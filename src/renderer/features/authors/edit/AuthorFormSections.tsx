@@ -4,7 +4,8 @@ import { Add20Regular } from '@fluentui/react-icons';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { AUTHOR_TYPES, PROFILE_TYPES, type AuthorType, type ProfileType } from '@shared/domain/author';
 import { RICH_TEXT_MAX_LENGTH, richTextLength } from '@shared/rules/rich-text';
-import { FormSection, RemoveButton, TextField } from './FormFields';
+import { RemoveButton, TextField } from './FormFields';
+import { FormSection } from '../../../components/form/FormSection';
 import { RichTextInput } from '../../../components/RichTextInput';
 import { emptyFunction, emptyProfile, type AuthorFormValues } from './author-form';
 

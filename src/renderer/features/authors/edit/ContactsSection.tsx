@@ -7,7 +7,8 @@ import { CONTACT_KINDS, PHONE_TYPES, type ContactKind, type PhoneType } from '@s
 import { countryByCode, searchCountries } from '@shared/rules/countries';
 import { formatNationalNumber, normalisePhoneInput, phoneDigits } from '@shared/rules/phone';
 import { CountryPicker } from './CountryPicker';
-import { FavouriteToggle, FormSection, RemoveButton, TextField } from './FormFields';
+import { FavouriteToggle, RemoveButton, TextField } from './FormFields';
+import { FormSection } from '../../../components/form/FormSection';
 import { SuggestInput } from './SuggestInput';
 import { emptyAddress, emptyEmail, emptyPhone, otherFavourites, type AuthorFormValues, type ContactList } from './author-form';
 

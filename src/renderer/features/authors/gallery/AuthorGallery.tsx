@@ -15,7 +15,7 @@ import { useBridge } from '../../../bridge/BridgeContext';
 import { useHasRole } from '../../auth/useAuth';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { useUploadQueue } from '../../uploads/useUploadQueue';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRefreshAuthor } from '../shared/author-query';
 import { FavouriteToggle } from './FavouriteToggle';
 import { ImageActionButtons } from './ImageActionButtons';

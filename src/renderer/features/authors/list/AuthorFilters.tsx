@@ -10,14 +10,10 @@ import { AutocompleteTagsFilter } from '../../../components/list/filters/Autocom
 import { DateRangeFilter } from '../../../components/list/filters/DateRangeFilter';
 import { MultiSelectFilter } from '../../../components/list/filters/MultiSelectFilter';
 import { TextFilter } from '../../../components/list/filters/TextFilter';
+import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.map(String) : undefined;
-}
-
-/** "[BJS] - Bulletin Joly Sociétés", or the label alone when it already names the code. */
-export function periodicalOptionLabel(periodical: { id: string; label: string }): string {
-  return periodical.label.startsWith(`[${periodical.id}]`) ? periodical.label : `[${periodical.id}] - ${periodical.label}`;
 }
 
 /** The author list's left panel (spec 1 §2): every filter writes the URL, which runs the search. */

@@ -4,9 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingRegular, PersonRegular } from '@fluentui/react-icons';
 import type { AuthorRow } from '@shared/domain/author';
 import { useImageSrc } from '../../../components/media/imageSrc';
-
-/** Spec 1 §9: table thumbnails are 65 px wide at most. */
-export const THUMBNAIL_CELL_WIDTH = 65;
+import { THUMBNAIL_CELL_WIDTH } from '../../../components/list/thumbnail';
 
 const useStyles = makeStyles({
   image: {

@@ -10,7 +10,8 @@ import type { Column } from '../../../components/list/DataTable';
 import { RouterLink } from '../../../components/RouterLink';
 import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../i18n/dates';
-import { AuthorThumbnail, THUMBNAIL_CELL_WIDTH } from './AuthorThumbnail';
+import { AuthorThumbnail } from './AuthorThumbnail';
+import { THUMBNAIL_CELL_WIDTH } from '../../../components/list/thumbnail';
 
 /** Functions are cut in the table; the whole text stays in the cell's tooltip. */
 export const FUNCTIONS_CUT = 80;

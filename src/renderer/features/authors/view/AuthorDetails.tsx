@@ -4,9 +4,9 @@ import { Building48Regular, Person48Regular } from '@fluentui/react-icons';
 import type { Author } from '@shared/domain/author';
 import { authorDisplayName } from '@shared/rules/author-input';
 import { useImageSrc } from '../../../components/media/imageSrc';
-import { RichText } from '../shared/RichText';
+import { RichText } from '../../../components/RichText';
 import { profileHref } from '../shared/author-display';
-import { useDefinitionListStyles } from '../shared/definition-list-styles';
+import { useDefinitionListStyles } from '../../../components/definition-list-styles';
 
 const useStyles = makeStyles({
   section: {

@@ -13,9 +13,10 @@ import { useHasRole } from '../../auth/useAuth';
 import { useOnlineOnly } from '../../connectivity/useOnlineOnly';
 import { useDownload } from '../../downloads/useDownload';
 import { useNotify } from '../../notifications/useNotify';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { authorQueryKey, useRefreshAuthor } from '../shared/author-query';
-import { copyToWordText, writeClipboardText } from '../shared/author-display';
+import { copyToWordText } from '../shared/author-display';
+import { writeClipboardText } from '../../../components/clipboard';
 
 /**
  * The header actions of the author view (spec 1 §2): "Copier pour Word" for everyone; for the author

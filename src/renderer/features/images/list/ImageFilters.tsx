@@ -9,7 +9,7 @@ import type { ListQueryControls } from '../../../components/list/useListQuery';
 import { DateRangeFilter } from '../../../components/list/filters/DateRangeFilter';
 import { MultiSelectFilter } from '../../../components/list/filters/MultiSelectFilter';
 import { TextFilter } from '../../../components/list/filters/TextFilter';
-import { periodicalOptionLabel } from '../../authors/list/AuthorFilters';
+import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 import { LISTED_COLLECTIONS } from './image-search';
 
 function stringList(value: unknown): string[] | undefined {

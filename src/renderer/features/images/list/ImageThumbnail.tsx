@@ -1,24 +1,22 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ImageRow } from '@shared/domain/image';
 import { useImageSrc } from '../../../components/media/imageSrc';
-
-/** Spec 1 §2, §9: table thumbnails at the THUMBNAIL rendition, 65 px wide at most. */
-export const TABLE_THUMBNAIL_WIDTH = 65;
+import { THUMBNAIL_CELL_WIDTH } from '../../../components/list/thumbnail';
 
 const useStyles = makeStyles({
   frame: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: `${TABLE_THUMBNAIL_WIDTH}px`,
-    height: `${TABLE_THUMBNAIL_WIDTH}px`,
+    width: `${THUMBNAIL_CELL_WIDTH}px`,
+    height: `${THUMBNAIL_CELL_WIDTH}px`,
     borderRadius: tokens.borderRadiusSmall,
     backgroundColor: tokens.colorNeutralBackground3,
   },
   image: {
     display: 'block',
-    maxWidth: `${TABLE_THUMBNAIL_WIDTH}px`,
-    maxHeight: `${TABLE_THUMBNAIL_WIDTH}px`,
+    maxWidth: `${THUMBNAIL_CELL_WIDTH}px`,
+    maxHeight: `${THUMBNAIL_CELL_WIDTH}px`,
     objectFit: 'contain',
   },
   // Spec 1 §2: a disabled image is shown in greyscale.

@@ -8,7 +8,8 @@ import { imagePagePath } from '../shared/image-links';
 import type { ImageCommands } from '../shared/useImageActions';
 import { ImageRowActions } from './ImageRowActions';
 import { ImageStateBadge } from './ImageStateBadge';
-import { ImageThumbnail, TABLE_THUMBNAIL_WIDTH } from './ImageThumbnail';
+import { THUMBNAIL_CELL_WIDTH } from '../../../components/list/thumbnail';
+import { ImageThumbnail } from './ImageThumbnail';
 
 export const useImageCellStyles = makeStyles({
   name: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, minWidth: 0 },
@@ -37,7 +38,7 @@ export function imageColumns(
       id: 'thumbnail',
       header: t('images.list.columns.thumbnail'),
       hideHeader: true,
-      width: `${TABLE_THUMBNAIL_WIDTH + 16}px`,
+      width: `${THUMBNAIL_CELL_WIDTH + 16}px`,
       render: (image) => <ImageThumbnail image={image} />,
     },
     { id: 'id', header: t('images.list.columns.id'), sortAttr: 'ID', width: '56px', render: (image) => image.id },

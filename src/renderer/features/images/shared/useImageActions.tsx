@@ -5,7 +5,7 @@ import { checkExportSelection, type Selection } from '@shared/rules/selection';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { useNotify } from '../../notifications/useNotify';
-import { ConfirmDialog } from '../../authors/shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { parseImageKey } from '../list/image-search';
 import { useRefreshImages } from './image-query';
 import { useDisableConfirmation } from './useDisableConfirmation';

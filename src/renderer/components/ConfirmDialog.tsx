@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
+import { OnlineOnlyButton } from '../features/connectivity/OnlineOnlyButton';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** A confirmation before a change that removes something (author, images): "Annuler" or the action. */
+/** A confirmation before a change that removes something (author, images, ads): "Annuler" or the action. */
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -11,6 +11,7 @@ import { imageRoutes } from './images';
 import { kyrielleRoutes } from './kyrielle';
 import { nomenclatureRoutes } from './nomenclature';
 import { periodicalRoutes } from './periodicals';
+import { planAdminRoutes } from './plan-admin';
 import { publicationImportRoutes } from './publication-import';
 import { publicationPlanRoutes } from './publication-plans';
 import { publicationScheduleRoutes } from './publication-schedule';
@@ -32,6 +33,7 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   publicationRoutes,
   publicationImportRoutes,
   publicationPlanRoutes,
+  planAdminRoutes,
   publicationScheduleRoutes,
   workflowRoutes,
 ];

@@ -4,20 +4,15 @@ import type { PlanNode, PublicationPlan } from '../../shared/domain/plan';
 import { PLAN_CANDIDATE_KINDS, type PlanCandidate, type PublicationDetail } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { hasRole } from '../../shared/rules/permissions';
-import { PUBLICATION_ACTION_ROLES, canSavePlan, roleRefusal } from '../../shared/rules/publication-workflow';
-import { TREE_RULES } from '../../shared/rules/tree-types';
+import { PUBLICATION_ACTION_ROLES, roleRefusal } from '../../shared/rules/publication-workflow';
 import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
-import { staleVersion } from '../http/versions';
 import { characterVolume, searchCandidates } from '../plans/candidates';
-import { loadPlanContext } from '../plans/context';
 import { planSaveSchema } from '../plans/input';
 import { loadPeriodicalPlan, searchRubriques } from '../plans/periodical-plan';
-import { loadPlan, replacePlan } from '../plans/store';
-import { validatePlan } from '../plans/validate';
+import { savePublicationPlan } from '../plans/save';
 import { lockPublication, publicationOr404, publicationRowOr404 } from '../publications/store';
-import { markOutOfDate } from '../workflow/processes';
 import type { ApiContext } from './context';
 
 const candidatesBody = z.object({
@@ -56,26 +51,8 @@ export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiCon
       const current = await lockPublication(tx, id);
       const roles = PUBLICATION_ACTION_ROLES.savePlan;
       if (!hasRole(user.roles, roles, current.periodicalId)) throw new HttpError(403, roleRefusal(roles, current.periodicalId));
-      const verdict = canSavePlan(current, user.roles);
-      if (!verdict.allowed) throw new HttpError(412, verdict.reason);
       const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Chemin de fer invalide');
-      if (planVersion !== current.planVersion) {
-        const [by] = await tx.query<{ date: Date; user: string | null }>('SELECT plan_modification_date AS date, plan_modification_user AS user FROM publication WHERE id = $1', [id]);
-        throw staleVersion('Le chemin de fer', false, planVersion, { version: current.planVersion, modificationDate: by?.date ?? new Date(), modificationUser: by?.user ?? null });
-      }
-      const owner = { publicationId: id };
-      validatePlan(plan, TREE_RULES.PUBLICATION_PLAN, await loadPlanContext(tx, owner, current.periodicalId, plan));
-      const before = JSON.stringify(await loadPlan(tx, owner));
-      await replacePlan(tx, owner, plan);
-      // Saved as it was: nothing made from it goes out of date.
-      if (JSON.stringify(await loadPlan(tx, owner)) === before) return;
-      await tx.query(
-        `UPDATE publication SET plan_version = plan_version + 1, plan_modification_date = now(), plan_modification_user = $2,
-           modification_date = now(), modification_user = $2 WHERE id = $1`,
-        [id, user.name],
-      );
-      await tx.query(`UPDATE article SET publication_id = $1 WHERE publication_id IS NULL AND id IN (SELECT article_id FROM plan_node WHERE publication_id = $1)`, [id]);
-      await markOutOfDate(tx, id);
+      await savePublicationPlan(tx, current, user, planVersion, plan);
     });
     return publicationOr404(db, id);
   });

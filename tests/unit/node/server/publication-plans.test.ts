@@ -228,3 +228,49 @@ describe('PUT /api/publication/{id}/organize', () => {
     }
   });
 });
+
+describe('plan administration (spec 2 §2.9), admin only', () => {
+  const rubriques = (plan: readonly PlanNode[]): PlanNode[] => plan.map((n) => ({ ...n, sub: rubriques(n.sub.filter((s) => s.type === 'CONTAINER')) }));
+
+  it('edits a publication’s rubriques (depth 2): articles stay in theirs, a deleted rubrique takes its own away', async () => {
+    const def = await byName('DEF_2025_2-3');
+    const tree = rubriques(def.plan).filter((n) => n.id !== 'DEF-FORM');
+    tree.push({ id: 'new-rubrique', name: 'Brèves', type: 'CONTAINER', sub: [] });
+    const put = (caller: Caller, plan: PlanNode[], planVersion = def.planVersion) =>
+      caller<PublicationDetail & { message: string }>('PUT', `/api/publication_plan/publication/${def.id}`, { planVersion, plan });
+    expect((await put(as.redaction, tree)).status).toBe(403);
+    const saved = await put(as.admin, tree);
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.planVersion).toBe(def.planVersion + 1);
+    expect(saved.body.plan.map((n) => n.id)).toEqual(['DEF-DOC', 'DEF-PRAT', 'new-rubrique']);
+    expect(container(saved.body.plan, 'DEF-DOC').sub).toEqual(container(def.plan, 'DEF-DOC').sub);
+    expect(find(saved.body.plan, (n) => n.name.startsWith('Formule'))).toBeUndefined();
+
+    const deep = rubriques(saved.body.plan);
+    container(deep, 'DEF-PRAT-FAM').sub.push({ id: 'trop', name: 'Trop', type: 'CONTAINER', sub: [] });
+    expect((await put(as.admin, deep, saved.body.planVersion)).body.message).toBe('Chemin de fer refusé : « Trop » : Profondeur maximale dépassée : ce chemin de fer a 2 niveaux au plus.');
+    expect((await put(as.admin, saved.body.plan, saved.body.planVersion)).body.message).toMatch(/seules les rubriques s’administrent ici/);
+  });
+
+  it('writes a periodical’s plan (depth 5), keeping the ids of its rubriques', async () => {
+    const plan = [
+      { id: 'AJU-ACT', name: 'Actualité', type: 'CONTAINER', sub: [{ id: 'AJU-BREVES', name: 'Brèves', type: 'CONTAINER', sub: [] }] },
+      { id: 'AJU-DOC', name: 'Doctrine', type: 'CONTAINER', sub: [] },
+    ];
+    expect((await as.redaction('PUT', '/api/publication_plan/periodical/AJU', plan)).status).toBe(403);
+    const saved = await as.admin<PlanNode[]>('PUT', '/api/publication_plan/periodical/AJU', plan);
+    expect(saved.status).toBe(200);
+    expect(saved.body.map((n) => [n.id, n.sub.map((s) => s.id)])).toEqual([
+      ['AJU-ACT', ['AJU-BREVES']],
+      ['AJU-DOC', []],
+    ]);
+    expect((await as.admin<{ message: string }>('PUT', '/api/publication_plan/periodical/AJU', { plan: [{ id: 'GDP-PRO', name: 'Pro', type: 'CONTAINER', sub: [] }] })).body.message).toBe(
+      'La rubrique GDP-PRO appartient à la revue GDP.',
+    );
+    let deep: PlanNode[] = [];
+    for (let n = 6; n > 0; n--) deep = [{ id: `AJU-L${n}`, name: `Niveau ${n}`, type: 'CONTAINER', sub: deep }];
+    expect((await as.admin<{ message: string }>('PUT', '/api/publication_plan/periodical/AJU', deep)).body.message).toBe(
+      'Chemin de fer refusé : « Niveau 6 » : Profondeur maximale dépassée : ce chemin de fer a 5 niveaux au plus.',
+    );
+  });
+});

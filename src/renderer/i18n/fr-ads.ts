@@ -92,17 +92,8 @@ export const frAds = {
       deadline: 'Date limite',
       modificationDate: 'Modification',
       state: 'État',
-      actions: 'Actions',
-    },
-    view: {
-      label: 'Affichage',
-      table: 'Tableau',
-      grid: 'Grille',
     },
     sort: {
-      label: 'Trier par',
-      ASC: '{{attribute}} (croissant)',
-      DESC: '{{attribute}} (décroissant)',
       attributes: {
         ID: 'ID',
         NAME: 'Nom',
@@ -111,7 +102,6 @@ export const frAds = {
       },
     },
     filters: {
-      query: 'Recherche',
       queryPlaceholder: 'Nom, commentaire…',
       all: 'Toutes',
       periodicals: 'Revues',

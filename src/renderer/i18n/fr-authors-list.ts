@@ -4,7 +4,6 @@ export const frAuthorsList = {
   tableLabel: 'Auteurs',
   create: 'Nouvel auteur',
   filters: {
-    query: 'Recherche',
     queryPlaceholder: 'Nom, fonction, courriel, ville…',
     periodicals: 'Revues de publication',
     periodicalsPlaceholder: 'Toutes les revues',
@@ -27,7 +26,6 @@ export const frAuthorsList = {
     contact: 'Contact favori',
     modificationDate: 'Modification',
     state: 'État',
-    actions: 'Actions',
   },
   edit: 'Modifier {{name}}',
   noImage: 'Aucune image',

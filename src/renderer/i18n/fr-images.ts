@@ -23,23 +23,14 @@ export const frImages = {
     title: 'Liste des images',
     tableLabel: 'Images',
     create: 'Nouvelle image',
-    view: {
-      label: 'Affichage',
-      table: 'Tableau',
-      grid: 'Grille',
-    },
     sort: {
-      label: 'Trier par',
       attributes: {
         ID: 'Identifiant',
         NAME: 'Nom',
         UPDATE: 'Date de modification',
       },
-      ASC: '{{attribute}} (croissant)',
-      DESC: '{{attribute}} (décroissant)',
     },
     filters: {
-      query: 'Recherche',
       queryPlaceholder: 'Nom, crédits, mots-clés, auteur…',
       collection: 'Collection',
       collectionPlaceholder: 'Toutes les collections',
@@ -66,7 +57,6 @@ export const frImages = {
       size: 'Dimensions',
       modificationDate: 'Modification',
       state: 'État',
-      actions: 'Actions',
     },
     authorLine: 'Auteur : {{name}}',
     sizeValue: '{{width}} × {{height}} px · {{type}}',

@@ -1,6 +1,10 @@
 /** Wordings of the list engine shared by every list (merged into the catalogue under `list`). */
 export const frList = {
   filters: 'Filtres',
+  /** The free-text filter of a list's panel. */
+  queryFilter: 'Recherche',
+  /** The header of the row actions column. */
+  actionsColumn: 'Actions',
   results: 'Résultats',
   retry: 'Réessayer',
   pagination: 'Pagination',
@@ -21,6 +25,18 @@ export const frList = {
   otherSections: 'Dans les autres rubriques',
   sectionCount: '{{section}} ({{count}})',
   resetFilters: 'Réinitialiser les filtres',
+  /** The table/grid switch of a list that has a grid view. */
+  view: {
+    label: 'Affichage',
+    table: 'Tableau',
+    grid: 'Grille',
+  },
+  /** The sort dropdown of the grid view: "Nom (croissant)". */
+  sort: {
+    label: 'Trier par',
+    ASC: '{{attribute}} (croissant)',
+    DESC: '{{attribute}} (décroissant)',
+  },
   datePlaceholder: 'jj/mm/aaaa',
   dateErrors: {
     format: 'Date attendue au format jj/mm/aaaa.',

@@ -30,7 +30,7 @@ export function AdFilters({ list }: { list: ListQueryControls }) {
   return (
     <>
       <TextFilter
-        label={t('ads.list.filters.query')}
+        label={t('list.queryFilter')}
         placeholder={t('ads.list.filters.queryPlaceholder')}
         value={typeof filters['query'] === 'string' ? filters['query'] : undefined}
         onChange={(value) => list.setFilter('query', value)}

@@ -4,19 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { AddRegular } from '@fluentui/react-icons';
 import { AD_SORT_ATTRIBUTES, type AdvertisementRow } from '@shared/domain/advertisement';
 import { canManageAds } from '@shared/rules/media-rights';
-import { isRowSelected } from '@shared/rules/selection';
 import { paths } from '../../../app/paths';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { Page } from '../../../components/Page';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { DataTable } from '../../../components/list/DataTable';
 import { ListHeader } from '../../../components/list/ListHeader';
 import { ListLayout } from '../../../components/list/ListLayout';
-import { ListViewBar } from '../../../components/list/ListViewBar';
-import { Pager } from '../../../components/list/Pager';
-import { SelectionToolbar } from '../../../components/list/SelectionToolbar';
-import { TileGrid } from '../../../components/list/TileGrid';
-import { useGridMarker } from '../../../components/list/useGridMarker';
+import { ListResults } from '../../../components/list/ListResults';
 import { useListQuery } from '../../../components/list/useListQuery';
 import { useListSearch } from '../../../components/list/useListSearch';
 import { useListSelection } from '../../../components/list/useListSelection';
@@ -43,7 +37,6 @@ export function AdListPage() {
   const navigate = useNavigate();
   const canManage = canManageAds(useRoles());
   const list = useListQuery(AD_FILTERS);
-  const [grid, setGrid] = useGridMarker();
   const request = useMemo(() => adSearchRequest(list.query), [list.query]);
   const search = useListSearch('ADVERTISEMENT', list.key, () => bridge.invoke('ads.search', request));
   const pageIds = useMemo(() => search.rows.map(rowId), [search.rows]);
@@ -87,71 +80,19 @@ export function AdListPage() {
         actions={create}
       />
       <ListLayout filtersSpan={3} filters={<AdFilters list={list} />}>
-        <ListViewBar
-          view={{
-            grid,
-            onChange: setGrid,
-            labels: { group: t('ads.list.view.label'), table: t('ads.list.view.table'), grid: t('ads.list.view.grid') },
-          }}
-          sort={{
-            label: t('ads.list.sort.label'),
-            attributes: AD_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`ads.list.sort.attributes.${attr}`) })),
-            optionLabel: (attribute, order) => t(`ads.list.sort.${order}`, { attribute }),
-            sort: list.query.sort,
-            defaultSort: AD_DEFAULT_SORT,
-            onSort: list.setSort,
-          }}
+        <ListResults
+          label={t('ads.list.tableLabel')}
+          list={list}
+          search={search}
+          selection={selection}
+          rowId={rowId}
+          rowLabel={(ad) => ad.name}
+          columns={columns}
+          renderTile={(ad, tile) => <AdTile ad={ad} {...tile} canManage={canManage} actions={commands} />}
+          sortAttributes={AD_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`ads.list.sort.attributes.${attr}`) }))}
+          defaultSort={AD_DEFAULT_SORT}
+          bulkActions={<AdBulkActions selection={selection.selection} total={search.total} canManage={canManage} actions={commands} allIds={allIds} />}
         />
-        <SelectionToolbar
-          selection={selection.selection}
-          total={search.total}
-          pageSelected={selection.pageSelected}
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
-        >
-          <AdBulkActions selection={selection.selection} total={search.total} canManage={canManage} actions={commands} allIds={allIds} />
-        </SelectionToolbar>
-        {grid ? (
-          <TileGrid
-            label={t('ads.list.tableLabel')}
-            rows={search.rows}
-            rowId={rowId}
-            status={search.status}
-            refreshing={search.refreshing}
-            selection={selection.selection}
-            onTogglePage={selection.togglePage}
-            onRetry={search.retry}
-            renderTile={(ad) => (
-              <AdTile
-                ad={ad}
-                selected={isRowSelected(selection.selection, ad.id)}
-                onSelectedChange={() => selection.toggleRow(ad.id)}
-                canManage={canManage}
-                actions={commands}
-              />
-            )}
-          />
-        ) : (
-          <DataTable
-            label={t('ads.list.tableLabel')}
-            columns={columns}
-            rows={search.rows}
-            rowId={rowId}
-            rowLabel={(ad) => ad.name}
-            status={search.status}
-            refreshing={search.refreshing}
-            sort={list.query.sort}
-            defaultSort={AD_DEFAULT_SORT}
-            onSort={list.setSort}
-            selection={selection.selection}
-            onToggleRow={selection.toggleRow}
-            onTogglePage={selection.togglePage}
-            onRetry={search.retry}
-          />
-        )}
-        {search.status !== 'ERROR' && search.total > 0 && (
-          <Pager page={list.query.page} size={list.query.size} total={search.total} onPage={list.setPage} onSize={list.setSize} />
-        )}
       </ListLayout>
       {actions.dialog}
     </Page>

@@ -82,7 +82,7 @@ export function adColumns(t: TFunction, styles: ReturnType<typeof useAdCellStyle
     { id: 'state', header: t('ads.list.columns.state'), width: '100px', render: (ad) => <AdStateBadge ad={ad} /> },
     {
       id: 'actions',
-      header: t('ads.list.columns.actions'),
+      header: t('list.actionsColumn'),
       hideHeader: true,
       width: canManage ? '128px' : '56px',
       render: (ad) => <AdRowActions ad={ad} canManage={canManage} actions={actions} />,

@@ -28,7 +28,7 @@ export function AuthorFilters({ list }: { list: ListQueryControls }) {
   return (
     <>
       <TextFilter
-        label={t('authors.list.filters.query')}
+        label={t('list.queryFilter')}
         placeholder={t('authors.list.filters.queryPlaceholder')}
         value={typeof filters['query'] === 'string' ? filters['query'] : undefined}
         onChange={(value) => list.setFilter('query', value)}

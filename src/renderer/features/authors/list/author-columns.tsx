@@ -139,7 +139,7 @@ export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellSty
     ...columns,
     {
       id: 'actions',
-      header: t('authors.list.columns.actions'),
+      header: t('list.actionsColumn'),
       hideHeader: true,
       width: '44px',
       render: (author) => (

@@ -35,7 +35,7 @@ export function ImageFilters({ list }: { list: ListQueryControls }) {
   return (
     <>
       <TextFilter
-        label={t('images.list.filters.query')}
+        label={t('list.queryFilter')}
         placeholder={t('images.list.filters.queryPlaceholder')}
         value={typeof filters['query'] === 'string' ? filters['query'] : undefined}
         onChange={(value) => list.setFilter('query', value)}

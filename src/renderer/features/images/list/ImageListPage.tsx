@@ -6,20 +6,14 @@ import { AUTHOR_MANAGEMENT_ROLES } from '@shared/domain/author';
 import { IMAGE_SORT_ATTRIBUTES, type ImageRow } from '@shared/domain/image';
 import { hasRole } from '@shared/rules/permissions';
 import { canManageImages } from '@shared/rules/media-rights';
-import { isRowSelected } from '@shared/rules/selection';
 import { paths } from '../../../app/paths';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { Page } from '../../../components/Page';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { IMAGE_GRID } from '../../../components/media/ImageTile';
-import { DataTable } from '../../../components/list/DataTable';
 import { ListHeader } from '../../../components/list/ListHeader';
 import { ListLayout } from '../../../components/list/ListLayout';
-import { Pager } from '../../../components/list/Pager';
-import { SelectionToolbar } from '../../../components/list/SelectionToolbar';
-import { TileGrid } from '../../../components/list/TileGrid';
-import { ListViewBar } from '../../../components/list/ListViewBar';
-import { useGridMarker } from '../../../components/list/useGridMarker';
+import { ListResults } from '../../../components/list/ListResults';
 import { useListQuery } from '../../../components/list/useListQuery';
 import { useListSearch } from '../../../components/list/useListSearch';
 import { useListSelection } from '../../../components/list/useListSelection';
@@ -55,7 +49,6 @@ function ImageList() {
   const canManage = canManageImages(roles);
   const canManageAuthors = hasRole(roles, AUTHOR_MANAGEMENT_ROLES);
   const list = useListQuery(IMAGE_FILTERS, { pageSizes: IMAGE_PAGE_SIZES });
-  const [grid, setGrid] = useGridMarker();
   const request = useMemo(() => imageSearchRequest(list.query), [list.query]);
   const search = useListSearch('IMAGE', list.key, () => bridge.invoke('images.search', request));
   const pageKeys = useMemo(() => search.rows.map(rowId), [search.rows]);
@@ -92,86 +85,30 @@ function ImageList() {
         actions={create}
       />
       <ListLayout filters={<ImageFilters list={list} />}>
-        <ListViewBar
-          view={{
-            grid,
-            onChange: setGrid,
-            labels: { group: t('images.list.view.label'), table: t('images.list.view.table'), grid: t('images.list.view.grid') },
-          }}
-          sort={{
-            label: t('images.list.sort.label'),
-            attributes: IMAGE_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`images.list.sort.attributes.${attr}`) })),
-            optionLabel: (attribute, order) => t(`images.list.sort.${order}`, { attribute }),
-            sort: list.query.sort,
-            defaultSort: IMAGE_DEFAULT_SORT,
-            onSort: list.setSort,
-          }}
+        <ListResults
+          label={t('images.list.tableLabel')}
+          list={list}
+          search={search}
+          selection={selection}
+          rowId={rowId}
+          rowLabel={(image) => image.name}
+          columns={columns}
+          renderTile={(image, tile) => <ImageGridTile image={image} {...tile} commands={commands} {...rights} />}
+          gridColumns={IMAGE_GRID.columns}
+          sortAttributes={IMAGE_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`images.list.sort.attributes.${attr}`) }))}
+          defaultSort={IMAGE_DEFAULT_SORT}
+          pageSizes={IMAGE_PAGE_SIZES}
+          bulkActions={
+            <ImageBulkActions
+              selection={selection.selection}
+              total={search.total}
+              canManageImages={canManage}
+              commands={commands}
+              allKeys={allKeys}
+              onDeleted={selection.clear}
+            />
+          }
         />
-        <SelectionToolbar
-          selection={selection.selection}
-          total={search.total}
-          pageSelected={selection.pageSelected}
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
-        >
-          <ImageBulkActions
-            selection={selection.selection}
-            total={search.total}
-            canManageImages={canManage}
-            commands={commands}
-            allKeys={allKeys}
-            onDeleted={selection.clear}
-          />
-        </SelectionToolbar>
-        {grid ? (
-          <TileGrid
-            label={t('images.list.tableLabel')}
-            rows={search.rows}
-            rowId={rowId}
-            columns={IMAGE_GRID.columns}
-            status={search.status}
-            refreshing={search.refreshing}
-            selection={selection.selection}
-            onTogglePage={selection.togglePage}
-            onRetry={search.retry}
-            renderTile={(image) => (
-              <ImageGridTile
-                image={image}
-                selected={isRowSelected(selection.selection, imageKey(image))}
-                onSelectedChange={() => selection.toggleRow(imageKey(image))}
-                commands={commands}
-                {...rights}
-              />
-            )}
-          />
-        ) : (
-          <DataTable
-            label={t('images.list.tableLabel')}
-            columns={columns}
-            rows={search.rows}
-            rowId={rowId}
-            rowLabel={(image) => image.name}
-            status={search.status}
-            refreshing={search.refreshing}
-            sort={list.query.sort}
-            defaultSort={IMAGE_DEFAULT_SORT}
-            onSort={list.setSort}
-            selection={selection.selection}
-            onToggleRow={selection.toggleRow}
-            onTogglePage={selection.togglePage}
-            onRetry={search.retry}
-          />
-        )}
-        {search.status !== 'ERROR' && search.total > 0 && (
-          <Pager
-            page={list.query.page}
-            size={list.query.size}
-            total={search.total}
-            sizes={IMAGE_PAGE_SIZES}
-            onPage={list.setPage}
-            onSize={list.setSize}
-          />
-        )}
       </ListLayout>
       {dialogs}
     </Page>

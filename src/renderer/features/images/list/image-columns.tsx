@@ -86,7 +86,7 @@ export function imageColumns(
     ...columns,
     {
       id: 'actions',
-      header: t('images.list.columns.actions'),
+      header: t('list.actionsColumn'),
       hideHeader: true,
       width: '108px',
       render: (image) => <ImageRowActions image={image} commands={commands} {...rights} />,

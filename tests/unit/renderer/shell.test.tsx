@@ -139,7 +139,7 @@ describe('quick search', () => {
   });
 
   it('Ctrl+K focuses the box and Enter opens the list with ?query=', async () => {
-    renderApp('/publicites', signedIn(['ADMIN']));
+    const { router } = renderApp('/publicites', signedIn(['ADMIN']));
     const box = await screen.findByRole('combobox', { name: 'Recherche rapide' });
     expect(box.getAttribute('placeholder')).toBe('Rechercher…');
     act(() => {
@@ -150,7 +150,8 @@ describe('quick search', () => {
     const form = box.closest('form');
     if (!form) throw new Error('the quick search box sits in a search form');
     fireEvent.submit(form);
-    expect(await screen.findByRole('heading', { name: 'Liste des publicités' })).toBeTruthy();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/publicites?query=Salon'));
+    expect(await screen.findByRole('heading', { name: /pour "Salon" dans Publicités$/, level: 1 })).toBeTruthy();
     await waitFor(() => expect((box as HTMLInputElement).value).toBe('Salon'));
   });
 });

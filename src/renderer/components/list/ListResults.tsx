@@ -20,6 +20,15 @@ export interface TileSelection {
   onSelectedChange(): void;
 }
 
+export interface ListGrid<Row> {
+  /** One tile of the grid view, rendered as an <li>. */
+  renderTile(row: Row, tile: TileSelection): ReactNode;
+  /** Spec 1 §9: the image and ad grids have 3 columns (TileGrid's default otherwise). */
+  columns?: number;
+  /** The sortable attributes and their column names, offered by the grid's sort dropdown. */
+  sortAttributes: readonly { attr: string; label: string }[];
+}
+
 export interface ListResultsProps<Row> {
   /** Names the table and the grid ("Publicités", "Images"). */
   label: string;
@@ -30,12 +39,8 @@ export interface ListResultsProps<Row> {
   /** How a row names itself for its checkbox ("Sélectionner Jean Dupont"). */
   rowLabel(row: Row): string;
   columns: Column<Row>[];
-  /** One tile of the grid view, rendered as an <li>. */
-  renderTile(row: Row, tile: TileSelection): ReactNode;
-  /** Spec 1 §9: the image and ad grids have 3 columns (TileGrid's default otherwise). */
-  gridColumns?: number;
-  /** The sortable attributes and their column names, offered by the grid's sort dropdown. */
-  sortAttributes: readonly { attr: string; label: string }[];
+  /** The grid view of a list that has one (images, ads): without it, the table alone and no view bar. */
+  grid?: ListGrid<Row>;
   /** What the server sorts by when none is chosen. */
   defaultSort: Sort;
   /** The page sizes offered (the pager's defaults otherwise). */
@@ -45,9 +50,9 @@ export interface ListResultsProps<Row> {
 }
 
 /**
- * The results of a list that has a grid view (images, ads): the table/grid switch with the grid's sort, the
- * selection toolbar with the list's bulk actions, the table or the tiles as the URL's `grid` marker says, and
- * the pager once there is something to page through.
+ * The results of a list: for a list that has a grid view (images, ads) the table/grid switch with the grid's
+ * sort; the selection toolbar with the list's bulk actions; the table, or the tiles when the URL's `grid`
+ * marker says so; and the pager once there is something to page through.
  */
 export function ListResults<Row>({
   label,
@@ -57,32 +62,33 @@ export function ListResults<Row>({
   rowId,
   rowLabel,
   columns,
-  renderTile,
-  gridColumns,
-  sortAttributes,
+  grid,
   defaultSort,
   pageSizes,
   bulkActions,
 }: ListResultsProps<Row>) {
   const { t } = useTranslation();
-  const [grid, setGrid] = useGridMarker();
+  const [gridMarker, setGridMarker] = useGridMarker();
+  const showGrid = grid !== undefined && gridMarker;
   return (
     <>
-      <ListViewBar
-        view={{
-          grid,
-          onChange: setGrid,
-          labels: { group: t('list.view.label'), table: t('list.view.table'), grid: t('list.view.grid') },
-        }}
-        sort={{
-          label: t('list.sort.label'),
-          attributes: sortAttributes,
-          optionLabel: (attribute, order) => t(`list.sort.${order}`, { attribute }),
-          sort: list.query.sort,
-          defaultSort,
-          onSort: list.setSort,
-        }}
-      />
+      {grid && (
+        <ListViewBar
+          view={{
+            grid: gridMarker,
+            onChange: setGridMarker,
+            labels: { group: t('list.view.label'), table: t('list.view.table'), grid: t('list.view.grid') },
+          }}
+          sort={{
+            label: t('list.sort.label'),
+            attributes: grid.sortAttributes,
+            optionLabel: (attribute, order) => t(`list.sort.${order}`, { attribute }),
+            sort: list.query.sort,
+            defaultSort,
+            onSort: list.setSort,
+          }}
+        />
+      )}
       <SelectionToolbar
         selection={selection.selection}
         total={search.total}
@@ -92,12 +98,12 @@ export function ListResults<Row>({
       >
         {bulkActions}
       </SelectionToolbar>
-      {grid ? (
+      {showGrid ? (
         <TileGrid
           label={label}
           rows={search.rows}
           rowId={rowId}
-          columns={gridColumns}
+          columns={grid.columns}
           status={search.status}
           refreshing={search.refreshing}
           selection={selection.selection}
@@ -105,7 +111,7 @@ export function ListResults<Row>({
           onRetry={search.retry}
           renderTile={(row) => {
             const id = rowId(row);
-            return renderTile(row, { selected: isRowSelected(selection.selection, id), onSelectedChange: () => selection.toggleRow(id) });
+            return grid.renderTile(row, { selected: isRowSelected(selection.selection, id), onSelectedChange: () => selection.toggleRow(id) });
           }}
         />
       ) : (

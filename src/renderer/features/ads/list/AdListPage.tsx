@@ -88,8 +88,10 @@ export function AdListPage() {
           rowId={rowId}
           rowLabel={(ad) => ad.name}
           columns={columns}
-          renderTile={(ad, tile) => <AdTile ad={ad} {...tile} canManage={canManage} actions={commands} />}
-          sortAttributes={AD_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`ads.list.sort.attributes.${attr}`) }))}
+          grid={{
+            renderTile: (ad, tile) => <AdTile ad={ad} {...tile} canManage={canManage} actions={commands} />,
+            sortAttributes: AD_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`ads.list.sort.attributes.${attr}`) })),
+          }}
           defaultSort={AD_DEFAULT_SORT}
           bulkActions={<AdBulkActions selection={selection.selection} total={search.total} canManage={canManage} actions={commands} allIds={allIds} />}
         />

@@ -8,11 +8,9 @@ import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { Page } from '../../../components/Page';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { DataTable } from '../../../components/list/DataTable';
 import { ListHeader } from '../../../components/list/ListHeader';
 import { ListLayout } from '../../../components/list/ListLayout';
-import { Pager } from '../../../components/list/Pager';
-import { SelectionToolbar } from '../../../components/list/SelectionToolbar';
+import { ListResults } from '../../../components/list/ListResults';
 import { useListQuery } from '../../../components/list/useListQuery';
 import { useListSearch } from '../../../components/list/useListSearch';
 import { useListSelection } from '../../../components/list/useListSelection';
@@ -71,32 +69,16 @@ export function AuthorListPage() {
         actions={actions}
       />
       <ListLayout filters={<AuthorFilters list={list} />}>
-        <SelectionToolbar
-          selection={selection.selection}
-          total={search.total}
-          pageSelected={selection.pageSelected}
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
-        />
-        <DataTable
+        <ListResults
           label={t('authors.list.tableLabel')}
-          columns={columns}
-          rows={search.rows}
+          list={list}
+          search={search}
+          selection={selection}
           rowId={rowId}
           rowLabel={(author) => author.displayName}
-          status={search.status}
-          refreshing={search.refreshing}
-          sort={list.query.sort}
+          columns={columns}
           defaultSort={AUTHOR_DEFAULT_SORT}
-          onSort={list.setSort}
-          selection={selection.selection}
-          onToggleRow={selection.toggleRow}
-          onTogglePage={selection.togglePage}
-          onRetry={search.retry}
         />
-        {search.status !== 'ERROR' && search.total > 0 && (
-          <Pager page={list.query.page} size={list.query.size} total={search.total} onPage={list.setPage} onSize={list.setSize} />
-        )}
       </ListLayout>
     </Page>
   );

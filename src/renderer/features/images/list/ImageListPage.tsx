@@ -93,9 +93,11 @@ function ImageList() {
           rowId={rowId}
           rowLabel={(image) => image.name}
           columns={columns}
-          renderTile={(image, tile) => <ImageGridTile image={image} {...tile} commands={commands} {...rights} />}
-          gridColumns={IMAGE_GRID.columns}
-          sortAttributes={IMAGE_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`images.list.sort.attributes.${attr}`) }))}
+          grid={{
+            renderTile: (image, tile) => <ImageGridTile image={image} {...tile} commands={commands} {...rights} />,
+            columns: IMAGE_GRID.columns,
+            sortAttributes: IMAGE_SORT_ATTRIBUTES.map((attr) => ({ attr, label: t(`images.list.sort.attributes.${attr}`) })),
+          }}
           defaultSort={IMAGE_DEFAULT_SORT}
           pageSizes={IMAGE_PAGE_SIZES}
           bulkActions={

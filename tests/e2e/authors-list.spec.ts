@@ -70,7 +70,7 @@ test('searches and filters through the URL, and the URL follows the filter panel
   // A query in the URL: the result header with the other sections' badges.
   await page.goto('/auteurs?query=Villeneuve');
   await expect(page.getByRole('heading', { name: /^\d+ résultats? pour "Villeneuve" dans Auteurs$/, level: 1 })).toBeVisible();
-  await expect(table(page).getByRole('link', { name: 'Étienne de Villeneuve' })).toBeVisible();
+  await expect(table(page).getByRole('link', { name: 'Étienne de Villeneuve', exact: true })).toBeVisible();
   const others = page.getByRole('navigation', { name: 'Dans les autres rubriques' });
   await expect(others.getByRole('link', { name: /^Images \(\d+\)$/ })).toHaveAttribute('href', '/images?query=Villeneuve');
   await expect(page.getByRole('searchbox', { name: 'Recherche' })).toHaveValue('Villeneuve');
@@ -244,6 +244,6 @@ test('quick search suggests authors and opens the one chosen', async ({ page }) 
   const found = Number((await heading.innerText()).split(' ')[0]);
   expect(found).toBeGreaterThan(0);
   expect(found).toBeLessThan(await authorTotal(page));
-  await expect(table(page).getByRole('link', { name: 'Conseil supérieur du notariat' })).toBeVisible();
+  await expect(table(page).getByRole('link', { name: 'Conseil supérieur du notariat', exact: true })).toBeVisible();
   await page.screenshot({ path: '.tmp/screens/authors-list-result-header.png' });
 });

@@ -71,7 +71,7 @@ async function startServer(reset: boolean): Promise<void> {
 }
 
 const offlineBanner = (page: Page) => page.getByText(/^Hors ligne — données du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
-const authorLink = (page: Page) => page.getByRole('table', { name: 'Auteurs' }).getByRole('link', { name: 'Étienne de Villeneuve' });
+const authorLink = (page: Page) => page.getByRole('table', { name: 'Auteurs' }).getByRole('link', { name: 'Étienne de Villeneuve', exact: true });
 
 test.beforeAll(async () => {
   await rm(ROOT, { recursive: true, force: true });

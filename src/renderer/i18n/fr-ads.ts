@@ -43,7 +43,6 @@ export const frAds = {
     modificationDate: 'Modifiée le',
   },
   breadcrumb: {
-    label: "Fil d'Ariane",
     ads: 'Publicités',
     ad: '{{id}} {{name}}',
     edit: 'modifier',

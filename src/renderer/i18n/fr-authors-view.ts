@@ -13,7 +13,6 @@ export const frAuthorsView = {
     FEMALE: 'Madame',
   },
   breadcrumb: {
-    label: "Fil d'Ariane",
     authors: 'Auteurs',
     edit: 'Modifier',
     create: 'Nouvel auteur',

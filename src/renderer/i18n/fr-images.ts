@@ -99,7 +99,6 @@ export const frImages = {
     confirm: 'Désactiver',
   },
   breadcrumb: {
-    label: "Fil d'Ariane",
     images: 'Images',
     item: '{{id}} {{name}}',
     edit: 'Modifier',

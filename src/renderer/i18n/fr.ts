@@ -45,6 +45,7 @@ export const fr = {
     close: 'Fermer',
     save: 'Enregistrer',
     copied: 'Copié',
+    breadcrumb: "Fil d'Ariane",
     yes: 'Oui',
     no: 'Non',
     leave_confirmation: LEAVE_CONFIRMATION,

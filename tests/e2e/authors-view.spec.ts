@@ -1,8 +1,8 @@
-import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_DOWNLOAD_DIR } from '../../playwright.config';
-import { signIn, signOut } from './support';
+import { dropFiles, fixtureBase64, signIn, signOut } from './support';
 
 /**
  * The author view and its gallery against the real reference server, through the web host (issue 4):
@@ -36,37 +36,6 @@ function toast(page: Page, message: string): Locator {
 async function openAuthor(page: Page, id: number, heading: string): Promise<void> {
   await page.goto(`/auteurs/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** A real drop on an element: a DataTransfer holding files built in the page from bytes (base64). */
-async function dropFiles(page: Page, target: Locator, files: { name: string; type: string; base64?: string; jpegOfBytes?: number }[]): Promise<void> {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    // Page-side globals, typed here: this file is checked without the DOM library.
-    const page = globalThis as unknown as {
-      DataTransfer: new () => { items: { add(file: unknown): void } };
-      File: new (parts: Uint8Array[], name: string, options: { type: string }) => unknown;
-    };
-    const transfer = new page.DataTransfer();
-    for (const file of list) {
-      let bytes: Uint8Array;
-      if (file.jpegOfBytes !== undefined) {
-        // A JPEG header then padding: large enough to be refused before anything is read.
-        bytes = new Uint8Array(file.jpegOfBytes);
-        bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-      } else {
-        bytes = Uint8Array.from(atob(file.base64 ?? ''), (c) => c.charCodeAt(0));
-      }
-      transfer.items.add(new page.File([bytes], file.name, { type: file.type }));
-    }
-    return transfer;
-  }, files);
-  // The zone renames itself while dragged over ("Relâchez pour déposer"): hold on to the element itself.
-  const element = await target.elementHandle();
-  if (!element) throw new Error('No drop target');
-  await element.dispatchEvent('dragenter', { dataTransfer });
-  await element.dispatchEvent('dragover', { dataTransfer });
-  await element.dispatchEvent('drop', { dataTransfer });
-  await element.dispose();
 }
 
 test('the author view of Étienne de Villeneuve: header, contacts, side panel, gallery, copy for Word, zoom', async ({ page, context, baseURL }) => {
@@ -189,7 +158,7 @@ test('a photo dropped on the upload tile joins the gallery; a text file named .p
   await expect(tiles(page)).toHaveCount(4);
   const zone = page.getByRole('button', { name: UPLOAD_ZONE });
 
-  const png = (await readFile('resources/sample-media/portrait-6.png')).toString('base64');
+  const png = await fixtureBase64('portrait.png');
   await dropFiles(page, zone, [{ name: 'photo-deposee.png', type: 'image/png', base64: png }]);
   const queue = page.getByRole('list', { name: 'Images envoyées' });
   await expect(queue.getByRole('listitem').filter({ hasText: 'photo-deposee.png' })).toContainText('Terminé');

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, signOut } from './support';
+import { dropFiles, fixtureBase64, signIn, signOut } from './support';
 
 /**
  * The image screens against the reference server, through the web host (issue 9). Seeded illustrations
@@ -25,32 +24,6 @@ async function expectImagesLoaded(scope: Locator): Promise<void> {
   await expect
     .poll(() => scope.locator('img').evaluateAll((images) => images.every((i) => (i as unknown as LoadedImage).complete && (i as unknown as LoadedImage).naturalWidth > 0)))
     .toBe(true);
-}
-
-/** A real drop of one file on an element: a DataTransfer holding a File built in the page from bytes. */
-async function dropFile(page: Page, target: Locator, file: { name: string; type: string; base64?: string; jpegOfBytes?: number }): Promise<void> {
-  const dataTransfer = await page.evaluateHandle((f) => {
-    // Page-side globals, typed here: this file is checked without the DOM library.
-    const scope = globalThis as unknown as {
-      DataTransfer: new () => { items: { add(file: unknown): void } };
-      File: new (parts: Uint8Array[], name: string, options: { type: string }) => unknown;
-    };
-    let bytes: Uint8Array;
-    if (f.jpegOfBytes === undefined) bytes = Uint8Array.from(atob(f.base64 ?? ''), (c) => c.charCodeAt(0));
-    else {
-      // A JPEG header then padding: large enough to be refused before anything is read.
-      bytes = new Uint8Array(f.jpegOfBytes);
-      bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-    }
-    const transfer = new scope.DataTransfer();
-    transfer.items.add(new scope.File([bytes], f.name, { type: f.type }));
-    return transfer;
-  }, file);
-  // The zone renames itself while dragged over: hold on to the element itself.
-  const element = await target.elementHandle();
-  if (!element) throw new Error('No drop target');
-  for (const type of ['dragenter', 'dragover', 'drop']) await element.dispatchEvent(type, { dataTransfer });
-  await element.dispose();
 }
 
 test('filters images by collection and characteristic through the URL, in the table and in the grid', async ({ page }) => {
@@ -159,12 +132,12 @@ test('medias replaces the file of an illustration by a drop; an 11 MB file is re
   await expect(file.getByText('800 × 500 px')).toBeVisible();
   const zone = page.getByRole('button', { name: 'Déposez un nouveau fichier ici ou cliquez pour choisir' });
 
-  await dropFile(page, zone, { name: 'grande-image.jpg', type: 'image/jpeg', jpegOfBytes: 11_000_000 });
+  await dropFiles(page, zone, [{ name: 'grande-image.jpg', type: 'image/jpeg', jpegOfBytes: 11_000_000 }]);
   await expect(toast(page, '« grande-image.jpg » refusé : fichier trop volumineux (11,0 Mo, 10,0 Mo au maximum)')).toBeVisible();
   await expect(file.getByText('800 × 500 px')).toBeVisible();
 
-  const jpeg = (await readFile('resources/sample-media/illustration-4.jpg')).toString('base64');
-  await dropFile(page, zone, { name: 'organigramme-2025.jpg', type: 'image/jpeg', base64: jpeg });
+  const jpeg = await fixtureBase64('illustration.jpg');
+  await dropFiles(page, zone, [{ name: 'organigramme-2025.jpg', type: 'image/jpeg', base64: jpeg }]);
   await expect(toast(page, 'Le fichier de l’image a été remplacé.')).toBeVisible();
   await expect(file.getByText('500 × 700 px')).toBeVisible();
   await expect(file.getByText('JPEG')).toBeVisible();
@@ -197,8 +170,8 @@ test('medias creates an illustration from a dropped file, then completes its for
   await page.goto('/images?collectionFilter=ILLUSTRATION');
   await page.getByRole('button', { name: 'Nouvelle image' }).click();
   await expect(page).toHaveURL(/\/images\/nouveau$/);
-  const png = (await readFile('resources/sample-media/illustration-2.png')).toString('base64');
-  await dropFile(page, page.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), { name: 'carte-des-juridictions.png', type: 'image/png', base64: png });
+  const png = await fixtureBase64('illustration.png');
+  await dropFiles(page, page.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [{ name: 'carte-des-juridictions.png', type: 'image/png', base64: png }]);
   await expect(toast(page, "L'image « carte-des-juridictions.png » a été créée : complétez sa fiche.")).toBeVisible();
   await expect(page).toHaveURL(/\/images\/\d+\/modifier$/);
   await page.getByRole('button', { name: 'Enregistrer' }).first().click();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in as a demo account (password = user name) through the provider's real login page. */
 export async function signIn(page: Page, username: string, base = ''): Promise<void> {
@@ -42,4 +43,45 @@ export async function expectTabs(page: Page, names: readonly string[]): Promise<
   const tabs = page.getByRole('tablist', { name: 'Sections' }).getByRole('tab');
   await expect(tabs).toHaveCount(names.length);
   for (const [i, name] of names.entries()) await expect(tabs.nth(i)).toHaveAccessibleName(name);
+}
+
+/** A file a test drops: its bytes in base64, or (jpegOfBytes) a JPEG header padded to that many bytes. */
+export interface DroppedFile {
+  name: string;
+  type: string;
+  base64?: string;
+  jpegOfBytes?: number;
+}
+
+/** The bytes of a file of tests/fixtures, in base64 (as dropFiles takes them). */
+export async function fixtureBase64(name: string): Promise<string> {
+  return (await readFile(`tests/fixtures/${name}`)).toString('base64');
+}
+
+/** A real drop on an element: a DataTransfer holding files built in the page from their bytes. */
+export async function dropFiles(page: Page, target: Locator, files: readonly DroppedFile[]): Promise<void> {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    // Page-side globals, typed here: this file is checked without the DOM library.
+    const scope = globalThis as unknown as {
+      DataTransfer: new () => { items: { add(file: unknown): void } };
+      File: new (parts: Uint8Array[], name: string, options: { type: string }) => unknown;
+    };
+    const transfer = new scope.DataTransfer();
+    for (const file of list) {
+      let bytes: Uint8Array;
+      if (file.jpegOfBytes === undefined) bytes = Uint8Array.from(atob(file.base64 ?? ''), (c) => c.charCodeAt(0));
+      else {
+        // A JPEG header then padding: large enough to be refused before anything is read.
+        bytes = new Uint8Array(file.jpegOfBytes);
+        bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+      }
+      transfer.items.add(new scope.File([bytes], file.name, { type: file.type }));
+    }
+    return transfer;
+  }, files);
+  // The zone renames itself while dragged over ("Relâchez pour déposer"): hold on to the element itself.
+  const element = await target.elementHandle();
+  if (!element) throw new Error('No drop target');
+  for (const type of ['dragenter', 'dragover', 'drop']) await element.dispatchEvent(type, { dataTransfer });
+  await element.dispose();
 }

@@ -6,6 +6,7 @@ import { articleProposals, countArticles } from '../articles/store';
 import { authorProposals, countAuthors } from '../authors/store';
 import { parseInput } from '../http/validation';
 import { countImages, imageProposals } from '../images/store';
+import { publicationProposals, searchPublications } from '../publications/search';
 import type { ApiContext } from './context';
 
 /** Proposals of each type at most (the spec does not say; five keep the list short). */
@@ -13,15 +14,16 @@ export const QUICK_SEARCH_LIMIT_PER_TYPE = 5;
 
 const searchQuery = z.object({ query: z.string().max(400, 'Recherche : 400 caractères au plus.').default('') });
 
-/**
- * Quick search (spec 1 §2): GET /api/search?query= proposes, type by type, what the query names; the
- * count search by type, whose path the spec does not give, is GET /api/search/count?query=. Ads and
- * publications answer nothing until their issues bring them.
- */
+/** The proposal types the user's roles may open (shared rule): nothing else is read or counted. */
 function allowedTypes(roles: readonly string[] | undefined): ReadonlySet<ProposalType> {
   return new Set(proposalTypesFor(roles ?? []));
 }
 
+/**
+ * Quick search (spec 1 §2): GET /api/search?query= proposes, type by type, what the query names; the
+ * count search by type, whose path the spec does not give, is GET /api/search/count?query= ("parution"
+ * counts the publications).
+ */
 export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.get('/search', async (request): Promise<SearchProposal[]> => {
     const query = parseInput(searchQuery, request.query).query.trim();
@@ -30,10 +32,11 @@ export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     const allowed = allowedTypes(request.user?.roles);
     /** Nothing is read for a type the user may not open. */
     const when = <T>(type: ProposalType, read: () => Promise<T[]>): Promise<T[]> => (allowed.has(type) ? read() : Promise.resolve([]));
-    const [authors, images, ads, articles, bundles] = await Promise.all([
+    const [authors, images, ads, publications, articles, bundles] = await Promise.all([
       when('AUTHOR', () => authorProposals(db, query, limit)),
       when('IMAGE', () => imageProposals(db, query, ['AUTHOR', 'ILLUSTRATION'], limit)),
       when('AD', () => imageProposals(db, query, ['ADVERTISEMENT'], limit)),
+      when('PUBLICATION', () => publicationProposals(db, { query, page: 0, size: limit, periodicalIdFilter: [] })),
       when('ARTICLE', () => articleProposals(db, query, 'ARTICLE', limit)),
       when('BUNDLE', () => articleProposals(db, query, 'BUNDLE', limit)),
     ]);
@@ -42,6 +45,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Pr
       ...authors.map((a): SearchProposal => ({ type: 'AUTHOR', ...a })),
       ...images.map((i): SearchProposal => ({ type: 'IMAGE', ...i })),
       ...ads.map((i): SearchProposal => ({ type: 'AD', id: i.id, label: i.label, collection: i.collection })),
+      ...publications.map((p): SearchProposal => ({ type: 'PUBLICATION', id: p.id, label: p.label })),
       ...articles.map((a): SearchProposal => ({ type: 'ARTICLE', ...a })),
       ...bundles.map((b): SearchProposal => ({ type: 'BUNDLE', ...b })),
     ];
@@ -52,12 +56,13 @@ export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     const query = parseInput(searchQuery, request.query).query.trim();
     const allowed = allowedTypes(request.user?.roles);
     const count = (type: ProposalType, read: () => Promise<number>): Promise<number> => (allowed.has(type) ? read() : Promise.resolve(0));
-    const [author, image, ad, article] = await Promise.all([
+    const [author, image, ad, parution, article] = await Promise.all([
       count('AUTHOR', () => countAuthors(db, query)),
       count('IMAGE', () => countImages(db, query, ['AUTHOR', 'ILLUSTRATION'])),
       count('AD', () => countImages(db, query, ['ADVERTISEMENT'])),
+      count('PUBLICATION', async () => (await searchPublications(db, { query, page: 0, size: 1 })).resultCount),
       count('ARTICLE', () => countArticles(db, query)),
     ]);
-    return { author, image, ad, parution: 0, article };
+    return { author, image, ad, parution, article };
   });
 }

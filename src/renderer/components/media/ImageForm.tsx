@@ -107,7 +107,7 @@ export function ImageForm({ variant, image, id, onSubmit, onDirtyChange, confirm
     shouldFocusError: true,
     defaultValues: imageFormValues(image),
   });
-  const { register, control, handleSubmit, reset, formState } = form;
+  const { control, handleSubmit, reset, formState } = form;
   const { errors, isDirty } = formState;
 
   useEffect(() => {
@@ -163,19 +163,32 @@ export function ImageForm({ variant, image, id, onSubmit, onDirtyChange, confirm
           )}
         />
       )}
-      <Field label={t('media.form.name')} required {...field('name')}>
-        <Input {...register('name')} />
-      </Field>
-      <Field label={t('media.form.color')} required {...field('color')}>
-        <Select {...register('color')}>
-          <option value="">{t('media.form.colorPlaceholder')}</option>
-          {IMAGE_COLORS.map((color) => (
-            <option key={color} value={color}>
-              {t(`media.colors.${color}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      {/* Every field is controlled (Fluent's Input keeps a value of its own, which a registered reset would not reach), in the page's order: the first error takes the focus. */}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field: { ref, name, value, onChange, onBlur } }) => (
+          <Field label={t('media.form.name')} required {...field('name')}>
+            <Input ref={ref} name={name} value={value} onChange={(_event, data) => onChange(data.value)} onBlur={onBlur} />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="color"
+        render={({ field: { ref, name, value, onChange, onBlur } }) => (
+          <Field label={t('media.form.color')} required {...field('color')}>
+            <Select ref={ref} name={name} value={value} onChange={(_event, data) => onChange(data.value)} onBlur={onBlur}>
+              <option value="">{t('media.form.colorPlaceholder')}</option>
+              {IMAGE_COLORS.map((color) => (
+                <option key={color} value={color}>
+                  {t(`media.colors.${color}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+      />
       <Controller
         control={control}
         name="framing"
@@ -232,9 +245,15 @@ export function ImageForm({ variant, image, id, onSubmit, onDirtyChange, confirm
           </fieldset>
         )}
       />
-      <Field label={t('media.form.comments')} {...field('comments')}>
-        <Textarea {...register('comments')} resize="vertical" />
-      </Field>
+      <Controller
+        control={control}
+        name="comments"
+        render={({ field: { ref, name, value, onChange, onBlur } }) => (
+          <Field label={t('media.form.comments')} {...field('comments')}>
+            <Textarea ref={ref} name={name} value={value} resize="vertical" onChange={(_event, data) => onChange(data.value)} onBlur={onBlur} />
+          </Field>
+        )}
+      />
       {children}
     </form>
   );

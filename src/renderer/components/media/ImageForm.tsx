@@ -17,11 +17,12 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import { IMAGE_COLORS, IMAGE_FRAMINGS, IMAGE_TAGS, type Image, type ImageTag } from '@shared/domain/image';
+import { IMAGE_FRAMINGS, IMAGE_TAGS, type Image, type ImageTag } from '@shared/domain/image';
 import { canManageImages } from '@shared/rules/media-rights';
 import { RICH_TEXT_MAX_LENGTH, richTextLength } from '@shared/rules/rich-text';
 import { useRoles } from '../../features/auth/useAuth';
 import { RichTextInput } from '../RichTextInput';
+import { ColorOptions } from './ColorOptions';
 import { imageFormSchema, imageFormValues, type ImageFormInput, type ImageFormValues, type ImageFormVariant } from './image-form';
 
 const useStyles = makeStyles({
@@ -179,12 +180,7 @@ export function ImageForm({ variant, image, id, onSubmit, onDirtyChange, confirm
         render={({ field: { ref, name, value, onChange, onBlur } }) => (
           <Field label={t('media.form.color')} required {...field('color')}>
             <Select ref={ref} name={name} value={value} onChange={(_event, data) => onChange(data.value)} onBlur={onBlur}>
-              <option value="">{t('media.form.colorPlaceholder')}</option>
-              {IMAGE_COLORS.map((color) => (
-                <option key={color} value={color}>
-                  {t(`media.colors.${color}`)}
-                </option>
-              ))}
+              <ColorOptions placeholder={t('media.form.colorPlaceholder')} />
             </Select>
           </Field>
         )}

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, Input, Radio, RadioGroup, Select, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AD_PRIORITIES, type AdPriority, type Advertisement } from '@shared/domain/advertisement';
-import { IMAGE_COLORS } from '@shared/domain/image';
 import { sizeText } from '../shared/ad-display';
+import { ColorOptions } from '../../../components/media/ColorOptions';
 import type { AdFormOutput, AdFormValues, Compatibility } from './ad-form';
 import { DeadlineField } from './DeadlineField';
 import { PeriodicalsField } from './PeriodicalsField';
@@ -77,12 +77,7 @@ export function AdFormFields({ ad, compatibility }: AdFormFieldsProps) {
                 if (getValues('periodicals').length > 0) void trigger('periodicals');
               }}
             >
-              <option value="">{t('ads.edit.colorPlaceholder')}</option>
-              {IMAGE_COLORS.map((color) => (
-                <option key={color} value={color}>
-                  {t(`media.colors.${color}`)}
-                </option>
-              ))}
+              <ColorOptions placeholder={t('ads.edit.colorPlaceholder')} />
             </Select>
           </Field>
         )}

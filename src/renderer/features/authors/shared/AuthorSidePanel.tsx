@@ -5,6 +5,7 @@ import type { ArticleRef } from '@shared/domain/image';
 import { AUTHOR_PANEL_TITLE_LENGTH, plainText, truncate } from '@shared/rules/format';
 import { paths } from '../../../app/paths';
 import { RouterLink } from '../../../components/RouterLink';
+import { useDefinitionListStyles } from '../../../components/definition-list-styles';
 import { useCanOpen } from '../../auth/useAuth';
 import { formatDateTime } from '../../../i18n/dates';
 
@@ -26,20 +27,6 @@ const useStyles = makeStyles({
   },
   heading: {
     margin: 0,
-  },
-  list: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  term: {
-    color: tokens.colorNeutralForeground3,
-  },
-  value: {
-    margin: 0,
-    overflowWrap: 'anywhere',
   },
   articles: {
     display: 'flex',
@@ -88,6 +75,7 @@ function articlePath(ref: ArticleRef): string {
 export function AuthorSidePanel({ author, className }: AuthorSidePanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const definitionList = useDefinitionListStyles();
   const dateBy = (date: string, user: string | null) =>
     user ? t('authors.view.panel.dateBy', { date: formatDateTime(date), user }) : formatDateTime(date);
   const seeAll = `${paths.list('article')}?authorFilter=${author.id}`;
@@ -105,15 +93,15 @@ export function AuthorSidePanel({ author, className }: AuthorSidePanelProps) {
         <Subtitle2 as="h2" className={styles.heading}>
           {t('authors.view.panel.identifiers')}
         </Subtitle2>
-        <dl className={styles.list}>
-          <dt className={styles.term}>{t('authors.view.panel.id')}</dt>
-          <dd className={styles.value}>{author.id}</dd>
-          <dt className={styles.term}>{t('authors.view.panel.knk')}</dt>
-          <dd className={styles.value}>{author.knkId ?? t('authors.view.panel.none')}</dd>
-          <dt className={styles.term}>{t('authors.view.panel.created')}</dt>
-          <dd className={styles.value}>{dateBy(author.creationDate, author.creationUser)}</dd>
-          <dt className={styles.term}>{t('authors.view.panel.modified')}</dt>
-          <dd className={styles.value}>{dateBy(author.modificationDate, author.modificationUser)}</dd>
+        <dl className={definitionList.list}>
+          <dt className={definitionList.term}>{t('authors.view.panel.id')}</dt>
+          <dd className={definitionList.value}>{author.id}</dd>
+          <dt className={definitionList.term}>{t('authors.view.panel.knk')}</dt>
+          <dd className={definitionList.value}>{author.knkId ?? t('authors.view.panel.none')}</dd>
+          <dt className={definitionList.term}>{t('authors.view.panel.created')}</dt>
+          <dd className={definitionList.value}>{dateBy(author.creationDate, author.creationUser)}</dd>
+          <dt className={definitionList.term}>{t('authors.view.panel.modified')}</dt>
+          <dd className={definitionList.value}>{dateBy(author.modificationDate, author.modificationUser)}</dd>
         </dl>
       </section>
 

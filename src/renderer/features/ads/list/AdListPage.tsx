@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { ListHeader } from '../../../components/list/ListHeader';
 import { ListLayout } from '../../../components/list/ListLayout';
 import { ListResults } from '../../../components/list/ListResults';
+import { readAllIds } from '../../../components/list/read-all-ids';
 import { useListQuery } from '../../../components/list/useListQuery';
 import { useListSearch } from '../../../components/list/useListSearch';
 import { useListSelection } from '../../../components/list/useListSelection';
@@ -55,14 +56,7 @@ export function AdListPage() {
   useDocumentTitle(title);
 
   // The all-results selection acts on every ad of the search, read page by page.
-  const allIds = async () => {
-    const ids: number[] = [];
-    for (let page = 0; ; page += 1) {
-      const answer = await bridge.invoke('ads.search', { ...request, page, size: ID_PAGE_SIZE });
-      ids.push(...answer.result.map(rowId));
-      if (answer.result.length < ID_PAGE_SIZE || ids.length >= answer.resultCount) return ids;
-    }
-  };
+  const allIds = () => readAllIds((page, size) => bridge.invoke('ads.search', { ...request, page, size }), rowId, ID_PAGE_SIZE);
 
   const create = canManage && (
     <OnlineOnlyButton appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.create('ad'))}>

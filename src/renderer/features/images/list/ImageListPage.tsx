@@ -14,6 +14,7 @@ import { IMAGE_GRID } from '../../../components/media/ImageTile';
 import { ListHeader } from '../../../components/list/ListHeader';
 import { ListLayout } from '../../../components/list/ListLayout';
 import { ListResults } from '../../../components/list/ListResults';
+import { readAllIds } from '../../../components/list/read-all-ids';
 import { useListQuery } from '../../../components/list/useListQuery';
 import { useListSearch } from '../../../components/list/useListSearch';
 import { useListSelection } from '../../../components/list/useListSelection';
@@ -60,14 +61,10 @@ function ImageList() {
   const title = t('images.list.title');
   useDocumentTitle(title);
 
-  const allKeys = useCallback(async () => {
-    const keys: ImageKey[] = [];
-    for (let page = 0; ; page += 1) {
-      const answer = await bridge.invoke('images.search', { ...request, page, size: KEYS_PAGE_SIZE });
-      keys.push(...answer.result.map(imageKey));
-      if (answer.result.length < KEYS_PAGE_SIZE || keys.length >= answer.resultCount) return keys;
-    }
-  }, [bridge, request]);
+  const allKeys = useCallback(
+    () => readAllIds((page, size) => bridge.invoke('images.search', { ...request, page, size }), imageKey, KEYS_PAGE_SIZE),
+    [bridge, request],
+  );
 
   const create = canManage && (
     <OnlineOnlyButton appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.create('image'))}>

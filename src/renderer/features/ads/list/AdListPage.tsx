@@ -51,7 +51,6 @@ export function AdListPage() {
   );
   const { commands } = actions;
   const columns = useMemo(() => adColumns(t, cellStyles, canManage, commands), [t, cellStyles, canManage, commands]);
-  const query = typeof list.query.filters['query'] === 'string' ? list.query.filters['query'] : undefined;
   const title = t('pages.adList');
   useDocumentTitle(title);
 
@@ -68,8 +67,8 @@ export function AdListPage() {
     <Page>
       <ListHeader
         title={title}
-        query={query}
-        total={search.status === 'LOADED' && !search.refreshing ? search.total : null}
+        list={list}
+        search={search}
         section="ad"
         actions={create}
       />

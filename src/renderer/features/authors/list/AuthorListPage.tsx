@@ -44,7 +44,6 @@ export function AuthorListPage() {
   const pageIds = useMemo(() => search.rows.map(rowId), [search.rows]);
   const selection = useListSelection('AUTHOR', list.filtersKey, pageIds, search.total);
   const columns = useMemo(() => authorColumns(t, cellStyles, canManage), [t, cellStyles, canManage]);
-  const query = typeof list.query.filters['query'] === 'string' ? list.query.filters['query'] : undefined;
   const title = t('authors.list.title');
   useDocumentTitle(title);
 
@@ -63,8 +62,8 @@ export function AuthorListPage() {
     <Page>
       <ListHeader
         title={title}
-        query={query}
-        total={search.status === 'LOADED' && !search.refreshing ? search.total : null}
+        list={list}
+        search={search}
         section="author"
         actions={actions}
       />

@@ -57,7 +57,6 @@ function ImageList() {
   const { commands, dialogs } = useImageActions();
   const rights = useMemo(() => ({ canManageImages: canManage, canManageAuthors }), [canManage, canManageAuthors]);
   const columns = useMemo(() => imageColumns(t, cellStyles, rights, commands), [t, cellStyles, rights, commands]);
-  const query = typeof list.query.filters['query'] === 'string' ? list.query.filters['query'] : undefined;
   const title = t('images.list.title');
   useDocumentTitle(title);
 
@@ -76,8 +75,8 @@ function ImageList() {
     <Page>
       <ListHeader
         title={title}
-        query={query}
-        total={search.status === 'LOADED' && !search.refreshing ? search.total : null}
+        list={list}
+        search={search}
         section="image"
         actions={create}
       />

@@ -1,15 +1,16 @@
 // npm run security: Electronegativity on what Electron runs with privileges (src/main, src/preload), the page
-// the window loads and package.json. Electronegativity exits 0 whatever it finds, so its CSV is read here:
-// any finding above INFORMATIONAL that security/electronegativity-reviewed.json does not list (check id + file)
-// fails the run. Offline, its two translation fetches fail after a DNS timeout (a few seconds) and are harmless.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+// the window loads and package.json. Electronegativity's CLI exits 0 whatever it finds, and its CSV writer races
+// its header (written with 'w') against its rows (appended): the file comes out truncated now and then. So its
+// runner is called in this process and its findings read as data: any finding above INFORMATIONAL that
+// security/electronegativity-reviewed.json does not list (check id + file) fails the run. Offline, its two
+// translation fetches fail after a DNS timeout (a few seconds) and are harmless.
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const WORK = '.tmp/electronegativity';
 const SCAN = join(WORK, 'scan');
-const CSV = join(WORK, 'findings.csv');
+const FINDINGS = join(WORK, 'findings.json');
 const REVIEWED = 'security/electronegativity-reviewed.json';
 // Main and preload; the window's page for the HTML checks (a CSP meta tag, webview and popup attributes); the
 // npm scripts for Electron flags that turn security off. Copied together, so that global checks see one app and
@@ -41,37 +42,6 @@ function readReviewed() {
   return list;
 }
 
-/** RFC 4180 rows: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) field += c;
-    else if (c === ',') endField();
-    else if (c === '\n' || text[i + 1] !== '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-    }
-  }
-  if (field !== '' || row.length) {
-    endField();
-    rows.push(row);
-  }
-  return rows.filter((r) => r.length > 1);
-}
-
 const filesUnder = (dir) =>
   readdirSync(dir, { recursive: true })
     .map((name) => join(dir, String(name)))
@@ -79,7 +49,7 @@ const filesUnder = (dir) =>
 
 const reviewed = readReviewed();
 const tool = require('@doyensec/electronegativity/package.json');
-const cli = join(dirname(require.resolve('@doyensec/electronegativity/package.json')), tool.bin.electronegativity);
+const runElectronegativity = require('@doyensec/electronegativity/dist/runner');
 const electron = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version;
 
 rmSync(WORK, { recursive: true, force: true });
@@ -101,17 +71,33 @@ const unparsed = scanned.flatMap((path) => {
 });
 if (unparsed.length) fail(`Electronegativity ne sait pas lire / cannot parse:\n  ${unparsed.join('\n  ')}`);
 
-const run = spawnSync(process.execPath, [cli, '-i', SCAN, '-r', '-e', electron, '-x', EXCLUDED_CHECKS.join(','), '-o', CSV], {
-  encoding: 'utf8',
-  timeout: TIMEOUT_MS,
-  env: { ...process.env, LANG: 'en-US' },
-});
-if (run.error) fail(`electronegativity : ${run.error.message}`);
-if (run.status !== 0) fail(`electronegativity a échoué / failed (${run.status}):\n${run.stdout}${run.stderr}`);
+process.env.LANG = 'en-US';
+const offlineNotes = [];
+const log = console.log;
+console.log = (...args) => offlineNotes.push(args.join(' ')); // its i18n says it could not fetch translations
+let result;
+try {
+  result = await Promise.race([
+    runElectronegativity({ input: resolve(SCAN), isRelative: true, excludeFromScan: EXCLUDED_CHECKS, electronVersionOverride: electron, parserPlugins: [] }, false),
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`plus de / over ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS).unref()),
+  ]);
+} catch (error) {
+  console.log = log;
+  fail(`electronegativity a échoué / failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  console.log = log;
+}
+if (result.errors?.length) fail(`Electronegativity ne sait pas lire / cannot parse:\n  ${result.errors.map((e) => `${e.file} : ${e.message}`).join('\n  ')}`);
 
-const findings = parseCsv(readFileSync(CSV, 'utf8'))
-  .filter(([id]) => id !== 'issue') // the header (written asynchronously, so not necessarily first)
-  .map(([check = '', severity = '', confidence = '', file = '', location = '', , description = '']) => ({ check, severity, confidence, file, location, description }));
+const findings = result.issues.map((issue) => ({
+  check: issue.id,
+  severity: issue.severity?.name ?? '',
+  confidence: issue.confidence?.name ?? '',
+  file: issue.file,
+  location: issue.location ? `${issue.location.line}:${issue.location.column}` : '',
+  description: issue.description,
+}));
+writeFileSync(FINDINGS, JSON.stringify(findings, null, 2));
 // An unknown severity counts as above informational.
 const serious = findings.filter((f) => SEVERITIES.indexOf(f.severity) !== 0);
 const isReviewed = (f) => reviewed.some((r) => r.check === f.check && r.file === f.file);
@@ -120,12 +106,12 @@ const stale = reviewed.filter((r) => !serious.some((f) => r.check === f.check &&
 
 const where = (f) => (f.file === 'N/A' ? 'N/A' : `${f.file}:${f.location}`);
 console.log(`Electronegativity ${tool.version} · Electron ${electron} · ${scanned.length} fichiers / files (${SCANNED.join(', ')})`);
-if (/Could not retrieve|No connectivity/.test(run.stdout)) console.log('  (hors ligne / offline : traductions non récupérées, sans effet / translations not fetched, no effect)');
+if (offlineNotes.some((line) => /Could not retrieve|No connectivity/.test(line))) console.log('  (hors ligne / offline : traductions non récupérées, sans effet / translations not fetched, no effect)');
 console.log(`Constats / findings : ${findings.length}, dont au-dessus d’INFORMATIONAL / above INFORMATIONAL : ${serious.length}`);
 for (const f of serious) console.log(`  ${isReviewed(f) ? '✔ revu / reviewed  ' : '✘ NON REVU / UNREVIEWED'}  ${f.check}  ${where(f)}  ${f.severity}  ${f.description}`);
 for (const r of stale) console.log(`  ⚠ entrée revue sans constat, à retirer ? / reviewed entry with no finding, remove? ${r.check}  ${r.file}`);
 console.log(`Revus / reviewed : ${serious.length - unreviewed.length} · non revus / unreviewed : ${unreviewed.length} · ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (unreviewed.length) {
-  console.log(`Corrigez, ou justifiez dans / fix, or justify in ${REVIEWED}. Détail / details: ${CSV}`);
+  console.log(`Corrigez, ou justifiez dans / fix, or justify in ${REVIEWED}. Détail / details: ${FINDINGS}`);
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import { compatiblePeriodicals } from '../../shared/rules/ad-compatibility';
 import { MM_PER_INCH, adSizeLabel, adSizeOf } from '../../shared/rules/ad-sizes';
 import type { PosterEntry } from './seed-images';
 import { PERIODICALS } from './seed-data';
+import { seededRandom } from './seed-random';
 
 /**
  * Demo advertisements, their referentials, and the first publications (where ads and illustrations
@@ -120,20 +121,6 @@ export const ARTICLE_ILLUSTRATIONS: readonly [number, number][] = [
 const USERS = ['Alice Administratrice', 'Marc Médias'] as const;
 const ADVERTISERS = ['Cabinet Martin & Associés', 'Banque des notaires', 'Éditions du Palais', 'LexiData', 'Mutuelle des juristes', 'Institut de formation juridique', 'Greffe Services', 'Archives & Conservation'];
 
-/** mulberry32, as in the authors' seed: the same everywhere. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return { next, int, pick };
-}
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -171,7 +158,7 @@ export function adSeedData(scale: number): { ads: AdSeed[]; publications: Public
   ];
 
   // Generated ads: sizes the nomenclature knows, each meant for periodicals that print it.
-  const r = generator(20250603);
+  const r = seededRandom(20250603);
   const sized: PosterName[] = ['codeSocietes', 'formation', 'salon', 'assurance', 'abonnement', 'logiciel', 'colloque', 'recrutement', 'editions', 'encheres'];
   const periodicalIds = PERIODICALS.map((p) => p.id);
   for (let n = 0; n < 12 * scale; n++) {

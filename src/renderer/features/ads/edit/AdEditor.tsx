@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Save20Regular } from '@fluentui/react-icons';
 import type { Advertisement } from '@shared/domain/advertisement';
 import { BridgeError } from '@shared/errors';
@@ -26,15 +26,10 @@ import { AdFormFields } from './AdFormFields';
 import { NEW_AD_VALUES, adFormResolver, adToValues, parseAdDraft, type AdFormOutput, type AdFormValues } from './ad-form';
 import { NewAdFile, type ChosenFile } from './NewAdFile';
 import { ReplaceAdFile } from './ReplaceAdFile';
+import { RecordLayout } from '../../../components/RecordLayout';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
-  withPanel: {
-    gridTemplateColumns: 'minmax(0, 1fr) 320px',
-    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  panel: { position: 'sticky', top: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   bar: { marginBottom: tokens.spacingVerticalL },
@@ -176,7 +171,7 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
           )}
         </MessageBar>
       )}
-      <div className={mergeClasses(styles.layout, ad !== null && styles.withPanel)}>
+      <RecordLayout side={ad && <AdSidePanel ad={ad} />}>
         <div className={styles.form}>
           <FormSection id={`${formId}-file`} title={t('ads.edit.sections.file')}>
             {ad ? (
@@ -202,8 +197,7 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
           </FormSection>
           <div className={styles.footer}>{actions}</div>
         </div>
-        {ad && <AdSidePanel ad={ad} className={styles.panel} />}
-      </div>
+      </RecordLayout>
       {guard.dialog}
     </Page>
   );

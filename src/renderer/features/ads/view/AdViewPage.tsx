@@ -15,15 +15,9 @@ import { parseAdId, useAdQuery } from '../shared/ad-query';
 import { useAdActions, type AdChange } from '../shared/useAdActions';
 import { AdDetails } from './AdDetails';
 import { AdViewActions } from './AdViewActions';
+import { RecordLayout } from '../../../components/RecordLayout';
 
 export const useAdPageStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 320px',
-    gap: tokens.spacingHorizontalXXL,
-    alignItems: 'start',
-    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
   main: {
     display: 'grid',
     gridTemplateColumns: 'minmax(240px, 380px) minmax(0, 1fr)',
@@ -31,7 +25,6 @@ export const useAdPageStyles = makeStyles({
     alignItems: 'start',
     '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  side: { position: 'sticky', top: tokens.spacingVerticalL },
   status: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
 });
 
@@ -50,13 +43,12 @@ function AdView({ ad }: { ad: Advertisement }) {
   return (
     <>
       <MediaPageTitle title={ad.name} name={ad.name} actions={<AdViewActions ad={ad} commands={commands} />} />
-      <div className={styles.layout}>
+      <RecordLayout side={<AdSidePanel ad={ad} />}>
         <div className={styles.main}>
           <AdVisual ad={ad} />
           <AdDetails ad={ad} />
         </div>
-        <AdSidePanel ad={ad} className={styles.side} />
-      </div>
+      </RecordLayout>
       {dialog}
     </>
   );

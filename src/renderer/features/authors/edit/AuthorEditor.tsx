@@ -42,29 +42,14 @@ import { FunctionsSection, IdentitySection, NotesSection, ProfilesSection } from
 import { ContactsSection } from './ContactsSection';
 import { FormSection } from '../../../components/form/FormSection';
 import { authorFormSchema, authorToValues, newAuthorValues, parseDraft, valuesToInput, type AuthorFormValues } from './author-form';
+import { RecordLayout } from '../../../components/RecordLayout';
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    alignItems: 'start',
-  },
-  withPanel: {
-    gridTemplateColumns: 'minmax(0, 1fr) 320px',
-    '@media (max-width: 1100px)': {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-    },
-  },
   form: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     minWidth: 0,
-  },
-  panel: {
-    position: 'sticky',
-    top: tokens.spacingVerticalL,
   },
   actions: {
     display: 'flex',
@@ -237,7 +222,7 @@ export function AuthorEditor({ author }: { author: Author | null }) {
           )}
         </MessageBar>
       )}
-      <div className={author ? `${styles.layout} ${styles.withPanel}` : styles.layout}>
+      <RecordLayout side={author && <AuthorSidePanel author={author} />}>
         <div className={styles.form}>
           <FormProvider {...form}>
             <form
@@ -262,8 +247,7 @@ export function AuthorEditor({ author }: { author: Author | null }) {
           )}
           <div className={styles.footer}>{actions}</div>
         </div>
-        {author && <AuthorSidePanel author={author} className={styles.panel} />}
-      </div>
+      </RecordLayout>
       {guard.dialog}
       <Dialog open={confirmCancel} modalType="alert" onOpenChange={(_event, data) => !data.open && setConfirmCancel(false)}>
         <DialogSurface>

@@ -15,17 +15,9 @@ import { authorLoadStatus, parseAuthorId, useAuthorQuery } from '../shared/autho
 import { AuthorContacts } from './AuthorContacts';
 import { AuthorFunctions, AuthorImagePanel, AuthorProfiles } from './AuthorDetails';
 import { AuthorViewActions } from './AuthorViewActions';
+import { RecordLayout } from '../../../components/RecordLayout';
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 320px',
-    gap: tokens.spacingHorizontalXXL,
-    alignItems: 'start',
-    '@media (max-width: 1100px)': {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-    },
-  },
   main: {
     display: 'flex',
     flexDirection: 'column',
@@ -55,10 +47,6 @@ const useStyles = makeStyles({
   heading: {
     margin: 0,
   },
-  side: {
-    position: 'sticky',
-    top: tokens.spacingVerticalL,
-  },
   status: {
     display: 'flex',
     justifyContent: 'center',
@@ -75,7 +63,7 @@ function AuthorView({ author }: { author: Author }) {
   return (
     <>
       <PageHeader title={heading} actions={<AuthorViewActions author={author} />} />
-      <div className={styles.layout}>
+      <RecordLayout side={<AuthorSidePanel author={author} />}>
         <div className={styles.main}>
           <div className={styles.top}>
             <AuthorImagePanel author={author} />
@@ -97,8 +85,7 @@ function AuthorView({ author }: { author: Author }) {
             <AuthorGallery author={author} editable={canEditImages} showDisabled={showDisabled} onShowDisabledChange={setShowDisabled} />
           </section>
         </div>
-        <AuthorSidePanel author={author} className={styles.side} />
-      </div>
+      </RecordLayout>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { isNotFound, useIllustrationQuery, useRefreshImages } from '../shared/im
 import { useImagePageStyles } from '../shared/image-page-styles';
 import { useImageActions } from '../shared/useImageActions';
 import { ReplaceFileSection } from './ReplaceFileSection';
+import { RecordLayout } from '../../../components/RecordLayout';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -123,7 +124,7 @@ export function IllustrationEditor({ image }: { image: Illustration }) {
           </MessageBarActions>
         </MessageBar>
       )}
-      <div className={page.layout}>
+      <RecordLayout side={<ImageSideColumn image={image} />}>
         <div className={page.main}>
           <ReplaceFileSection image={image} version={version} onReplaced={replaced} />
           <ImageForm
@@ -136,8 +137,7 @@ export function IllustrationEditor({ image }: { image: Illustration }) {
           />
           <div className={styles.footer}>{actions}</div>
         </div>
-        <ImageSideColumn image={image} className={page.side} />
-      </div>
+      </RecordLayout>
       {guard.dialog}
       {dialogs}
     </>

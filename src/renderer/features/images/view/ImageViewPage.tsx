@@ -14,9 +14,9 @@ import { IllustrationLoader } from '../shared/IllustrationLoader';
 import { ImageBreadcrumb } from '../shared/ImageBreadcrumb';
 import { ImageSideColumn } from '../shared/ImageSideColumn';
 import { parseImageId } from '../shared/image-query';
-import { useImagePageStyles } from '../shared/image-page-styles';
 import { useImageActions } from '../shared/useImageActions';
 import { ImageViewActions } from './ImageViewActions';
+import { RecordLayout } from '../../../components/RecordLayout';
 
 const useStyles = makeStyles({
   body: {
@@ -34,7 +34,6 @@ const useStyles = makeStyles({
 function IllustrationView({ image }: { image: Illustration }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const page = useImagePageStyles();
   const { commands, dialogs } = useImageActions();
   const [zoomed, setZoomed] = useState(false);
   const details = [
@@ -47,15 +46,14 @@ function IllustrationView({ image }: { image: Illustration }) {
     <>
       <ImageBreadcrumb image={image} page="view" />
       <MediaPageTitle title={image.name} name={image.name} actions={<ImageViewActions image={image} commands={commands} />} />
-      <div className={page.layout}>
+      <RecordLayout side={<ImageSideColumn image={image} />}>
         <div className={styles.body}>
           <ImageTile image={image} variant="grid" as="div" onOpen={() => setZoomed(true)} />
           <section aria-label={t('images.view.details')}>
             <MetadataList entries={details} />
           </section>
         </div>
-        <ImageSideColumn image={image} className={page.side} />
-      </div>
+      </RecordLayout>
       <ImageZoomDialog image={zoomed ? image : null} details={details} onClose={() => setZoomed(false)} />
       {dialogs}
     </>

@@ -13,6 +13,7 @@ import { createSearchHandlers } from './search/handlers';
 import { createAuthorHandlers } from './authors/handlers';
 import { createAdHandlers } from './ads/handlers';
 import { createImageHandlers } from './images/handlers';
+import { createPublicationHandlers } from './publications/handlers';
 import { createMedia, type Media } from './media/media';
 import { createUploadHandlers } from './uploads/handlers';
 
@@ -49,6 +50,8 @@ export function createCore(options: HostOptions): Core {
   const downloads = createDownloadHandlers(context);
   const { dispose: disposeDownloads, onAuthChanged: downloadsAuthChanged, ...downloadHandlers } = downloads;
   authListeners.push(downloadsAuthChanged);
+  const { processWatch, ...publicationHandlers } = createPublicationHandlers(context);
+  authListeners.push((state) => processWatch.setOwner(state.user?.username ?? null));
 
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),
@@ -67,6 +70,7 @@ export function createCore(options: HostOptions): Core {
     ...createAuthorHandlers(context),
     ...createImageHandlers({ rest: context.rest, startDownloads: downloadHandlers['downloads.start'] }),
     ...createAdHandlers(context),
+    ...publicationHandlers,
     ...offline.handlers,
     ...downloadHandlers,
     ...createUploadHandlers(context),
@@ -84,6 +88,7 @@ export function createCore(options: HostOptions): Core {
       session.dispose();
       offline.dispose();
       disposeDownloads();
+      processWatch.dispose();
     },
   };
 }

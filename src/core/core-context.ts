@@ -1,7 +1,7 @@
 import type { AppConfig, EventName, EventPayload } from '../shared/contract';
 import type { Session } from './auth/session';
 import type { RestClient } from './http/rest-client';
-import type { DialogPort, FileOpenerPort, LoggerPort, OpenExternalPort, SecretStorePort, SettingsStorePort, TaskbarPort } from './ports';
+import type { DialogPort, FileOpenerPort, LoggerPort, NotifierPort, OpenExternalPort, SecretStorePort, SettingsStorePort, TaskbarPort } from './ports';
 
 /** What the host (Electron main or the web host) gives core: configuration and OS ports. */
 export interface HostOptions {
@@ -17,9 +17,12 @@ export interface HostOptions {
   dialogs: DialogPort;
   opener: FileOpenerPort;
   taskbar: TaskbarPort;
+  notifier: NotifierPort;
   settingsStore: SettingsStorePort;
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
   loginTimeoutMs?: number;
+  /** How often core reads a publication whose placard or printer PDF it watches (default 2,000 ms). */
+  processPollMs?: number;
 }
 
 /** What every area of core receives: the host's ports plus the session and the REST client. */

@@ -66,6 +66,12 @@ export interface TaskbarPort {
   setProgress(fraction: number | null): void;
 }
 
+/** System notifications (Electron's Notification); the web host has none and answers false (the page shows a toast). */
+export interface NotifierPort {
+  /** True when the system showed it. */
+  notify(notification: { title: string; body: string }): boolean;
+}
+
 /** Where desktop settings rest: electron-store in Electron, memory in the web host. */
 export interface SettingsStorePort {
   read(): Partial<DesktopSettings>;

@@ -5,7 +5,7 @@ import { consoleLogger, type LoggerPort } from '../core/ports';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { createBrowserPort, openAllowedSite } from './external';
 import { denyByDefault, installPermissionHandlers } from './guards';
-import { createDialogs, createOpener, createTaskbar } from './host-ports';
+import { createDialogs, createNotifier, createOpener, createTaskbar } from './host-ports';
 import { registerBridge, sendEvent } from './ipc';
 import { serveMedia } from './media-protocol';
 import { installMenu } from './menu';
@@ -75,6 +75,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
       dialogs: createDialogs(() => mainWindow),
       opener: createOpener(),
       taskbar: createTaskbar(() => mainWindow),
+      notifier: createNotifier(() => mainWindow),
       emit: (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload),
     });
     core = started;

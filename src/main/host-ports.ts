@@ -1,5 +1,5 @@
-import { dialog, shell, type BrowserWindow } from 'electron';
-import type { DialogPort, FileOpenerPort, TaskbarPort } from '../core/ports';
+import { Notification, dialog, shell, type BrowserWindow } from 'electron';
+import type { DialogPort, FileOpenerPort, NotifierPort, TaskbarPort } from '../core/ports';
 import { isPdfFile } from '../core/downloads/pdf-content';
 import { BridgeError } from '../shared/errors';
 import { openPdfWindow } from './pdf-window';
@@ -63,6 +63,27 @@ export function createTaskbar(getWindow: WindowGetter): TaskbarPort {
       const win = getWindow();
       if (!win || win.isDestroyed()) return;
       win.setProgressBar(fraction === null ? -1 : Math.min(1, Math.max(0, fraction)));
+    },
+  };
+}
+
+/**
+ * System notifications (a placard or printer PDF ready or failed). Clicking one brings the main window back;
+ * where the system has none, the page shows a toast instead.
+ */
+export function createNotifier(getWindow: WindowGetter): NotifierPort {
+  return {
+    notify({ title, body }) {
+      if (!Notification.isSupported()) return false;
+      const notification = new Notification({ title, body, silent: false });
+      notification.on('click', () => {
+        const win = getWindow();
+        if (!win || win.isDestroyed()) return;
+        if (win.isMinimized()) win.restore();
+        win.focus();
+      });
+      notification.show();
+      return true;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { DesktopSettings } from '../shared/domain/files';
 import { BridgeError } from '../shared/errors';
-import type { DialogPort, FileOpenerPort, SettingsStorePort, TaskbarPort } from '../core/ports';
+import type { DialogPort, FileOpenerPort, NotifierPort, SettingsStorePort, TaskbarPort } from '../core/ports';
 
 /**
  * The web host's settings: in memory, starting from DOWNLOAD_DIR. A browser tab has no native dialogs, so
@@ -27,6 +27,9 @@ export const webDialogs: DialogPort = {
 };
 
 export const noTaskbar: TaskbarPort = { setProgress: () => undefined };
+
+/** A browser page has no system notifications here: the page shows a toast for each notice. */
+export const noNotifier: NotifierPort = { notify: () => false };
 
 export interface WebOpenerOptions {
   /** The path under which the web host serves a downloaded file (`/files/{itemId}`), or null. */

@@ -11,7 +11,7 @@ import { createCore, type Core } from '../core/app-core';
 import { MemorySecretStore, type LoggerPort } from '../core/ports';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { downloadedFiles, registerFileRoute, type DownloadedFileRef } from './file-route';
-import { createWebOpener, noTaskbar, webDialogs, WebSettingsStore } from './host-ports';
+import { createWebOpener, noNotifier, noTaskbar, webDialogs, WebSettingsStore } from './host-ports';
 import { createRequestGuard, hasSecret, isOwnHost, SECRET_COOKIE, WRONG_HOST_STATUS } from './request-guard';
 import { registerMediaRoute } from './media-route';
 import { deepLinkRedirect } from './deep-link';
@@ -83,6 +83,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     settingsStore: new WebSettingsStore(downloadDir),
     dialogs: webDialogs,
     taskbar: noTaskbar,
+    notifier: noNotifier,
     opener: createWebOpener({
       fileUrl: async (path) => {
         const file = (await finishedDownloads()).find((f) => f.path === path);

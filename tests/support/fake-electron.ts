@@ -449,6 +449,26 @@ class FakeShell {
 
 export const shell = new FakeShell();
 
+/** Electron's Notification: records what was shown; `supported` stands for Notification.isSupported(). */
+export class FakeNotification extends EventEmitter {
+  static supported = true;
+  static readonly shown: FakeNotification[] = [];
+  static isSupported(): boolean {
+    return FakeNotification.supported;
+  }
+  constructor(readonly options: { title: string; body: string; silent?: boolean }) {
+    super();
+  }
+  show(): void {
+    FakeNotification.shown.push(this);
+  }
+  static reset(): void {
+    FakeNotification.supported = true;
+    FakeNotification.shown.length = 0;
+  }
+}
+export { FakeNotification as Notification };
+
 class FakeDialog {
   readonly messageBoxes: { window: FakeBrowserWindow | null; options: MessageBoxSyncOptions }[] = [];
   readonly openDialogs: OpenDialogOptions[] = [];
@@ -609,6 +629,7 @@ export function resetFakeElectron(): void {
   protocol.reset();
   session.defaultSession.reset();
   shell.reset();
+  FakeNotification.reset();
   dialog.reset();
   safeStorage.reset();
   contextBridge.reset();
@@ -630,6 +651,7 @@ export default {
   protocol,
   session,
   shell,
+  Notification: FakeNotification,
   dialog,
   safeStorage,
   Menu,

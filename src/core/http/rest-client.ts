@@ -93,19 +93,27 @@ export function isNetworkError(error: unknown): boolean {
   return false;
 }
 
-/** The server's message: JSON {message} (or {error}), else the text itself. */
-export function serverMessage(text: string, status: number): string {
+function jsonObject(text: string): Record<string, unknown> | null {
   try {
     const json: unknown = JSON.parse(text);
-    if (json && typeof json === 'object') {
-      const { message, error } = json as { message?: unknown; error?: unknown };
-      if (typeof message === 'string' && message) return message;
-      if (typeof error === 'string' && error) return error;
-    }
+    return json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
   } catch {
-    // not JSON: fall through to the text
+    return null;
   }
+}
+
+/** The server's message: JSON {message} (or {error}), else the text itself. */
+export function serverMessage(text: string, status: number): string {
+  const { message, error } = jsonObject(text) ?? {};
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
   return text.trim() || `HTTP ${status}`;
+}
+
+/** The French reason a refusal carries beside its key (workflow: {message: 'WORKFLOW_…', reason}), bounded. */
+export function serverReason(text: string): string | undefined {
+  const { reason } = jsonObject(text) ?? {};
+  return typeof reason === 'string' && reason ? reason.slice(0, 1000) : undefined;
 }
 
 /**
@@ -205,7 +213,7 @@ export class RestClient {
       if (isNetworkError(error)) throw new BridgeError('OFFLINE', 'Le serveur est injoignable.');
       throw error;
     }
-    if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode);
+    if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode, serverReason(text));
     if (res.statusCode === 204 || text === '') return undefined as T;
     const type = String(res.headers['content-type'] ?? '');
     return (type.includes('json') ? JSON.parse(text) : text) as T;

@@ -7,7 +7,7 @@ import { requireRoles } from '../http/guards';
 import { currentUser } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
 import { mergeAdministeredRubriques, replacePeriodicalPlan } from '../plans/admin';
-import { planSaveSchema, planSchema } from '../plans/input';
+import { planSaveSchema, planSchema } from '../../shared/rules/plan-input';
 import { loadPeriodicalPlan } from '../plans/periodical-plan';
 import { savePublicationPlan } from '../plans/save';
 import { loadPlan } from '../plans/store';

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicationImportResult } from '../../shared/domain/publication';
+import { PUBLICATION_IMPORT_MAX_BYTES as IMPORT_MAX_BYTES, type PublicationImportResult } from '../../shared/domain/publication';
 import { HttpError } from '../http/errors';
 import { requireRoles } from '../http/guards';
 import { currentUser } from '../http/request';
 import { IMPORT_ROLES, importPublications } from '../publications/import';
 import { parseXml } from '../publications/xml';
 import type { ApiContext } from './context';
-
-/** Not given by the spec; decision: an import file of 5 MB at most. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The one file of a multipart body (spec 2 §5 "import takes a single file, sent multipart"), read by undici's own parser. */
 async function singleFile(body: Buffer, contentType: string): Promise<File> {

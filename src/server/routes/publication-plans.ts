@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import { characterVolume, searchCandidates } from '../plans/candidates';
-import { planSaveSchema } from '../plans/input';
+import { planSaveSchema } from '../../shared/rules/plan-input';
 import { loadPeriodicalPlan, searchRubriques } from '../plans/periodical-plan';
 import { savePublicationPlan } from '../plans/save';
 import { lockPublication, publicationOr404, publicationRowOr404 } from '../publications/store';

@@ -5,14 +5,16 @@ import { appEvents, appMethods } from './app';
 import { authorMethods } from './authors';
 import { fileEvents, fileMethods } from './files';
 import { imageMethods } from './images';
+import { publicationEvents, publicationMethods } from './publications';
 import { searchMethods } from './search';
 
 export type { AppConfig } from './app';
 export type { ImageExportResult } from './images';
+export type { PublicationProcessKind, PublicationProcessNotice } from './publications';
 
 /**
  * THE bridge contract: every method the renderer may call and every event main may send, declared once, one
- * module per area (app, search, authors, images, ads, files...) assembled here. Electron IPC (main + preload)
+ * module per area (app, search, authors, images, ads, publications, files...) assembled here. Electron IPC (main + preload)
  * and the web host's HTTP transport are both generated from these tables. Each method's `args` is the zod
  * schema main (and the web host) validate every call against; `result` is a type marker.
  */
@@ -22,12 +24,14 @@ export const methods = {
   ...authorMethods,
   ...imageMethods,
   ...adMethods,
+  ...publicationMethods,
   ...fileMethods,
 } as const;
 
 export const events = {
   ...appEvents,
   ...fileEvents,
+  ...publicationEvents,
 } as const;
 
 export type MethodName = keyof typeof methods;

@@ -285,6 +285,9 @@ export interface PlanCandidate {
   modificationDate: string;
 }
 
+/** Not given by the spec; decision: a publication import file (.xml) of 5 MB at most, checked by the client and the server. */
+export const PUBLICATION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
 /** POST /api/publication/import: one card line per publication of the file. */
 export const IMPORT_STATUSES = ['IN_PROGRESS', 'DONE', 'ERROR'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

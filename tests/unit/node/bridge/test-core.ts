@@ -29,6 +29,7 @@ export async function startSignedInCore(upstream: FakeUpstream, host: 'electron'
     dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
     opener: { open: refuse, openPdf: refuse, showInFolder: refuse },
     taskbar: { setProgress: () => undefined },
+    notifier: { notify: () => false },
     settingsStore: new MemorySettingsStore({ downloadDir: join(root, `downloads-${host}`) }),
     emit: () => undefined,
   });

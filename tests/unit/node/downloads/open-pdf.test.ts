@@ -70,6 +70,7 @@ function serviceFor(server: TestServer, opened: string[], warn = vi.fn()) {
     dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
     opener,
     taskbar: { setProgress: () => undefined },
+    notifier: { notify: () => false },
     settingsStore: new MemorySettingsStore({ downloadDir: bed.newFolder() }),
     emit: () => undefined,
     session: signedIn,

@@ -66,6 +66,7 @@ function newService(settingsStore = new MemorySettingsStore({ downloadDir: join(
     dialogs,
     opener,
     taskbar: { setProgress: (f) => taskbar.push(f) },
+    notifier: { notify: () => false },
     settingsStore,
     emit: <E extends EventName>(name: E, payload: EventPayload<E>) => {
       if (name === 'downloads.changed') events.push(payload as DownloadsState);

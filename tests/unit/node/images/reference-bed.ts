@@ -93,6 +93,7 @@ export async function startReferenceBed(): Promise<ReferenceBed> {
       dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
       opener: { open: refuse, openPdf: refuse, showInFolder: refuse },
       taskbar: { setProgress: () => undefined },
+    notifier: { notify: () => false },
       settingsStore: new MemorySettingsStore({ downloadDir: downloadDir(user) }),
       emit: () => undefined,
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_NODE_TYPES, type PlanNode } from '../../shared/domain/plan';
+import { PLAN_NODE_TYPES, type PlanNode } from '../domain/plan';
 
 /**
  * The shape of a plan sent by a client (spec 2 §3 Plan node), before its rules are checked (validate.ts).

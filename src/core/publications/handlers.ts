@@ -1,0 +1,85 @@
+import type { PlanNode } from '../../shared/domain/plan';
+import {
+  PUBLICATION_IMPORT_MAX_BYTES,
+  type BulkWorkflowResult,
+  type PlanCandidate,
+  type PublicationDetail,
+  type PublicationImportResult,
+  type PublicationRow,
+  type PublicationWorkflowAction,
+} from '../../shared/domain/publication';
+import type { SearchResult } from '../../shared/domain/search-result';
+import type { Handlers } from '../bridge/dispatcher';
+import type { CoreContext } from '../core-context';
+import { readUpload, toMultipart } from '../uploads';
+import { createProcessWatch, type ProcessWatch } from './process-watch';
+
+type PublicationHandlers = Pick<
+  Handlers,
+  | 'publications.search'
+  | 'publications.get'
+  | 'publications.create'
+  | 'publications.update'
+  | 'publications.import'
+  | 'publications.planCandidates'
+  | 'publications.savePlan'
+  | 'publications.characterVolume'
+  | 'publications.workflow'
+  | 'publications.workflowMany'
+  | 'publications.close'
+  | 'publications.cancelClosing'
+  | 'publications.periodicalPlan'
+>;
+
+/** The process a workflow action starts, which core then follows until it is done. */
+const STARTS: Partial<Record<PublicationWorkflowAction, 'PLACARD' | 'PRINTER_PDF'>> = {
+  GENERATE_PUBLICATION_PLACARD: 'PLACARD',
+  GENERATE_PUBLICATION_PRINTER_PDF: 'PRINTER_PDF',
+};
+
+/**
+ * Publications, plans and their workflow (spec 2 §7 "Publications and plans", "Workflows") through the
+ * session's REST client. A placard or printer PDF asked for here is followed by the process watch, which
+ * notifies when it is ready or failed.
+ */
+export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'notifier' | 'logger' | 'emit' | 'processPollMs'>): PublicationHandlers & {
+  processWatch: ProcessWatch;
+} {
+  const { rest } = context;
+  const processWatch = createProcessWatch({ ...context, ...(context.processPollMs === undefined ? {} : { pollMs: context.processPollMs }) });
+  const watchStarted = (name: PublicationWorkflowAction, publication: PublicationDetail) => {
+    const kind = STARTS[name];
+    if (kind) processWatch.watch(publication, kind);
+    return publication;
+  };
+
+  return {
+    processWatch,
+    'publications.search': (request) => rest.request<SearchResult<PublicationRow>>('POST', '/api/publication/search', { body: request }),
+    'publications.get': (id) => rest.request<PublicationDetail>('GET', `/api/publication/${id}`),
+    'publications.create': (input) => rest.request<PublicationDetail>('POST', '/api/publication', { body: input }),
+    'publications.update': (id, { form, version }) => rest.request<PublicationDetail>('PUT', `/api/publication/${id}`, { body: { ...form, version } }),
+    'publications.import': async (source) => {
+      const upload = await readUpload(source, 'xml', { maxBytes: PUBLICATION_IMPORT_MAX_BYTES });
+      return rest.request<PublicationImportResult>('POST', '/api/publication/import', { body: toMultipart(upload) });
+    },
+    'publications.planCandidates': (id, request) =>
+      rest.request<SearchResult<PlanCandidate>>('POST', `/api/publication/${id}/organize/search`, { body: request }),
+    'publications.savePlan': (id, save) => rest.request<PublicationDetail>('PUT', `/api/publication/${id}/organize`, { body: save }),
+    'publications.characterVolume': (ids) => rest.request<number>('POST', '/api/article/character-volume', { body: ids }),
+    'publications.workflow': async (name, id) =>
+      watchStarted(name, await rest.request<PublicationDetail>('POST', '/api/workflow/publication', { body: { name, id } })),
+    'publications.workflowMany': async (name, ids) => {
+      const result = await rest.request<BulkWorkflowResult>('POST', '/api/workflow/publications', { body: { name, ids } });
+      const kind = STARTS[name];
+      if (kind) {
+        // The bulk answer names the ids only: read each started publication once to follow its process.
+        for (const id of result.succeeded) processWatch.watch(await rest.request<PublicationDetail>('GET', `/api/publication/${id}`), kind);
+      }
+      return result;
+    },
+    'publications.close': (id, date) => rest.request<PublicationDetail>('POST', '/api/publication/schedule', { body: date === null ? { id } : { id, date } }),
+    'publications.cancelClosing': (id) => rest.request<PublicationDetail>('DELETE', `/api/publication/schedule/${id}`),
+    'publications.periodicalPlan': (periodicalId) => rest.request<PlanNode[]>('GET', `/api/publication_plan/periodical/${encodeURIComponent(periodicalId)}`),
+  };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { PlanNode } from '../domain/plan';
+import {
+  EDITION_TYPES,
+  PLAN_CANDIDATE_KINDS,
+  PUBLICATION_SORT_ATTRIBUTES,
+  PUBLICATION_STATUSES,
+  PUBLICATION_WORKFLOW_ACTIONS,
+  type BulkWorkflowResult,
+  type PlanCandidate,
+  type PlanCandidateSearchRequest,
+  type ProcessStatus,
+  type PublicationDetail,
+  type PublicationImportResult,
+  type PublicationRow,
+  type PublicationSearchRequest,
+} from '../domain/publication';
+import type { SearchResult } from '../domain/search-result';
+import { planSchema } from '../rules/plan-input';
+import { publicationFormSchema } from '../rules/publication-input';
+import { entityId, fileSource } from '../schemas';
+import { event, method } from './define';
+
+const periodicalId = z.string().trim().min(1).max(20);
+const paging = {
+  query: z.string().max(400).optional(),
+  page: z.number().int().nonnegative().optional(),
+  size: z.number().int().min(1).max(100).optional(),
+};
+
+/** Body of POST /api/publication/search: the filters of spec 2 §2.1, which live in the list's URL. */
+export const publicationSearchRequest = z.object({
+  ...paging,
+  sort: z.object({ attr: z.enum(PUBLICATION_SORT_ATTRIBUTES), order: z.enum(['ASC', 'DESC']) }).optional(),
+  statusFilter: z.array(z.enum(PUBLICATION_STATUSES)).max(PUBLICATION_STATUSES.length).optional(),
+  periodicalFilter: z.array(periodicalId).max(20).optional(),
+  periodicalIdFilter: z.array(periodicalId).max(20).optional(),
+  imageFilter: z.array(entityId).max(100).optional(),
+  publicationFilter: z.array(z.union([entityId, z.string().trim().min(1).max(80)])).max(100).optional(),
+  attachedFilterBis: z.boolean().optional(),
+  editionTypeFilter: z.array(z.enum(EDITION_TYPES)).max(EDITION_TYPES.length).optional(),
+  yearFilter: z.array(z.number().int().min(1000).max(9999)).max(50).optional(),
+});
+
+/** The organise page's left table (spec 2 §2.3): articles, bundles or ads, 50 a page, attachedOnly. */
+export const planCandidateSearchRequest = z.object({
+  kind: z.enum(PLAN_CANDIDATE_KINDS),
+  ...paging,
+  attachedOnly: z.boolean().optional(),
+});
+
+/** The new-publication dialog's values, checked by its own rules; main sends what they build. */
+const publicationForm = publicationFormSchema;
+/** Editing: the same values and the version read (a stale one is a 409). The periodical is fixed by the server. */
+const publicationEditForm = z.object({ form: publicationFormSchema, version: z.number().int().min(0) });
+
+export const workflowAction = z.enum(PUBLICATION_WORKFLOW_ACTIONS);
+
+/** Closing at a Paris date-time to come (yyyy-MM-ddTHH:mm, spec 2 §7 "ISO without offset"); null closes now. */
+const closingDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Date de clôture : aaaa-mm-jjThh:mm attendu.')
+  .nullable();
+
+/** The two processes a publication runs (spec 2 §3): its placard and its printer PDF. */
+export const PUBLICATION_PROCESS_KINDS = ['PLACARD', 'PRINTER_PDF'] as const;
+export type PublicationProcessKind = (typeof PUBLICATION_PROCESS_KINDS)[number];
+
+/**
+ * A placard or printer PDF that finished, failed or was dropped after the user asked for it (core watches
+ * it). `native`: the system showed a notification already (Electron); otherwise the page shows a toast.
+ */
+export interface PublicationProcessNotice {
+  publicationId: number;
+  publicationName: string;
+  kind: PublicationProcessKind;
+  status: ProcessStatus;
+  title: string;
+  body: string;
+  native: boolean;
+}
+
+/** Publications, their plans and the print workflow (spec 2 §2.2, §2.3, §4 Publication, §7 Publications and plans, Workflows). */
+export const publicationMethods = {
+  'publications.search': method<SearchResult<PublicationRow>>()(z.tuple([publicationSearchRequest])),
+  'publications.get': method<PublicationDetail>()(z.tuple([entityId])),
+  /** The dialog's values (spec 2 §5); answers the publication created. 409: the name exists; 412: the server's reason. */
+  'publications.create': method<PublicationDetail>()(z.tuple([publicationForm])),
+  'publications.update': method<PublicationDetail>()(z.tuple([entityId, publicationEditForm])),
+  /** One .xml file (spec 2 §5), checked before it is read, sent multipart; answers the result card. */
+  'publications.import': method<PublicationImportResult>()(z.tuple([fileSource])),
+  'publications.planCandidates': method<SearchResult<PlanCandidate>>()(z.tuple([entityId, planCandidateSearchRequest])),
+  /** The plan with the planVersion read (a stale one is a 409); the server checks the drop rules again. */
+  'publications.savePlan': method<PublicationDetail>()(z.tuple([entityId, z.object({ planVersion: z.number().int().min(0), plan: planSchema })])),
+  /** Total character volume of these articles and bundles (POST /api/article/character-volume). */
+  'publications.characterVolume': method<number>()(z.tuple([z.array(entityId).max(20_000)])),
+  /** One workflow action (spec 2 §4); a refusal is an HTTP error whose message is its WORKFLOW_ key. */
+  'publications.workflow': method<PublicationDetail>()(z.tuple([workflowAction, entityId])),
+  /** The same on several publications: partial success (202) answers which failed. */
+  'publications.workflowMany': method<BulkWorkflowResult>()(z.tuple([workflowAction, z.array(entityId).min(1).max(100)])),
+  /** Close now (null) or at a Paris date-time to come. */
+  'publications.close': method<PublicationDetail>()(z.tuple([entityId, closingDate])),
+  'publications.cancelClosing': method<PublicationDetail>()(z.tuple([entityId])),
+  /** A periodical's plan (its rubriques): the containers an editor may add to a publication's plan. */
+  'publications.periodicalPlan': method<PlanNode[]>()(z.tuple([periodicalId])),
+} as const;
+
+export const publicationEvents = {
+  'publications.processNotice': event<PublicationProcessNotice>(),
+} as const;
+
+// Compile-time checks: what the schemas yield is what the API documents.
+const _yieldsSearch = (value: z.output<typeof publicationSearchRequest>): PublicationSearchRequest => value;
+const _yieldsCandidates = (value: z.output<typeof planCandidateSearchRequest>): PlanCandidateSearchRequest => value;

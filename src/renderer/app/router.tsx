@@ -22,6 +22,8 @@ import { ImageViewPage } from '../features/images/view/ImageViewPage';
 import { AdEditPage } from '../features/ads/edit/AdEditPage';
 import { AdListPage } from '../features/ads/list/AdListPage';
 import { AdViewPage } from '../features/ads/view/AdViewPage';
+import { PublicationListPage } from '../features/publications/list/PublicationListPage';
+import { PublicationOrganizePage } from '../features/publications/organise/PublicationOrganizePage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
 
 /** Screens built so far; every other route shows the honest placeholder. */
@@ -38,6 +40,8 @@ const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
   adView: AdViewPage,
   adCreate: AdEditPage,
   adEdit: AdEditPage,
+  publicationList: PublicationListPage,
+  publicationOrganize: PublicationOrganizePage,
 };
 
 function RoutedPage({ route }: { route: PageRoute }) {

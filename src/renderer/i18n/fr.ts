@@ -10,12 +10,14 @@ import { frAuthorsView } from './fr-authors-view';
 import { frMedia, frRichText } from './fr-media';
 import { frAds } from './fr-ads';
 import { frImages } from './fr-images';
+import { frPublications } from './fr-publications';
 
 export const fr = {
   list: frList,
   media: frMedia,
   ads: frAds,
   images: frImages,
+  publications: frPublications,
   richText: frRichText,
   app: {
     name: 'Pupitre',

@@ -1,3 +1,4 @@
+import { parseRouteId } from '../../../components/route-id';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
@@ -8,7 +9,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useRoles } from '../../auth/useAuth';
 import { AdBreadcrumb } from '../shared/AdBreadcrumb';
-import { parseAdId, useAdQuery } from '../shared/ad-query';
+import { useAdQuery } from '../shared/ad-query';
+
 import { AdEditor } from './AdEditor';
 
 const useStyles = makeStyles({
@@ -23,7 +25,7 @@ export function AdEditPage() {
   const { id: idParam } = useParams();
   const allowed = canManageAds(useRoles());
   const creating = idParam === undefined;
-  const id = parseAdId(idParam);
+  const id = parseRouteId(idParam);
   if (!allowed) return <Navigate to={creating || id === null ? paths.list('ad') : paths.view('ad', id)} replace />;
   if (creating) return <AdEditor key="new" ad={null} />;
   return <EditExistingAd id={id} />;

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { AdPeriodicalConfig, AdSize, Advertisement } from '@shared/domain/advertisement';
 import type { Periodical } from '@shared/domain/periodical';
-import { entityId } from '@shared/schemas';
 import { useBridge } from '../../../bridge/BridgeContext';
 
 /** The cache key of one ad (GET /api/advertisement/{id}): view, edit screen and list actions share it. */
@@ -10,13 +9,6 @@ export const adQueryKey = (id: number) => ['ad', id] as const;
 
 /** Referentials change rarely: read once per five minutes. */
 const REFERENTIAL_STALE_MS = 5 * 60_000;
-
-/** Route parameter to ad id: a positive integer, else null (nothing is asked). */
-export function parseAdId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value)) return null;
-  const parsed = entityId.safeParse(Number(value));
-  return parsed.success ? parsed.data : null;
-}
 
 export function useAdQuery(id: number | null): UseQueryResult<Advertisement> {
   const bridge = useBridge();

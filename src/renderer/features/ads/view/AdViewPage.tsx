@@ -1,3 +1,4 @@
+import { parseRouteId } from '../../../components/route-id';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +12,8 @@ import { AdBreadcrumb } from '../shared/AdBreadcrumb';
 import { AdSidePanel } from '../shared/AdSidePanel';
 import { MediaPageTitle } from '../../../components/media/MediaPageTitle';
 import { AdVisual } from '../shared/AdVisual';
-import { parseAdId, useAdQuery } from '../shared/ad-query';
+import { useAdQuery } from '../shared/ad-query';
+
 import { useAdActions, type AdChange } from '../shared/useAdActions';
 import { AdDetails } from './AdDetails';
 import { AdViewActions } from './AdViewActions';
@@ -61,7 +63,7 @@ function AdView({ ad }: { ad: Advertisement }) {
 export function AdViewPage() {
   const { t } = useTranslation();
   const styles = useAdPageStyles();
-  const id = parseAdId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const query = useAdQuery(id);
   const ad = query.data;
   useDocumentTitle(ad ? ad.name : t('pages.adView'));

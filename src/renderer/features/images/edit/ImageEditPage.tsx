@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths';
 import { Page } from '../../../components/Page';
 import { useRoles } from '../../auth/useAuth';
 import { IllustrationLoader } from '../shared/IllustrationLoader';
-import { parseImageId } from '../shared/image-query';
+import { parseRouteId } from '../../../components/route-id';
 import { IllustrationEditor } from './IllustrationEditor';
 
 /**
@@ -13,7 +13,7 @@ import { IllustrationEditor } from './IllustrationEditor';
  */
 export function ImageEditPage() {
   const { id: param } = useParams();
-  const id = parseImageId(param);
+  const id = parseRouteId(param);
   const allowed = canManageImages(useRoles());
   if (!allowed) return <Navigate to={id === null ? paths.list('image') : paths.view('image', id)} replace />;
   return (

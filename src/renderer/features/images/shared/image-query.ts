@@ -7,13 +7,6 @@ import { useBridge } from '../../../bridge/BridgeContext';
 /** The cache key of one illustration (GET /api/illustration/{id}): the view, the edit screen and the list's confirmations share it. */
 export const illustrationQueryKey = (id: number) => ['illustration', id] as const;
 
-/** Route parameter to image id: a positive integer, else null (nothing is asked). */
-export function parseImageId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export function isNotFound(error: unknown): boolean {
   return error instanceof BridgeError && ((error.code === 'HTTP' && error.status === 404) || error.code === 'NOT_FOUND');
 }

@@ -13,7 +13,7 @@ import { imageDetailEntries } from '../../../components/media/media-metadata';
 import { IllustrationLoader } from '../shared/IllustrationLoader';
 import { ImageBreadcrumb } from '../shared/ImageBreadcrumb';
 import { ImageSideColumn } from '../shared/ImageSideColumn';
-import { parseImageId } from '../shared/image-query';
+import { parseRouteId } from '../../../components/route-id';
 import { useImageActions } from '../shared/useImageActions';
 import { ImageViewActions } from './ImageViewActions';
 import { RecordLayout } from '../../../components/RecordLayout';
@@ -62,7 +62,7 @@ function IllustrationView({ image }: { image: Illustration }) {
 
 /** The image view, /images/{id} (spec 1 §2), for any signed-in user. */
 export function ImageViewPage() {
-  const id = parseImageId(useParams().id);
+  const id = parseRouteId(useParams().id);
   return (
     <Page>
       <IllustrationLoader id={id} page="view">

@@ -1,7 +1,7 @@
 import type { PlanNode } from '../../shared/domain/plan';
 import type { PublicationImportItem, PublicationImportResult } from '../../shared/domain/publication';
-import type { Role } from '../../shared/domain/roles';
 import { hasRole } from '../../shared/rules/permissions';
+import { PUBLICATION_IMPORT_ROLES } from '../../shared/rules/publication-import';
 import { publicationName } from '../../shared/rules/publication-number';
 import { TREE_RULES } from '../../shared/rules/tree-types';
 import type { Db } from '../db/db';
@@ -31,7 +31,6 @@ import type { XmlElement } from './xml';
  * A single <publication> as the root is accepted too.
  */
 
-export const IMPORT_ROLES = ['ADMIN', 'ADMIN_ARTICLES'] as const satisfies readonly Role[];
 const ITEMS: Record<string, Pick<PlanNode, 'type' | 'meta'>> = {
   article: { type: 'ARTICLE' },
   lot: { type: 'ARTICLE', meta: { isBundle: true } },
@@ -82,7 +81,7 @@ async function importOne(db: Db, element: XmlElement, index: number, user: { nam
   try {
     const input = parsePublicationInput(inputOf(element));
     const name = publicationName(input);
-    if (!hasRole(user.roles, IMPORT_ROLES, input.periodicalId)) throw new HttpError(403, `Import réservé à l’administrateur et à l’administrateur des articles de la revue ${input.periodicalId}.`);
+    if (!hasRole(user.roles, PUBLICATION_IMPORT_ROLES, input.periodicalId)) throw new HttpError(403, `Import réservé à l’administrateur et à l’administrateur des articles de la revue ${input.periodicalId}.`);
     const plan = planOf(element.children.find((c) => c.name === 'plan'), 'r');
     const id = await db.transaction(async (tx) => {
       await checkReferences(tx, input);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnectivitySync } from '../features/connectivity/useConnectivitySync';
 import { useDownloadsSync } from '../features/downloads/useDownloadsSync';
+import { ProcessNotices } from '../features/publications/workflow/ProcessNotices';
 import { useFileDropOutsideZones } from './useFileDropOutsideZones';
 
 /**
@@ -14,5 +15,5 @@ export function SignedInServices() {
   useFileDropOutsideZones();
   const queryClient = useQueryClient();
   useEffect(() => () => queryClient.clear(), [queryClient]);
-  return null;
+  return <ProcessNotices />;
 }

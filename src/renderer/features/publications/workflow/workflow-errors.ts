@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import { BridgeError } from '@shared/errors';
+import { bridgeErrorMessage } from '../../../bridge/error-message';
+
+/** The keys the server puts in `message` that the catalogue translates (spec 2 §8). */
+const KEYED_MESSAGES = ['WORKFLOW_FORBIDDEN', 'WORKFLOW_NOT_AVAILABLE', 'PUBLICATION_CAN_T_BE_CLOSED'] as const;
+type KeyedMessage = (typeof KEYED_MESSAGES)[number];
+const isKeyed = (message: string): message is KeyedMessage => (KEYED_MESSAGES as readonly string[]).includes(message);
+const STATUS_KEYS: Partial<Record<number, 'badRequest' | 'forbidden' | 'notFound' | 'conflict'>> = {
+  400: 'badRequest',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+};
+
+/**
+ * The French sentence of a failed workflow or closing call (spec 2 §8): a 400 or 403 whose message is a
+ * WORKFLOW_ key (or PUBLICATION_CAN_T_BE_CLOSED) is that key's wording followed by the server's reason;
+ * any other HTTP error is worded by its status, with the server's message when it has one; what core
+ * reports itself (offline, session) keeps its common wording.
+ */
+export function workflowErrorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof BridgeError) || error.code !== 'HTTP' || error.status === undefined) {
+    return bridgeErrorMessage(error, t, t('publications.workflow.errors.status.other', { status: '?' }));
+  }
+  const { status, message, reason } = error;
+  if ((status === 400 || status === 403) && isKeyed(message)) {
+    const keyed: string = t(`publications.workflow.errors.${message}`);
+    return reason ? t('publications.workflow.errors.withReason', { message: keyed, reason }) : keyed;
+  }
+  const key = STATUS_KEYS[status];
+  const byStatus: string = key ? t(`publications.workflow.errors.status.${key}`) : t('publications.workflow.errors.status.other', { status });
+  const detail = reason ?? (message.trim() === '' || isKeyed(message) ? undefined : message);
+  return detail ? t('publications.workflow.errors.withReason', { message: byStatus, reason: detail }) : byStatus;
+}

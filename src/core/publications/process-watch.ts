@@ -94,8 +94,11 @@ export function createProcessWatch({ rest, notifier, logger, emit, pollMs = PROC
         publication = await rest.request<PublicationDetail>('GET', `/api/publication/${id}`);
       } catch (error) {
         // Offline or refused for now: try again at the next round; a deleted publication is dropped.
-        if (error instanceof Error && 'status' in error && error.status === 404) for (const [key, w] of watched) if (w.publicationId === id) watched.delete(key);
-        else logger.warn(`Suivi du traitement de la publication ${id} : lecture impossible`, error);
+        if (error instanceof Error && 'status' in error && error.status === 404) {
+          for (const [key, w] of watched) if (w.publicationId === id) watched.delete(key);
+        } else {
+          logger.warn(`Suivi du traitement de la publication ${id} : lecture impossible`, error);
+        }
         continue;
       }
       if (round !== generation) return;

@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toolbar, ToolbarButton, Tooltip } from '@fluentui/react-components';
+import { ArrowDownRegular, ArrowUpRegular, ClipboardPasteRegular, CutRegular, DeleteRegular } from '@fluentui/react-icons';
+
+export interface TreeToolbarProps {
+  /** The chosen node's name; empty when none is chosen. */
+  chosenName: string;
+  cutName: string;
+  onCut(): void;
+  onPaste(): void;
+  onMoveUp(): void;
+  onMoveDown(): void;
+  onDelete(): void;
+  /** Why the chosen node cannot be removed (checkDelete), if it cannot. */
+  deleteRefusal: string | null;
+}
+
+/** The keyboard moves as buttons, so that they are found without knowing the keys (each with its French name). */
+export function TreeToolbar(props: TreeToolbarProps) {
+  const { t } = useTranslation();
+  const none = props.chosenName === '';
+  const named = (key: 'cutNamed' | 'moveUpNamed' | 'moveDownNamed' | 'deleteNamed', fallback: 'cut' | 'moveUp' | 'moveDown' | 'delete') =>
+    none ? t(`publications.organise.tree.${fallback}`) : t(`publications.organise.tree.${key}`, { name: props.chosenName });
+  const button = (label: string, text: string, icon: ReactElement, onClick: () => void, disabled: boolean, tip = label) => (
+    <Tooltip content={tip} relationship="description" withArrow>
+      <ToolbarButton aria-label={label} icon={icon} onClick={onClick} disabledFocusable={disabled}>
+        {text}
+      </ToolbarButton>
+    </Tooltip>
+  );
+  return (
+    <Toolbar aria-label={t('publications.organise.tree.toolbar')} size="small">
+      {button(named('cutNamed', 'cut'), t('publications.organise.tree.cut'), <CutRegular />, props.onCut, none)}
+      {button(
+        props.cutName ? t('publications.organise.tree.pasteNamed', { name: props.cutName }) : t('publications.organise.tree.paste'),
+        t('publications.organise.tree.paste'),
+        <ClipboardPasteRegular />,
+        props.onPaste,
+        props.cutName === '',
+      )}
+      {button(named('moveUpNamed', 'moveUp'), t('publications.organise.tree.moveUp'), <ArrowUpRegular />, props.onMoveUp, none)}
+      {button(named('moveDownNamed', 'moveDown'), t('publications.organise.tree.moveDown'), <ArrowDownRegular />, props.onMoveDown, none)}
+      {button(
+        named('deleteNamed', 'delete'),
+        t('publications.organise.tree.delete'),
+        <DeleteRegular />,
+        props.onDelete,
+        none || props.deleteRefusal !== null,
+        props.deleteRefusal ?? named('deleteNamed', 'delete'),
+      )}
+    </Toolbar>
+  );
+}

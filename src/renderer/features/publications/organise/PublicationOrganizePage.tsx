@@ -1,8 +1,135 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { PlanCandidate, PublicationDetail } from '@shared/domain/publication';
+import type { TreeNode } from '@shared/domain/plan';
+import { sectionPath } from '@shared/rules/navigation';
+import { canSavePlan } from '@shared/rules/publication-workflow';
+import { useBridge } from '../../../bridge/BridgeContext';
+import { Breadcrumb } from '../../../components/Breadcrumb';
+import { Page } from '../../../components/Page';
+import { PageHeader } from '../../../components/PageHeader';
+import { parseRouteId } from '../../../components/route-id';
+import { TreeDndProvider } from '../../../components/tree/tree-dnd';
+import type { TreeEditorHandle } from '../../../components/tree/TreeEditor';
+import { useRoles } from '../../auth/useAuth';
+import { useNotify } from '../../notifications/useNotify';
+import { usePublicationQuery } from '../shared/publication-query';
+import { PublicationActionsMenu } from '../workflow/PublicationActionsMenu';
+import { CandidatePanel } from './CandidatePanel';
+import { candidateNode, idsInTree, missingRubriques } from './plan-nodes';
+import { PlanLeaveGuard } from './PlanLeaveGuard';
+import { PlanPanel } from './PlanPanel';
+import { PublicationSummary } from './PublicationSummary';
+import { RubriqueList } from './RubriqueList';
+import { usePlanDraft } from './usePlanDraft';
 
-/** Scaffold while the screen is being built (issue 10). */
+const useStyles = makeStyles({
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+  },
+  left: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+});
+
+/** The organise page of spec 2 §2.3 (/publications/:id/organiser): the plan of a publication, built from its articles, bundles, ads and rubriques. */
 export function PublicationOrganizePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.publicationOrganize')} />;
+  const { id: rawId } = useParams();
+  const id = parseRouteId(rawId);
+  const query = usePublicationQuery(id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const failed = id === null || (query.isError && !query.data);
+  const failure = query.error?.message ?? String(rawId);
+
+  // Spec 2 §4 Plans: a publication that cannot be read sends back to the list with an error notification.
+  useEffect(() => {
+    if (!failed) return;
+    notify.error(t('publications.organise.loadFailed', { message: failure }));
+    void navigate(sectionPath('publication'), { replace: true });
+  }, [failed, failure, notify, navigate, t]);
+
+  if (!query.data) {
+    return (
+      <Page>
+        <Spinner label={t('publications.organise.loading')} />
+      </Page>
+    );
+  }
+  return <OrganiseScreen publication={query.data} />;
+}
+
+function OrganiseScreen({ publication }: { publication: PublicationDetail }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const bridge = useBridge();
+  const notify = useNotify();
+  const roles = useRoles();
+  const verdict = canSavePlan(publication, roles);
+  const readOnlyReason = verdict.allowed ? null : verdict.reason;
+  const draft = usePlanDraft(publication);
+  const editor = useRef<TreeEditorHandle>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const periodicalPlan = useQuery({
+    queryKey: ['periodicalPlan', publication.periodicalId],
+    queryFn: () => bridge.invoke('publications.periodicalPlan', publication.periodicalId),
+    staleTime: 60_000,
+  });
+  const placed = useMemo(() => idsInTree(draft.tree), [draft.tree]);
+  const rubriques = useMemo(() => missingRubriques(periodicalPlan.data ?? [], draft.tree), [periodicalPlan.data, draft.tree]);
+
+  const save = async (): Promise<boolean> => {
+    const outcome = await draft.save();
+    if (outcome.ok) {
+      setStale(null);
+      notify.success(t('publications.organise.plan.saved'));
+      return true;
+    }
+    if (outcome.stale) setStale(outcome.message);
+    else notify.error(t('publications.organise.plan.saveFailed', { message: outcome.message }));
+    return false;
+  };
+  const reload = () => {
+    setStale(null);
+    void draft.reload();
+  };
+  const add = (node: TreeNode) => editor.current?.add(node);
+
+  return (
+    <Page>
+      <Breadcrumb
+        crumbs={[
+          { key: 'list', label: t('publications.organise.breadcrumb.list'), to: sectionPath('publication') },
+          { key: 'publication', label: publication.name, to: null },
+        ]}
+      />
+      <PageHeader title={t('publications.organise.title', { name: publication.name })} actions={<PublicationActionsMenu publication={publication} placement="header" />} />
+      <PublicationSummary publication={publication} />
+      <TreeDndProvider>
+        <div className={styles.columns}>
+          <div className={styles.left}>
+            <RubriqueList choices={rubriques} readOnly={readOnlyReason !== null} onAdd={add} />
+            <CandidatePanel publicationId={publication.id} placed={placed} readOnly={readOnlyReason !== null} onAdd={(c: PlanCandidate) => add(candidateNode(c))} />
+          </div>
+          <PlanPanel
+            tree={draft.tree}
+            onChange={draft.change}
+            dirty={draft.dirty}
+            saving={draft.saving}
+            onSave={() => void save()}
+            readOnlyReason={readOnlyReason}
+            stale={stale}
+            onReload={reload}
+            editorRef={editor}
+          />
+        </div>
+      </TreeDndProvider>
+      <PlanLeaveGuard dirty={draft.dirty} onSave={save} />
+    </Page>
+  );
 }

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Caption1,
+  Checkbox,
+  Input,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
+import type { PlanCandidate, PlanCandidateKind } from '@shared/domain/publication';
+import { itemNodeId } from '@shared/rules/plan-tree';
+import { useBridge } from '../../../bridge/BridgeContext';
+import { useDebouncedValue } from '../../../components/list/useDebouncedValue';
+import { CandidateRow } from './CandidateRow';
+
+/** Spec 2 §9: "organise searches default 50"; search text debounced 500 ms. */
+export const CANDIDATE_PAGE_SIZE = 50;
+const SEARCH_DEBOUNCE_MS = 500;
+const KINDS: readonly PlanCandidateKind[] = ['ARTICLE', 'BUNDLE', 'ADVERTISEMENT'];
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  frame: { overflow: 'auto', maxHeight: 'calc(100vh - 420px)', minHeight: '240px', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  hint: { color: tokens.colorNeutralForeground3 },
+  message: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+});
+
+export interface CandidatePanelProps {
+  publicationId: number;
+  /** The tree ids in the plan being edited. */
+  placed: ReadonlySet<string>;
+  readOnly: boolean;
+  onAdd(candidate: PlanCandidate): void;
+}
+
+/** The left table of spec 2 §2.3: articles, bundles or ads, searched, 50 a page, "attached only". */
+export function CandidatePanel({ publicationId, placed, readOnly, onAdd }: CandidatePanelProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const bridge = useBridge();
+  const [kind, setKind] = useState<PlanCandidateKind>('ARTICLE');
+  const [text, setText] = useState('');
+  const [attachedOnly, setAttachedOnly] = useState(true);
+  const [page, setPage] = useState(0);
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useQuery({
+    queryKey: ['planCandidates', publicationId, kind, query, attachedOnly, page],
+    queryFn: () => bridge.invoke('publications.planCandidates', publicationId, { kind, query, page, size: CANDIDATE_PAGE_SIZE, attachedOnly }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = search.data?.result ?? [];
+  const total = search.data?.resultCount ?? 0;
+  const from = total === 0 ? 0 : page * CANDIDATE_PAGE_SIZE + 1;
+  const to = Math.min(total, (page + 1) * CANDIDATE_PAGE_SIZE);
+  const tableLabel = t(`publications.organise.candidates.table.${kind}`);
+
+  return (
+    <section aria-label={t('publications.organise.candidates.label')} className={styles.root}>
+      <RadioGroup
+        layout="horizontal"
+        aria-label={t('publications.organise.candidates.kind')}
+        value={kind}
+        onChange={(_e, data) => {
+          setKind(data.value as PlanCandidateKind);
+          setPage(0);
+        }}
+      >
+        {KINDS.map((k) => (
+          <Radio key={k} value={k} label={t(`publications.organise.candidates.kinds.${k}`)} />
+        ))}
+      </RadioGroup>
+      <div className={styles.filters}>
+        <Input
+          contentBefore={<SearchRegular />}
+          aria-label={t('publications.organise.candidates.search')}
+          placeholder={t('publications.organise.candidates.search')}
+          value={text}
+          onChange={(_e, data) => {
+            setText(data.value);
+            setPage(0);
+          }}
+        />
+        <Checkbox
+          label={t('publications.organise.candidates.attachedOnly')}
+          checked={attachedOnly}
+          onChange={(_e, data) => {
+            setAttachedOnly(data.checked === true);
+            setPage(0);
+          }}
+        />
+      </div>
+      {!readOnly && <Caption1 className={styles.hint}>{t('publications.organise.candidates.dragHint')}</Caption1>}
+      <div className={styles.frame}>
+        <Table aria-label={tableLabel} aria-busy={search.isFetching} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('publications.organise.candidates.columns.name')}</TableHeaderCell>
+              <TableHeaderCell>{t('publications.organise.candidates.columns.rubrique')}</TableHeaderCell>
+              <TableHeaderCell>{t('publications.organise.candidates.columns.volume')}</TableHeaderCell>
+              <TableHeaderCell>{t('publications.organise.candidates.columns.state')}</TableHeaderCell>
+              <TableHeaderCell>{t('publications.organise.candidates.columns.actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((candidate) => (
+              <CandidateRow
+                key={`${candidate.kind}-${candidate.id}`}
+                candidate={candidate}
+                inPlan={placed.has(itemNodeId(candidate.kind, candidate.id))}
+                readOnly={readOnly}
+                onAdd={onAdd}
+              />
+            ))}
+          </TableBody>
+        </Table>
+        {search.isError && <div className={styles.message}>{t('publications.organise.candidates.failed', { message: search.error.message })}</div>}
+        {!search.isError && !search.isPending && rows.length === 0 && <div className={styles.message}>{t('publications.organise.candidates.empty')}</div>}
+        {search.isPending && <div className={styles.message}>{t('publications.organise.candidates.loading')}</div>}
+      </div>
+      <nav aria-label={t('publications.organise.candidates.pagination')} className={styles.pager}>
+        <span>{t('publications.organise.candidates.pager', { from, to, total })}</span>
+        <Button size="small" icon={<ChevronLeftRegular />} aria-label={t('publications.organise.candidates.previous')} disabled={page === 0} onClick={() => setPage(page - 1)} />
+        <Button size="small" icon={<ChevronRightRegular />} aria-label={t('publications.organise.candidates.next')} disabled={to >= total} onClick={() => setPage(page + 1)} />
+      </nav>
+    </section>
+  );
+}

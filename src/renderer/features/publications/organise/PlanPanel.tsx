@@ -1,0 +1,84 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
+import type { Tree } from '@shared/domain/plan';
+import { TREE_RULES } from '@shared/rules/tree-types';
+import { TreeEditor, type TreeEditorHandle } from '../../../components/tree/TreeEditor';
+import { useCharacterVolume } from './useCharacterVolume';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  title: { margin: 0, flexGrow: 1 },
+  tree: { height: 'calc(100vh - 400px)', minHeight: '420px' },
+  volume: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2 },
+});
+
+export interface PlanPanelProps {
+  tree: Tree;
+  onChange(tree: Tree): void;
+  dirty: boolean;
+  saving: boolean;
+  onSave(): void;
+  /** Why the plan cannot be saved (canSavePlan), if it cannot: the tree is read-only then. */
+  readOnlyReason: string | null;
+  /** A 409: the server's message; the user may reload. */
+  stale: string | null;
+  onReload(): void;
+  editorRef: Ref<TreeEditorHandle>;
+}
+
+/** The right of the organise page (spec 2 §2.3): the plan tree, "Enregistrer" and the total character volume. */
+export function PlanPanel({ tree, onChange, dirty, saving, onSave, readOnlyReason, stale, onReload, editorRef }: PlanPanelProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { volume } = useCharacterVolume(tree);
+  const readOnly = readOnlyReason !== null;
+  return (
+    <section aria-label={t('publications.organise.plan.label')} className={styles.root}>
+      <div className={styles.bar}>
+        <Subtitle2 as="h2" className={styles.title}>
+          {t('publications.organise.plan.label')}
+        </Subtitle2>
+        {dirty && (
+          <Badge appearance="tint" color="warning">
+            {t('publications.organise.plan.dirty')}
+          </Badge>
+        )}
+        <span className={styles.volume} role="status">
+          {volume === undefined ? t('publications.organise.plan.volumeLoading') : t('publications.organise.plan.volume', { volume: volume.toLocaleString('fr-FR') })}
+        </span>
+        {!readOnly && (
+          <Button appearance="primary" icon={<SaveRegular />} disabled={!dirty || saving} onClick={onSave}>
+            {saving ? t('publications.organise.plan.saving') : t('publications.organise.plan.save')}
+          </Button>
+        )}
+      </div>
+      {readOnly && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('publications.organise.plan.readOnly', { reason: readOnlyReason })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {stale !== null && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('publications.organise.plan.stale', { message: stale })}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={onReload}>{t('publications.organise.plan.reload')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <div className={styles.tree}>
+        <TreeEditor
+          ref={editorRef}
+          tree={tree}
+          rules={TREE_RULES.PUBLICATION_PLAN}
+          onChange={onChange}
+          label={t('publications.organise.plan.label')}
+          readOnly={readOnly}
+          emptyText={t('publications.organise.plan.empty')}
+        />
+      </div>
+    </section>
+  );
+}

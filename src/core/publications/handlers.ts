@@ -58,7 +58,7 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
     'publications.search': (request) => rest.request<SearchResult<PublicationRow>>('POST', '/api/publication/search', { body: request }),
     'publications.get': (id) => rest.request<PublicationDetail>('GET', `/api/publication/${id}`),
     'publications.create': (input) => rest.request<PublicationDetail>('POST', '/api/publication', { body: input }),
-    'publications.update': (id, { form, version }) => rest.request<PublicationDetail>('PUT', `/api/publication/${id}`, { body: { ...form, version } }),
+    'publications.update': (id, update) => rest.request<PublicationDetail>('PUT', `/api/publication/${id}`, { body: update }),
     'publications.import': async (source) => {
       const upload = await readUpload(source, 'xml', { maxBytes: PUBLICATION_IMPORT_MAX_BYTES });
       return rest.request<PublicationImportResult>('POST', '/api/publication/import', { body: toMultipart(upload) });

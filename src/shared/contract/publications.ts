@@ -12,12 +12,15 @@ import {
   type ProcessStatus,
   type PublicationDetail,
   type PublicationImportResult,
+  type PublicationInput,
+  type PublicationUpdate,
   type PublicationRow,
   type PublicationSearchRequest,
 } from '../domain/publication';
 import type { SearchResult } from '../domain/search-result';
-import { planSchema } from '../rules/plan-input';
-import { publicationFormSchema } from '../rules/publication-input';
+import { PLAN_MAX_NODES, planNode } from '../rules/plan-input';
+import { COVER_TEXT_MAX_LENGTH } from '../rules/publication-input';
+import { TEXT_MAX_LENGTH } from '../rules/rich-text';
 import { entityId, fileSource } from '../schemas';
 import { event, method } from './define';
 
@@ -36,7 +39,8 @@ export const publicationSearchRequest = z.object({
   periodicalFilter: z.array(periodicalId).max(20).optional(),
   periodicalIdFilter: z.array(periodicalId).max(20).optional(),
   imageFilter: z.array(entityId).max(100).optional(),
-  publicationFilter: z.array(z.union([entityId, z.string().trim().min(1).max(80)])).max(100).optional(),
+  /** Ids ("12") or names (BJS_2024_12), as the URL holds them. */
+  publicationFilter: z.array(z.string().max(80).regex(/^[A-Za-z0-9_-]+$/)).max(100).optional(),
   attachedFilterBis: z.boolean().optional(),
   editionTypeFilter: z.array(z.enum(EDITION_TYPES)).max(EDITION_TYPES.length).optional(),
   yearFilter: z.array(z.number().int().min(1000).max(9999)).max(50).optional(),
@@ -49,16 +53,32 @@ export const planCandidateSearchRequest = z.object({
   attachedOnly: z.boolean().optional(),
 });
 
-/** The new-publication dialog's values, checked by its own rules; main sends what they build. */
-const publicationForm = publicationFormSchema;
-/** Editing: the same values and the version read (a stale one is a 409). The periodical is fixed by the server. */
-const publicationEditForm = z.object({ form: publicationFormSchema, version: z.number().int().min(0) });
+const day = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date aaaa-mm-jj attendue.');
+/**
+ * What the new-publication dialog builds with its rules (publication-input.ts publicationFormSchema), bounded
+ * field by field here; the server takes the number apart and checks the same rules again (spec 2 §5).
+ */
+const publicationInput = z.object({
+  periodicalId,
+  year: z.number().int().min(1000).max(9999),
+  number: z.string().min(1).max(80),
+  editionType: z.enum(EDITION_TYPES),
+  startDate: day,
+  endDate: day.nullable(),
+  title: z.string().max(TEXT_MAX_LENGTH).nullable(),
+  articleId: entityId.nullable(),
+  imageId: entityId.nullable(),
+  text: z.string().max(COVER_TEXT_MAX_LENGTH).nullable(),
+});
+/** Editing: the same and the version read (a stale one is a 409). The periodical is fixed by the server. */
+const publicationUpdate = publicationInput.extend({ version: z.number().int().min(0) });
 
 export const workflowAction = z.enum(PUBLICATION_WORKFLOW_ACTIONS);
 
 /** Closing at a Paris date-time to come (yyyy-MM-ddTHH:mm, spec 2 §7 "ISO without offset"); null closes now. */
 const closingDate = z
   .string()
+  .max(16)
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Date de clôture : aaaa-mm-jjThh:mm attendu.')
   .nullable();
 
@@ -84,14 +104,14 @@ export interface PublicationProcessNotice {
 export const publicationMethods = {
   'publications.search': method<SearchResult<PublicationRow>>()(z.tuple([publicationSearchRequest])),
   'publications.get': method<PublicationDetail>()(z.tuple([entityId])),
-  /** The dialog's values (spec 2 §5); answers the publication created. 409: the name exists; 412: the server's reason. */
-  'publications.create': method<PublicationDetail>()(z.tuple([publicationForm])),
-  'publications.update': method<PublicationDetail>()(z.tuple([entityId, publicationEditForm])),
+  /** What the dialog built (spec 2 §5); answers the publication created. 409: the name exists; 412: the server's reason. */
+  'publications.create': method<PublicationDetail>()(z.tuple([publicationInput])),
+  'publications.update': method<PublicationDetail>()(z.tuple([entityId, publicationUpdate])),
   /** One .xml file (spec 2 §5), checked before it is read, sent multipart; answers the result card. */
   'publications.import': method<PublicationImportResult>()(z.tuple([fileSource])),
   'publications.planCandidates': method<SearchResult<PlanCandidate>>()(z.tuple([entityId, planCandidateSearchRequest])),
   /** The plan with the planVersion read (a stale one is a 409); the server checks the drop rules again. */
-  'publications.savePlan': method<PublicationDetail>()(z.tuple([entityId, z.object({ planVersion: z.number().int().min(0), plan: planSchema })])),
+  'publications.savePlan': method<PublicationDetail>()(z.tuple([entityId, z.object({ planVersion: z.number().int().min(0), plan: z.array(planNode).max(PLAN_MAX_NODES) })])),
   /** Total character volume of these articles and bundles (POST /api/article/character-volume). */
   'publications.characterVolume': method<number>()(z.tuple([z.array(entityId).max(20_000)])),
   /** One workflow action (spec 2 §4); a refusal is an HTTP error whose message is its WORKFLOW_ key. */
@@ -111,4 +131,6 @@ export const publicationEvents = {
 
 // Compile-time checks: what the schemas yield is what the API documents.
 const _yieldsSearch = (value: z.output<typeof publicationSearchRequest>): PublicationSearchRequest => value;
+const _yieldsInput = (value: z.output<typeof publicationInput>): PublicationInput => value;
+const _yieldsUpdate = (value: z.output<typeof publicationUpdate>): PublicationUpdate => value;
 const _yieldsCandidates = (value: z.output<typeof planCandidateSearchRequest>): PlanCandidateSearchRequest => value;

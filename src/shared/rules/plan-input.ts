@@ -18,7 +18,8 @@ const nodeId = z
   .max(64, 'Identifiant de nœud : 64 caractères au plus.')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Identifiant de nœud : lettres, chiffres, « _ », « . », « : » et « - » seulement.');
 
-const planNode: z.ZodType<PlanNode> = z.lazy(() =>
+/** One node and its subtree; the bridge takes a list of them (its argument guard bounds depth and size first). */
+export const planNode: z.ZodType<PlanNode> = z.lazy(() =>
   z.object({
     id: z.union([nodeId, z.number().int().positive().transform(String)]),
     name: z.string({ error: 'Nom de nœud attendu.' }).max(PLAN_NAME_MAX_LENGTH, `Nom de nœud : ${PLAN_NAME_MAX_LENGTH} caractères au plus.`).default(''),

@@ -62,7 +62,7 @@ const accepts = (schema: Schema, value: unknown): boolean => {
 // ---------------------------------------------------------------------------------------------------------
 // Valid samples, for the positions and fields that are not being fuzzed
 
-const STRING_CANDIDATES = ['a', 'fuzz/cle', '/api/periodical', 'https://aide.example/', 'Dupont', 'a@b.fr'];
+const STRING_CANDIDATES = ['a', 'fuzz/cle', '/api/periodical', 'https://aide.example/', 'Dupont', 'a@b.fr', '2025-01-31'];
 
 function sample(schema: Schema): Sample | typeof NO_SAMPLE {
   const def = defOf(schema);
@@ -73,9 +73,12 @@ function sample(schema: Schema): Sample | typeof NO_SAMPLE {
       candidates.push(...STRING_CANDIDATES, 'a'.repeat(Math.max(min, 1)));
       break;
     }
-    case 'number':
-      candidates.push(1, 0, 0.5);
+    case 'number': {
+      // A bounded number (a year) is sampled at its lower bound.
+      const low = checkValue(schema, 'greater_than', 'value');
+      candidates.push(1, 0, 0.5, ...(low === undefined ? [] : [low, low + 1]));
       break;
+    }
     case 'boolean':
       candidates.push(true);
       break;
@@ -131,7 +134,9 @@ function sample(schema: Schema): Sample | typeof NO_SAMPLE {
       unsupported.add(def.type);
       return NO_SAMPLE;
   }
-  return candidates.find((c) => accepts(schema, c)) ?? NO_SAMPLE;
+  // A null sample is a sample (a nullable date): found by index, not by `??`.
+  const found = candidates.findIndex((c) => accepts(schema, c));
+  return found === -1 ? NO_SAMPLE : candidates[found];
 }
 
 // ---------------------------------------------------------------------------------------------------------

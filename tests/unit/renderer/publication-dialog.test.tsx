@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PUBLICATION_FORM_MESSAGES as M, STANDARD_NUMBERS_MAX } from '@shared/rules/publication-input';
+import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
+import { fail, ok, renderApp, type Answer } from './harness';
+import { ADMIN, publication, publicationAnswers, row } from './publications-fixture';
+
+type Raw = { calls: { name: string; args: unknown[] }[] };
+const callsOf = (raw: Raw, name: string) => raw.calls.filter((c) => c.name === name).map((c) => c.args);
+
+const ROWS = [row(11), row(20, { periodicalId: 'GPL', periodicalLabel: 'Gazette du Palais — Édition professionnelle', name: 'GPL_2025_20', text: 'Couverture', articleId: 5, imageId: 6 })];
+
+async function openCreate(answers: Record<string, (args: unknown[]) => Answer> = {}) {
+  const rendered = renderApp('/publications', ADMIN, { ...publicationAnswers(ROWS), ...answers });
+  await screen.findByText('BJS_2025_11');
+  fireEvent.click(screen.getByRole('button', { name: 'Nouvelle publication' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle publication' });
+  // The periodicals arrive from the referential.
+  await within(dialog).findByRole('option', { name: '[GPL] - Gazette du Palais — Édition professionnelle', hidden: true });
+  return { ...rendered, dialog };
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: false, selector: 'input, select, textarea' });
+const type = (dialog: HTMLElement, label: string, value: string) => {
+  const input = field(dialog, label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer', hidden: true }));
+
+async function fillValid(dialog: HTMLElement) {
+  fireEvent.change(field(dialog, 'Revue'), { target: { value: 'GPL' } });
+  type(dialog, 'Année', '2026');
+  type(dialog, 'Numéro', '11-12');
+  type(dialog, 'Date de début', '01022026');
+  type(dialog, 'Titre', 'Numéro double');
+}
+
+describe('the new-publication dialog (spec 2 §5)', () => {
+  it('checks each field on leaving it with the shared messages', async () => {
+    const { dialog } = await openCreate();
+    type(dialog, 'Année', '26');
+    expect(await within(dialog).findByText(M.yearInvalid)).toBeTruthy();
+    type(dialog, 'Année', '2026');
+    await waitFor(() => expect(within(dialog).queryByText(M.yearInvalid)).toBeNull());
+    type(dialog, 'Numéro', '3-3');
+    expect(await within(dialog).findByText(M.numberTwice(3))).toBeTruthy();
+    type(dialog, 'Numéro', Array.from({ length: STANDARD_NUMBERS_MAX + 1 }, (_, i) => i + 1).join('-'));
+    expect(await within(dialog).findByText(M.tooManyNumbers)).toBeTruthy();
+    type(dialog, 'Date de début', '31022026');
+    expect(await within(dialog).findByText(M.startDateInvalid)).toBeTruthy();
+    type(dialog, 'Date de début', '01032026');
+    type(dialog, 'Date de fin', '01022026');
+    expect(await within(dialog).findByText(M.endBeforeStart)).toBeTruthy();
+  });
+
+  it('refuses an empty form on saving, with every required field said', async () => {
+    const { dialog, raw } = await openCreate();
+    save(dialog);
+    for (const message of [M.numberRequired, M.periodicalRequired, M.yearRequired, M.startDateRequired]) expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(callsOf(raw, 'publications.create')).toHaveLength(0);
+  });
+
+  it('shows the cover fields for DEF and GPL only, the text for GPL; hors-série takes a suffix', async () => {
+    const { dialog } = await openCreate();
+    expect(within(dialog).queryByLabelText('Texte de couverture')).toBeNull();
+    fireEvent.change(field(dialog, 'Revue'), { target: { value: 'DEF' } });
+    expect(await within(dialog).findByLabelText('Article en couverture (identifiant)', { exact: false })).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Texte de couverture')).toBeNull();
+    fireEvent.change(field(dialog, 'Revue'), { target: { value: 'GPL' } });
+    expect(await within(dialog).findByLabelText('Texte de couverture')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Hors-Série', hidden: true }));
+    expect(within(dialog).queryByLabelText('Numéro', { exact: false })).toBeNull();
+    type(dialog, 'Suffixe du hors-série', 'printemps');
+    expect(await within(dialog).findByText('Facultatif : le numéro sera « hors-serie-printemps »')).toBeTruthy();
+  });
+
+  it('sends what the rule builds, refreshes the list and closes', async () => {
+    const created = publication(30, { periodicalId: 'GPL', name: 'GPL_2026_11-12', year: 2026, number: '11-12' });
+    const { dialog, raw, store } = await openCreate({ 'publications.create': () => ok(created) });
+    await fillValid(dialog);
+    type(dialog, 'Image en couverture (identifiant)', '44');
+    type(dialog, 'Texte de couverture', 'Le numéro double.');
+    const before = callsOf(raw, 'publications.search').length;
+    save(dialog);
+    await waitFor(() => expect(callsOf(raw, 'publications.create')).toHaveLength(1));
+    expect(callsOf(raw, 'publications.create')[0]?.[0]).toEqual({
+      periodicalId: 'GPL',
+      year: 2026,
+      number: '11-12',
+      editionType: 'STANDARD',
+      startDate: '2026-02-01',
+      endDate: null,
+      title: 'Numéro double',
+      articleId: null,
+      imageId: 44,
+      text: 'Le numéro double.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.get(notificationsAtom).at(-1)?.message).toBe('Publication GPL_2026_11-12 créée');
+    await waitFor(() => expect(callsOf(raw, 'publications.search').length).toBeGreaterThan(before));
+  });
+
+  it('409: says a publication of that name exists, in the dialog, which stays open', async () => {
+    const { dialog } = await openCreate({
+      'publications.create': () => fail({ code: 'HTTP', status: 409, message: 'Une publication de ce nom existe déjà : GPL_2026_11-12.' }),
+    });
+    await fillValid(dialog);
+    save(dialog);
+    expect(await within(dialog).findByText('Une publication de ce nom existe déjà : GPL_2026_11-12.')).toBeTruthy();
+    expect(dialog.isConnected).toBe(true);
+  });
+
+  it('412: shows the server message in the dialog', async () => {
+    const { dialog } = await openCreate({ 'publications.create': () => fail({ code: 'HTTP', status: 412, message: 'Illustration de couverture introuvable : 44.' }) });
+    await fillValid(dialog);
+    save(dialog);
+    expect(await within(dialog).findByText('Illustration de couverture introuvable : 44.')).toBeTruthy();
+  });
+
+  it('another status: a generic error notification, and the dialog closes', async () => {
+    const { dialog, store } = await openCreate({ 'publications.create': () => fail({ code: 'HTTP', status: 500, message: '' }) });
+    await fillValid(dialog);
+    save(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const notice = store.get(notificationsAtom).at(-1);
+    expect(notice?.message).toBe("La publication n'a pas pu être enregistrée (erreur 500).");
+    expect(notice?.options.variant).toBe('error');
+  });
+});
+
+describe('the edit dialog', () => {
+  it('fills the form from the publication, fixes the periodical and sends the version read', async () => {
+    const saved = publication(20, { periodicalId: 'GPL', name: 'GPL_2025_20', title: 'Nouveau titre' });
+    const { raw } = renderApp('/publications', ADMIN, { ...publicationAnswers(ROWS), 'publications.update': () => ok(saved) });
+    await screen.findByText('GPL_2025_20');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier GPL_2025_20' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la publication GPL_2025_20' });
+    expect((field(dialog, 'Revue') as HTMLInputElement).readOnly).toBe(true);
+    expect((field(dialog, 'Numéro') as HTMLInputElement).value).toBe('20');
+    expect((field(dialog, 'Date de début') as HTMLInputElement).value).toBe('01/03/2025');
+    expect((field(dialog, 'Texte de couverture') as HTMLTextAreaElement).value).toBe('Couverture');
+    type(dialog, 'Titre', 'Nouveau titre');
+    save(dialog);
+    await waitFor(() => expect(callsOf(raw, 'publications.update')).toHaveLength(1));
+    const [id, update] = callsOf(raw, 'publications.update')[0] ?? [];
+    expect(id).toBe(20);
+    expect(update).toMatchObject({ periodicalId: 'GPL', title: 'Nouveau titre', number: '20', articleId: 5, imageId: 6, text: 'Couverture', version: 2 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

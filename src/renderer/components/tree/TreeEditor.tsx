@@ -2,7 +2,7 @@ import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState,
 import { useTranslation } from 'react-i18next';
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useDragDropManager } from 'react-dnd';
-import { Tree as ArboristTree, type MoveHandler, type TreeApi } from 'react-arborist';
+import { Tree as ArboristTree, type MoveHandler, type NodeApi, type TreeApi } from 'react-arborist';
 import type { Tree, TreeNode } from '@shared/domain/plan';
 import { applyDrop, checkDelete, type DragSource } from '@shared/rules/tree-rules';
 import { locate } from '@shared/rules/tree-ops';
@@ -84,6 +84,7 @@ export interface TreeEditorProps {
 }
 
 const defaultLabel = (node: TreeNode) => <TreeNodeLabel node={node} />;
+const childrenOf = (node: TreeNode) => (node.kind === 'CONTAINER' ? (node.children ?? []) : null);
 
 /**
  * The one tree editor of the product (publication, bundle, periodical and admin plans, kyrielle) over
@@ -133,6 +134,13 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
     },
     [external, tree, rules, commit, clear, t],
   );
+
+  // Arborist re-registers every row's drop target when any of its props changes: a new callback while
+  // the drag hint re-renders the editor would lose the drop under the pointer. Its props stay stable.
+  const onFocus = useCallback((node: NodeApi<TreeNode>) => setChosenId(node.id), []);
+  const onSelect = useCallback((nodes: NodeApi<TreeNode>[]) => {
+    if (nodes[0]) setChosenId(nodes[0].id);
+  }, []);
 
   // A node moved or added by a command keeps (or takes) the focus, scrolled into view.
   useEffect(() => {
@@ -207,7 +215,7 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
             ref={api}
             data={tree}
             idAccessor="id"
-            childrenAccessor={(node) => (node.kind === 'CONTAINER' ? (node.children ?? []) : null)}
+            childrenAccessor={childrenOf}
             onMove={readOnly ? undefined : onMove}
             disableDrag={readOnly}
             disableDrop={readOnly ? true : disableDrop}
@@ -221,10 +229,8 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
             overscanCount={10}
             dndManager={manager}
             aria-label={label}
-            onFocus={(node) => setChosenId(node.id)}
-            onSelect={(nodes) => {
-              if (nodes[0]) setChosenId(nodes[0].id);
-            }}
+            onFocus={onFocus}
+            onSelect={onSelect}
             renderDragPreview={TreeDragPreview}
           >
             {TreeRow}

@@ -8,6 +8,8 @@ import {
   ToastFooter,
   ToastTitle,
   Toaster,
+  makeStyles,
+  tokens,
   useToastController,
 } from '@fluentui/react-components';
 import type { PublicationProcessNotice } from '@shared/contract';
@@ -19,6 +21,13 @@ import { usePdfDownloadFailures, usePublicationPdf } from './pdf-downloads';
 const TOASTER_ID = 'publication-process-notices';
 /** Spec 2 leaves it open; decision: a finished PDF stays long enough to be opened, a failure like an error. */
 const NOTICE_TIMEOUT_MS = 10_000;
+/** Just below the shell's top bar. */
+const TOP_BAR_OFFSET = 56;
+
+/** As the common notifier's "Fermer". */
+const useStyles = makeStyles({
+  close: { minWidth: 'auto', color: tokens.colorBrandForeground1 },
+});
 
 /**
  * Always mounted while signed in: when core reports that a placard or printer PDF the user asked for
@@ -31,6 +40,7 @@ export function ProcessNotices() {
   const refresh = useRefreshPublications();
   const openPdf = usePublicationPdf();
   const { t } = useTranslation();
+  const styles = useStyles();
   const { dispatchToast, dismissToast } = useToastController(TOASTER_ID);
   usePdfDownloadFailures();
 
@@ -46,7 +56,7 @@ export function ProcessNotices() {
           <Toast>
             <ToastTitle
               action={
-                <Button appearance="transparent" size="small" onClick={() => dismissToast(toastId)}>
+                <Button appearance="transparent" size="small" className={styles.close} onClick={() => dismissToast(toastId)}>
                   {t('notifications.close')}
                 </Button>
               }
@@ -71,8 +81,9 @@ export function ProcessNotices() {
           { toastId, intent: finished ? 'success' : 'error', timeout: NOTICE_TIMEOUT_MS, pauseOnHover: true, politeness: finished ? 'polite' : 'assertive' },
         );
       }),
-    [bridge, refresh, openPdf, dispatchToast, dismissToast, t],
+    [bridge, refresh, openPdf, dispatchToast, dismissToast, styles, t],
   );
 
-  return <Toaster toasterId={TOASTER_ID} position="top-end" offset={{ vertical: 56 }} limit={3} />;
+  // Top centre, under the top bar: clear of the common notifier (bottom-end) and of the page header's actions.
+  return <Toaster toasterId={TOASTER_ID} position="top" offset={{ vertical: TOP_BAR_OFFSET }} limit={3} />;
 }

@@ -77,9 +77,15 @@ describe('the new-publication dialog (spec 2 §5)', () => {
 
   it('sends what the rule builds, refreshes the list and closes', async () => {
     const created = publication(30, { periodicalId: 'GPL', name: 'GPL_2026_11-12', year: 2026, number: '11-12' });
-    const { dialog, raw, store } = await openCreate({ 'publications.create': () => ok(created) });
+    const { dialog, raw, store } = await openCreate({
+      'publications.create': () => ok(created),
+      'images.search': () => ok({ result: [{ id: 44, name: 'Palais de justice' }], resultCount: 1 }),
+    });
     await fillValid(dialog);
-    type(dialog, 'Image en couverture (identifiant)', '44');
+    // The cover image is found by its name among the enabled illustrations.
+    fireEvent.change(field(dialog, 'Image en couverture'), { target: { value: 'Palais' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Palais de justice (n° 44)', hidden: true }));
+    expect(callsOf(raw, 'images.search')[0]?.[0]).toEqual({ query: 'Palais', page: 0, size: 20, collectionFilter: ['ILLUSTRATION'], enableFilter: true });
     type(dialog, 'Texte de couverture', 'Le numéro double.');
     const before = callsOf(raw, 'publications.search').length;
     save(dialog);

@@ -7,11 +7,14 @@ import { periodicalRules } from '@shared/rules/periodical-rules';
 import { buildPublicationNumber } from '@shared/rules/publication-number';
 import { maskDate } from '../../../components/list/filters/date-input';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
+import { CoverImageField } from './CoverImageField';
 import type { PublicationDialogValues } from './publication-form';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  // Grid items keep their content's width unless told otherwise: a long periodical name would overlap the year.
+  pair: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalL, alignItems: 'start', '& > *': { minWidth: 0 } },
+  control: { minWidth: 0, width: '100%' },
 });
 
 type TextName = Exclude<FieldPath<PublicationDialogValues>, 'editionType' | 'periodicalId' | 'text'>;
@@ -50,8 +53,8 @@ export interface PublicationFormFieldsProps {
 /**
  * The new-publication dialog's fields (spec 2 §2.2, §5): edition type, number (standard: numbers joined by a
  * hyphen; hors-série: an optional suffix), periodical, title, year, start and end dates; for DEF and GPL the
- * cover's article and image, for GPL its text. Decision: the cover article and image are typed as ids (the
- * bridge offers no article search yet); the server checks that they exist and fit the periodical (412).
+ * cover's article and image, for GPL its text. The image is found by name (images.search); the article is
+ * typed as its id, the bridge offering no article search yet. The server checks both (412).
  */
 export function PublicationFormFields({ periodicals, fixedPeriodical }: PublicationFormFieldsProps) {
   const { t } = useTranslation();
@@ -88,7 +91,7 @@ export function PublicationFormFields({ periodicals, fixedPeriodical }: Publicat
             name="periodicalId"
             render={({ field, fieldState }) => (
               <Field label={t('publications.list.dialog.periodical')} required validationState={fieldState.error ? 'error' : 'none'} validationMessage={fieldState.error?.message}>
-                <Select ref={field.ref} name={field.name} value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur}>
+                <Select className={styles.control} ref={field.ref} name={field.name} value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur}>
                   <option value="">{t('publications.list.dialog.periodicalPlaceholder')}</option>
                   {periodicals.map((p) => (
                     <option key={p.id} value={p.id}>
@@ -115,7 +118,7 @@ export function PublicationFormFields({ periodicals, fixedPeriodical }: Publicat
       {rules.coverArticleAndImage && (
         <div className={styles.pair}>
           <TextField name="articleId" label={t('publications.list.dialog.articleId')} hint={t('publications.list.dialog.coverIdHint')} input={{ inputMode: 'numeric' }} />
-          <TextField name="imageId" label={t('publications.list.dialog.imageId')} hint={t('publications.list.dialog.coverIdHint')} input={{ inputMode: 'numeric' }} />
+          <CoverImageField />
         </div>
       )}
       {rules.coverText && (

@@ -27,6 +27,7 @@ import { ImportResultCard } from './ImportResultCard';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  action: { whiteSpace: 'nowrap' },
   error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -121,7 +122,11 @@ export function PublicationImport() {
             )}
           </DialogContent>
           <DialogActions>
-            {result && <Button onClick={reset}>{t('publications.list.import.another')}</Button>}
+            {result && (
+              <Button className={styles.action} onClick={reset}>
+                {t('publications.list.import.another')}
+              </Button>
+            )}
             <DialogTrigger disableButtonEnhancement>
               <Button appearance={result ? 'primary' : 'secondary'} disabled={sending !== null}>
                 {t('publications.list.import.close')}

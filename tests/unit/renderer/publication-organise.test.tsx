@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PublicationDetail } from '@shared/domain/publication';
+import { fail, ok, renderApp, signedIn } from './harness';
+
+const PUBLICATION = {
+  id: 3, name: 'GDP_2025_3', periodicalId: 'GDP', periodicalLabel: 'Gazette du Palais', year: 2025, number: '3', editionType: 'STANDARD',
+  startDate: '2025-01-21', endDate: '2025-01-21', closingDate: null, status: 'IN_PROGRESS', modificationDate: '2025-05-30T09:15:00Z',
+  publicationOnlineDate: null, scheduledDate: null, username: null, validationDate: null, lastPrinterPdfProcessStatus: null,
+  lastAvailablePlacardProcessStatus: null, lastRequestPlacardProcessStatus: null, lastRequestPlacardProcess: null, allArticlesReady: false,
+  title: 'Gazette du Palais — 21 janvier 2025', text: null, articleId: null, imageId: null, version: 1, planVersion: 4, charVolume: 0,
+  creationDate: '2025-01-01T00:00:00Z', creationUser: null, modificationUser: null, lastPrinterPdfProcess: null, lastAvailablePlacardProcess: null,
+  plan: [{ id: 'GDP-PRO', name: 'Vie professionnelle', type: 'CONTAINER', planNodeId: 'GDP-PRO', sub: [{ id: '12', name: 'Les honoraires de résultat', type: 'ARTICLE', planNodeId: 'GDP-PRO', sub: [] }] }],
+} satisfies PublicationDetail;
+
+const answers = {
+  'publications.get': () => ok(PUBLICATION),
+  'publications.planCandidates': () => ok({ result: [], resultCount: 0 }),
+  'publications.characterVolume': () => ok(13733),
+  'publications.periodicalPlan': () => ok([{ id: 'GDP-AGENDA', name: 'Agenda', type: 'CONTAINER', planNodeId: 'GDP-AGENDA', sub: [] }]),
+};
+
+describe('publication organise page', () => {
+  it('shows the summary, the plan and its volume, and lets an admin add a missing rubrique', async () => {
+    renderApp('/publications/3/organiser', signedIn(['ADMIN']), answers);
+    expect(await screen.findByRole('heading', { name: 'Chemin de fer GDP_2025_3' })).toBeTruthy();
+    const tree = await screen.findByRole('tree', { name: 'Chemin de fer' });
+    expect(within(tree).getByRole('treeitem', { name: /Les honoraires de résultat/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Volume total : 13 733 signes')).toBeTruthy());
+    screen.getByRole('button', { name: 'Ajouter la rubrique « Agenda »' }).click();
+    await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /Agenda/ })).toBeTruthy());
+    expect(screen.getByText('Modifications non enregistrées')).toBeTruthy();
+  });
+
+  it('is read-only, with the reason, for an editor without the plan roles', async () => {
+    renderApp('/publications/3/organiser', signedIn(['EDITOR_GDP'], 'Romain', 'redaction'), answers);
+    expect(await screen.findByText(/Lecture seule :/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+  });
+
+  it('a publication that cannot be read sends back to the list with an error', async () => {
+    const { router } = renderApp('/publications/3/organiser', signedIn(['ADMIN']), {
+      ...answers,
+      'publications.get': () => fail({ code: 'HTTP', status: 404, message: 'Publication introuvable : 3.' }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publications'));
+    expect(await screen.findByText(/Publication introuvable : 3\./)).toBeTruthy();
+  });
+});

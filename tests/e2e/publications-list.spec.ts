@@ -92,6 +92,26 @@ test.describe('as the admin', () => {
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Publication GPL_2026_7 enregistrée', { exact: true })).toBeVisible();
     await expect(row(page, 'GPL_2026_7').getByText('Gazette du Palais Pro — février 2026, revu')).toBeVisible();
+
+    // A placard asked for (through the page's own bridge): its icon shows, then goes once the process ends,
+    // the list reading itself again meanwhile.
+    const href = await row(page, 'GPL_2026_7').getByRole('link', { name: 'Organiser GPL_2026_7' }).getAttribute('href');
+    const id = Number(/\/publications\/(\d+)\//.exec(href ?? '')?.[1]);
+    const answer = await page.evaluate(
+      (publicationId) =>
+        fetch('/bridge/invoke/publications.workflow', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ args: ['GENERATE_PUBLICATION_PLACARD', publicationId] }),
+        }).then((response) => response.status),
+      id,
+    );
+    expect(answer).toBe(200);
+    await page.reload();
+    const running = row(page, 'GPL_2026_7').getByRole('img', { name: 'Placard en cours de génération' });
+    await expect(running).toBeVisible();
+    await screenshot(page, 'list-process');
+    await expect(running).toHaveCount(0, { timeout: 30_000 });
   });
 
   test('imports one .xml file and shows the result card; refuses an invalid one', async ({ page }) => {

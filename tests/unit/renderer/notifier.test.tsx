@@ -73,4 +73,32 @@ describe('notifier on screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(store.get(notificationsAtom).find((n) => n.key === key)?.dismissed ?? true).toBe(true));
   });
+
+  it('shows a title above the message and one action that runs and closes it', async () => {
+    const store = createStore();
+    let notify: Notify | undefined;
+    function Probe() {
+      notify = useNotify();
+      return null;
+    }
+    render(
+      <AppProviders bridge={createBridge(fakeRawBridge({}))} store={store}>
+        <Probe />
+      </AppProviders>,
+    );
+    const opened: string[] = [];
+    let key = '';
+    act(() => {
+      key =
+        notify?.success('Le placard de la publication BJS_2025_4 est prêt.', {
+          title: 'Placard prêt',
+          action: { label: 'Ouvrir le PDF', run: () => opened.push('placard') },
+        }) ?? '';
+    });
+    expect(await screen.findByText('Placard prêt')).toBeTruthy();
+    expect(screen.getByText('Le placard de la publication BJS_2025_4 est prêt.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le PDF' }));
+    expect(opened).toEqual(['placard']);
+    await waitFor(() => expect(store.get(notificationsAtom).find((n) => n.key === key)?.dismissed ?? true).toBe(true));
+  });
 });

@@ -3,7 +3,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  Link,
   Toast,
+  ToastBody,
+  ToastFooter,
   ToastTitle,
   Toaster,
   makeStyles,
@@ -56,7 +59,8 @@ export function Notifier() {
       }
       if (shown.current.has(n.key)) continue;
       shown.current.add(n.key);
-      const { variant, persist, autoHideMs } = n.options;
+      const { variant, persist, autoHideMs, title, action } = n.options;
+      const message = <span className={styles.message}>{n.message}</span>;
       dispatchToast(
         <Toast>
           <ToastTitle
@@ -69,8 +73,22 @@ export function Notifier() {
               ) : undefined
             }
           >
-            <span className={styles.message}>{n.message}</span>
+            {title ?? message}
           </ToastTitle>
+          {title !== undefined && <ToastBody>{message}</ToastBody>}
+          {action && (
+            <ToastFooter>
+              <Link
+                as="button"
+                onClick={() => {
+                  action.run();
+                  close(n.key);
+                }}
+              >
+                {action.label}
+              </Link>
+            </ToastFooter>
+          )}
         </Toast>,
         {
           toastId: n.key,

@@ -13,6 +13,15 @@ export interface NotificationOptions {
   autoHideMs?: number;
   /** A caller-chosen key: enqueuing a key already shown does not show it twice. */
   key?: string;
+  /** A title above the message (the message is then its body). */
+  title?: string;
+  /** One action beside "Fermer" ("Ouvrir le PDF"); choosing it also closes the notification. */
+  action?: NotificationAction;
+}
+
+export interface NotificationAction {
+  label: string;
+  run(): void;
 }
 
 export interface Notification {

@@ -1,33 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Link,
-  Toast,
-  ToastBody,
-  ToastFooter,
-  ToastTitle,
-  Toaster,
-  makeStyles,
-  tokens,
-  useToastController,
-} from '@fluentui/react-components';
 import type { PublicationProcessNotice } from '@shared/contract';
 import { useBridge } from '../../../bridge/BridgeContext';
+import { useNotify } from '../../notifications/useNotify';
 import { useRefreshPublications } from '../shared/publication-query';
 import { usePdfDownloadFailures, usePublicationPdf } from './pdf-downloads';
 
-/** The process notices' own toaster: the common notifier takes a message only, these need an action. */
-const TOASTER_ID = 'publication-process-notices';
 /** Spec 2 leaves it open; decision: a finished PDF stays long enough to be opened, a failure like an error. */
-const NOTICE_TIMEOUT_MS = 10_000;
-/** Just below the shell's top bar. */
-const TOP_BAR_OFFSET = 56;
-
-/** As the common notifier's "Fermer". */
-const useStyles = makeStyles({
-  close: { minWidth: 'auto', color: tokens.colorBrandForeground1 },
-});
+const NOTICE_AUTO_HIDE_MS = 10_000;
 
 /**
  * Always mounted while signed in: when core reports that a placard or printer PDF the user asked for
@@ -39,9 +19,8 @@ export function ProcessNotices() {
   const bridge = useBridge();
   const refresh = useRefreshPublications();
   const openPdf = usePublicationPdf();
+  const notify = useNotify();
   const { t } = useTranslation();
-  const styles = useStyles();
-  const { dispatchToast, dismissToast } = useToastController(TOASTER_ID);
   usePdfDownloadFailures();
 
   useEffect(
@@ -49,41 +28,20 @@ export function ProcessNotices() {
       bridge.on('publications.processNotice', (notice: PublicationProcessNotice) => {
         void refresh(notice.publicationId);
         if (notice.native) return;
-        const toastId = `${notice.publicationId}:${notice.kind}`;
         const finished = notice.status === 'FINISHED';
         const owner = { id: notice.publicationId, name: notice.publicationName };
-        dispatchToast(
-          <Toast>
-            <ToastTitle
-              action={
-                <Button appearance="transparent" size="small" className={styles.close} onClick={() => dismissToast(toastId)}>
-                  {t('notifications.close')}
-                </Button>
-              }
-            >
-              {notice.title}
-            </ToastTitle>
-            <ToastBody>{notice.body}</ToastBody>
-            {finished && (
-              <ToastFooter>
-                <Link
-                  as="button"
-                  onClick={() => {
-                    void openPdf(owner, notice.kind === 'PLACARD' ? 'placard' : 'BAT');
-                    dismissToast(toastId);
-                  }}
-                >
-                  {t('publications.workflow.notice.openPdf')}
-                </Link>
-              </ToastFooter>
-            )}
-          </Toast>,
-          { toastId, intent: finished ? 'success' : 'error', timeout: NOTICE_TIMEOUT_MS, pauseOnHover: true, politeness: finished ? 'polite' : 'assertive' },
-        );
+        notify.enqueue(notice.body, {
+          variant: finished ? 'success' : 'error',
+          key: `process-${notice.publicationId}-${notice.kind}`,
+          title: notice.title,
+          autoHideMs: NOTICE_AUTO_HIDE_MS,
+          ...(finished
+            ? { action: { label: t('publications.workflow.notice.openPdf'), run: () => void openPdf(owner, notice.kind === 'PLACARD' ? 'placard' : 'BAT') } }
+            : {}),
+        });
       }),
-    [bridge, refresh, openPdf, dispatchToast, dismissToast, styles, t],
+    [bridge, refresh, openPdf, notify, t],
   );
 
-  // Top centre, under the top bar: clear of the common notifier (bottom-end) and of the page header's actions.
-  return <Toaster toasterId={TOASTER_ID} position="top" offset={{ vertical: TOP_BAR_OFFSET }} limit={3} />;
+  return null;
 }

@@ -194,8 +194,8 @@ describe('the publication import', () => {
     expect(within(card).getByRole('link', { name: 'Organiser RDA_2026_1', hidden: true }).getAttribute('href')).toBe('/publications/90/organiser');
     expect(within(card).getByText('L’année doit comporter exactement 4 chiffres.')).toBeTruthy();
     const notice = store.get(notificationsAtom).at(-1);
-    expect(notice?.message).toBe('L’import des publications a échoué : RDA_2026_2 : L’année doit comporter exactement 4 chiffres.');
-    expect(notice?.options).toMatchObject({ variant: 'error', persist: true });
+    expect(notice?.message).toBe('RDA_2026_2 : L’année doit comporter exactement 4 chiffres.');
+    expect(notice?.options).toMatchObject({ variant: 'error', persist: true, title: 'L’import des publications a échoué' });
   });
 
   it('refuses a file that is not .xml before sending it, and shows the server refusal of a bad file', async () => {
@@ -209,6 +209,6 @@ describe('the publication import', () => {
     expect(raw.calls.some((c) => c.name === 'publications.import')).toBe(false);
     drop([xmlFile('numeros.xml')]);
     expect(await screen.findByText('Fichier XML mal formé : ligne 1.')).toBeTruthy();
-    expect(store.get(notificationsAtom).at(-1)?.message).toBe('L’import des publications a échoué : Fichier XML mal formé : ligne 1.');
+    expect(store.get(notificationsAtom).at(-1)).toMatchObject({ message: 'Fichier XML mal formé : ligne 1.', options: { title: 'L’import des publications a échoué' } });
   });
 });

@@ -50,8 +50,7 @@ export function PublicationImport() {
   const [refused, setRefused] = useState<string | null>(null);
   const [result, setResult] = useState<PublicationImportResult | null>(null);
 
-  const failed = (messages: readonly string[]) =>
-    notify.error(`${t('publications.list.import_failed')} : ${messages.join(' ; ')}`, { persist: true });
+  const failed = (messages: readonly string[]) => notify.error(messages.join(' ; '), { title: t('publications.list.import_failed'), persist: true });
 
   const send = async (source: FileSource, file: File) => {
     setRefused(null);

@@ -1,9 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../../playwright.config';
+import type { Browser, Page } from '@playwright/test';
+import { median, openBed } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -18,61 +14,6 @@ const WEB_PORT = Number(process.env['BENCH_WEB_PORT'] ?? 4392);
 const SEED_SCALE = 9;
 const RUNS = 5;
 const SIZES = { large: 100, small: 10 } as const;
-const TSX = resolve('node_modules/.bin/tsx');
-
-async function waitForUrl(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process stopped (code ${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-function start(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(TSX, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    child.once('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
-}
-
-/** The built renderer the web host serves: RENDERER_DIR, else out/renderer, built when missing. */
-function rendererDir(log: (line: string) => void): string {
-  const dir = resolve(process.env['RENDERER_DIR'] ?? 'out/renderer');
-  if (!existsSync(join(dir, 'index.html'))) {
-    log('  (building the renderer: electron-vite build)');
-    const built = spawnSync(resolve('node_modules/.bin/electron-vite'), ['build'], { stdio: 'ignore' });
-    if (built.status !== 0) throw new Error('electron-vite build failed');
-  }
-  return dir;
-}
-
-/** Signs in as admin through the provider's login page; the web host then holds the session for every tab. */
-async function signIn(browser: Browser, base: string): Promise<void> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${base}/`);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel("Nom d'utilisateur").fill('admin');
-  await popup.getByLabel('Mot de passe').fill('admin');
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
-  await popup.getByRole('heading', { name: 'Connexion réussie' }).waitFor();
-  await popup.close();
-  await page.getByRole('tablist', { name: 'Sections' }).waitFor();
-  await page.close();
-}
 
 /**
  * One measure with cold caches (a new context: no images in the HTTP cache, a fresh query cache): the app is
@@ -130,32 +71,9 @@ async function measure(browser: Browser, base: string, size: number): Promise<nu
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 export async function benchListRender(log: (line: string) => void): Promise<Figure> {
-  const renderer = rendererDir(log);
-  const dataDir = resolve(`.tmp/bench-data-${API_PORT}`);
-  const api = `http://127.0.0.1:${API_PORT}`;
-  const base = `http://127.0.0.1:${WEB_PORT}`;
-  let server: ChildProcess | undefined;
-  let web: ChildProcess | undefined;
-  let browser: Browser | undefined;
+  const { base, browser, close } = await openBed(log, { apiPort: API_PORT, webPort: WEB_PORT, seedScale: SEED_SCALE });
   try {
-    server = start('src/server/main.ts', ['--reset'], { PORT: String(API_PORT), DATA_DIR: dataDir, SEED_SCALE: String(SEED_SCALE) });
-    await waitForUrl(`${api}/api/config/keycloak.json`, server, 600);
-    web = start('src/webhost/main.ts', [], {
-      WEB_PORT: String(WEB_PORT),
-      PUPITRE_API_URL: api,
-      RENDERER_DIR: renderer,
-      DOWNLOAD_DIR: resolve(`.tmp/bench-downloads-${WEB_PORT}`),
-      PROFILE_DIR: resolve(`.tmp/bench-profile-${WEB_PORT}`),
-    });
-    await waitForUrl(`${base}/`, web, 60);
-    browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-    await signIn(browser, base);
     // One of each first: the server's renditions and its query plans are warm for both.
     await measure(browser, base, SIZES.large);
     await measure(browser, base, SIZES.small);
@@ -170,9 +88,6 @@ export async function benchListRender(log: (line: string) => void): Promise<Figu
     const baseline = median(small);
     return { name: 'list-100-vs-10-rows', value, baseline, unit: 'ms', ratio: value / baseline };
   } finally {
-    await browser?.close();
-    await stop(web);
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

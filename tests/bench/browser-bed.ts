@@ -1,0 +1,125 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../playwright.config';
+
+/**
+ * What the browser benches share: the reference server (its own port and data dir, --reset) and the web host
+ * started as playwright.config.ts starts them, Debian's Chromium, and an admin signed in once.
+ */
+
+const TSX = resolve('node_modules/.bin/tsx');
+
+export async function waitForUrl(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process stopped (code ${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function start(script: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(TSX, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    child.once('exit', () => resolveStop());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The built renderer the web host serves: RENDERER_DIR, else out/renderer, built when missing. */
+export function rendererDir(log: (line: string) => void): string {
+  const dir = resolve(process.env['RENDERER_DIR'] ?? 'out/renderer');
+  if (!existsSync(join(dir, 'index.html'))) {
+    log('  (building the renderer: electron-vite build)');
+    const built = spawnSync(resolve('node_modules/.bin/electron-vite'), ['build'], { stdio: 'ignore' });
+    if (built.status !== 0) throw new Error('electron-vite build failed');
+  }
+  return dir;
+}
+
+/** Signs in as admin through the provider's login page; the web host then holds the session for every tab. */
+export async function signIn(browser: Browser, base: string): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${base}/`);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel("Nom d'utilisateur").fill('admin');
+  await popup.getByLabel('Mot de passe').fill('admin');
+  await popup.getByRole('button', { name: 'Se connecter' }).click();
+  await popup.getByRole('heading', { name: 'Connexion réussie' }).waitFor();
+  await popup.close();
+  await page.getByRole('tablist', { name: 'Sections' }).waitFor();
+  await page.close();
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export interface BrowserBed {
+  /** The reference server, e.g. http://127.0.0.1:4391. */
+  api: string;
+  /** The web host. */
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export interface BedOptions {
+  apiPort: number;
+  webPort: number;
+  seedScale?: number;
+  /** Runs once the server answers, before the web host and the browser start (data through the API, say). */
+  prepare?: (api: string) => Promise<void>;
+}
+
+/** Server (--reset, data in .tmp/bench-data-{port}, removed on close), web host and Chromium, admin signed in. */
+export async function openBed(log: (line: string) => void, { apiPort, webPort, seedScale = 1, prepare }: BedOptions): Promise<BrowserBed> {
+  const renderer = rendererDir(log);
+  const dataDir = resolve(`.tmp/bench-data-${apiPort}`);
+  const api = `http://127.0.0.1:${apiPort}`;
+  const base = `http://127.0.0.1:${webPort}`;
+  let server: ChildProcess | undefined;
+  let web: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await stop(web);
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    server = start('src/server/main.ts', ['--reset'], { PORT: String(apiPort), DATA_DIR: dataDir, SEED_SCALE: String(seedScale) });
+    await waitForUrl(`${api}/api/config/keycloak.json`, server, 600);
+    await prepare?.(api);
+    web = start('src/webhost/main.ts', [], {
+      WEB_PORT: String(webPort),
+      PUPITRE_API_URL: api,
+      RENDERER_DIR: renderer,
+      DOWNLOAD_DIR: resolve(`.tmp/bench-downloads-${webPort}`),
+      PROFILE_DIR: resolve(`.tmp/bench-profile-${webPort}`),
+    });
+    await waitForUrl(`${base}/`, web, 60);
+    browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    await signIn(browser, base);
+    return { api, base, browser, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

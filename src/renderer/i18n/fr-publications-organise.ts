@@ -1,7 +1,6 @@
 /**
- * Wordings of the publication organise page and of the tree editor it is the first user of (spec 2 §2.3,
- * §4 Plans; what the specs do not give is written here once). The tree refusals themselves are the shared
- * rules' (TREE_REFUSALS), shown as they are.
+ * Wordings of the publication organise page (spec 2 §2.3, §4 Plans; what the specs do not give is written
+ * here once). Its tree editor's are the shared ones of fr-tree.ts.
  */
 export const frPublicationsOrganise = {
   title: 'Chemin de fer {{name}}',
@@ -77,34 +76,6 @@ export const frPublicationsOrganise = {
     leaveTitle: 'Modifications non enregistrées',
     saveAndLeave: 'Enregistrer et quitter',
     leaveWithoutSaving: 'Quitter sans enregistrer',
-    stay: 'Rester',
     refreshed: 'La publication a changé sur le serveur ; vos modifications du chemin de fer sont conservées.',
-  },
-  tree: {
-    toolbar: 'Actions du chemin de fer',
-    cut: 'Couper',
-    cutNamed: 'Couper « {{name}} » (Ctrl+X)',
-    paste: 'Coller',
-    pasteNamed: 'Coller « {{name}} » ici (Ctrl+V)',
-    moveUp: 'Monter',
-    moveUpNamed: 'Monter « {{name}} » (Alt+Flèche haut)',
-    moveDown: 'Descendre',
-    moveDownNamed: 'Descendre « {{name}} » (Alt+Flèche bas)',
-    delete: 'Retirer',
-    deleteNamed: 'Retirer « {{name}} » (Suppr)',
-    noSelection: 'Sélectionnez d’abord un élément du chemin de fer.',
-    nothingCut: 'Coupez d’abord un élément (Ctrl+X).',
-    cutDone: '« {{name}} » coupé : choisissez une rubrique puis collez-le (Ctrl+V).',
-    cutCancelled: 'Coupe annulée.',
-    moved: '« {{name}} » déplacé.',
-    added: '« {{name}} » ajouté.',
-    deleted: '« {{name}} » retiré.',
-    refused: 'Impossible : {{reason}}',
-    dropInto: 'Déposer dans « {{name}} »',
-    dropAtRoot: 'Déposer à la racine',
-    cutMark: '(coupé)',
-    keys: 'Clavier : Ctrl+X couper, Ctrl+V coller dans la rubrique choisie, Alt+Flèches monter ou descendre, Suppr retirer.',
-    kinds: { CONTAINER: 'Rubrique', ARTICLE: 'Article', BUNDLE: 'Lot', ADVERTISEMENT: 'Publicité', ILLUSTRATION: 'Illustration' },
-    renvoi: 'Renvoi vers {{target}}',
   },
 } as const;

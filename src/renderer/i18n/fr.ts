@@ -11,6 +11,7 @@ import { frMedia, frRichText } from './fr-media';
 import { frAds } from './fr-ads';
 import { frImages } from './fr-images';
 import { frPublications } from './fr-publications';
+import { frTree } from './fr-tree';
 
 export const fr = {
   list: frList,
@@ -18,6 +19,7 @@ export const fr = {
   ads: frAds,
   images: frImages,
   publications: frPublications,
+  tree: frTree,
   richText: frRichText,
   app: {
     name: 'Pupitre',

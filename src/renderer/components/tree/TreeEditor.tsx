@@ -129,7 +129,7 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
       const parent = parentId === null ? null : locate(tree, parentId)?.node;
       const at = overContainer && parent ? (parent.children?.length ?? 0) : index;
       const name = source.type === 'move' ? nodeLabel(tree, source.id) : plainNodeName(source.node.name);
-      const done = source.type === 'move' ? t('publications.organise.tree.moved', { name }) : t('publications.organise.tree.added', { name });
+      const done = source.type === 'move' ? t('tree.moved', { name }) : t('tree.added', { name });
       commit(applyDrop(tree, rules, source, { parentId, index: at }), done, source.type === 'move' ? source.id : source.node.id);
     },
     [external, tree, rules, commit, clear, t],
@@ -178,7 +178,7 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
 
   const status = hint
     ? hint.verdict.allowed
-      ? { text: hint.targetId === null ? t('publications.organise.tree.dropAtRoot') : t('publications.organise.tree.dropInto', { name: hint.targetName }), tone: styles.allowed }
+      ? { text: hint.targetId === null ? t('tree.dropAtRoot') : t('tree.dropInto', { name: hint.targetName }), tone: styles.allowed }
       : { text: hint.verdict.reason, tone: styles.refused }
     : { text: commands.announcement.text, tone: commands.announcement.refused ? styles.refused : undefined };
 
@@ -188,6 +188,7 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
         {!readOnly && (
           <>
             <TreeToolbar
+              treeLabel={label}
               chosenName={nodeLabel(tree, chosen)}
               cutName={nodeLabel(tree, commands.cutId)}
               onCut={() => commands.cut(chosen)}
@@ -197,7 +198,7 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
               onDelete={() => commands.remove(chosen)}
               deleteRefusal={deleteVerdict && !deleteVerdict.allowed ? deleteVerdict.reason : null}
             />
-            <Caption1 className={styles.keys}>{t('publications.organise.tree.keys')}</Caption1>
+            <Caption1 className={styles.keys}>{t('tree.keys')}</Caption1>
           </>
         )}
         <div role="status" aria-live="polite" className={mergeClasses(styles.status, status.tone)}>

@@ -51,7 +51,7 @@ export function TreeKindIcon({ kind }: { kind: TreeNodeKind }) {
   return (
     <>
       <Icon aria-hidden className={kind === 'CONTAINER' ? `${styles.icon} ${styles.container}` : styles.icon} />
-      <VisuallyHidden>{`${t(`publications.organise.tree.kinds.${kind}`)} `}</VisuallyHidden>
+      <VisuallyHidden>{`${t(`tree.kinds.${kind}`)} `}</VisuallyHidden>
     </>
   );
 }
@@ -62,7 +62,7 @@ function RenvoiLink({ segment }: { segment: Extract<NodeNameSegment, { kind: 're
   const bridge = useBridge();
   const styles = useStyles();
   const { refid, text } = segment.renvoi;
-  const title = t('publications.organise.tree.renvoi', { target: refid });
+  const title = t('tree.renvoi', { target: refid });
   if (!isSecureWebUrl(refid)) {
     return (
       <span className={styles.renvoi} title={title}>

@@ -83,7 +83,7 @@ export function TreeRow({ node, style, dragHandle }: NodeRendererProps<TreeNode>
         {container ? node.isOpen ? <ChevronDownRegular /> : <ChevronRightRegular /> : null}
       </span>
       {view.renderLabel(node.data)}
-      {view.cutId === node.id && <span className={styles.cutMark}>{t('publications.organise.tree.cutMark')}</span>}
+      {view.cutId === node.id && <span className={styles.cutMark}>{t('tree.cutMark')}</span>}
     </div>
   );
 }
@@ -103,7 +103,7 @@ export function TreeDragPreview({ mouse, id, isDragging }: DragPreviewProps) {
       {hint &&
         (hint.verdict.allowed ? (
           <div className={styles.previewAllowed}>
-            {hint.targetId === null ? t('publications.organise.tree.dropAtRoot') : t('publications.organise.tree.dropInto', { name: hint.targetName })}
+            {hint.targetId === null ? t('tree.dropAtRoot') : t('tree.dropInto', { name: hint.targetName })}
           </div>
         ) : (
           <div className={styles.previewRefused}>{hint.verdict.reason}</div>

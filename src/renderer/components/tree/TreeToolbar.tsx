@@ -4,6 +4,8 @@ import { Toolbar, ToolbarButton, Tooltip } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, ClipboardPasteRegular, CutRegular, DeleteRegular } from '@fluentui/react-icons';
 
 export interface TreeToolbarProps {
+  /** The tree's accessible name: the toolbar is named after it (a page may hold two trees). */
+  treeLabel: string;
   /** The chosen node's name; empty when none is chosen. */
   chosenName: string;
   cutName: string;
@@ -21,7 +23,7 @@ export function TreeToolbar(props: TreeToolbarProps) {
   const { t } = useTranslation();
   const none = props.chosenName === '';
   const named = (key: 'cutNamed' | 'moveUpNamed' | 'moveDownNamed' | 'deleteNamed', fallback: 'cut' | 'moveUp' | 'moveDown' | 'delete') =>
-    none ? t(`publications.organise.tree.${fallback}`) : t(`publications.organise.tree.${key}`, { name: props.chosenName });
+    none ? t(`tree.${fallback}`) : t(`tree.${key}`, { name: props.chosenName });
   const button = (label: string, text: string, icon: ReactElement, onClick: () => void, disabled: boolean, tip = label) => (
     <Tooltip content={tip} relationship="description" withArrow>
       <ToolbarButton aria-label={label} icon={icon} onClick={onClick} disabledFocusable={disabled}>
@@ -30,20 +32,20 @@ export function TreeToolbar(props: TreeToolbarProps) {
     </Tooltip>
   );
   return (
-    <Toolbar aria-label={t('publications.organise.tree.toolbar')} size="small">
-      {button(named('cutNamed', 'cut'), t('publications.organise.tree.cut'), <CutRegular />, props.onCut, none)}
+    <Toolbar aria-label={t('tree.toolbar', { label: props.treeLabel })} size="small">
+      {button(named('cutNamed', 'cut'), t('tree.cut'), <CutRegular />, props.onCut, none)}
       {button(
-        props.cutName ? t('publications.organise.tree.pasteNamed', { name: props.cutName }) : t('publications.organise.tree.paste'),
-        t('publications.organise.tree.paste'),
+        props.cutName ? t('tree.pasteNamed', { name: props.cutName }) : t('tree.paste'),
+        t('tree.paste'),
         <ClipboardPasteRegular />,
         props.onPaste,
         props.cutName === '',
       )}
-      {button(named('moveUpNamed', 'moveUp'), t('publications.organise.tree.moveUp'), <ArrowUpRegular />, props.onMoveUp, none)}
-      {button(named('moveDownNamed', 'moveDown'), t('publications.organise.tree.moveDown'), <ArrowDownRegular />, props.onMoveDown, none)}
+      {button(named('moveUpNamed', 'moveUp'), t('tree.moveUp'), <ArrowUpRegular />, props.onMoveUp, none)}
+      {button(named('moveDownNamed', 'moveDown'), t('tree.moveDown'), <ArrowDownRegular />, props.onMoveDown, none)}
       {button(
         named('deleteNamed', 'delete'),
-        t('publications.organise.tree.delete'),
+        t('tree.delete'),
         <DeleteRegular />,
         props.onDelete,
         none || props.deleteRefusal !== null,

@@ -30,7 +30,7 @@ export function useTreeCommands(tree: Tree, rules: TreeRules, onChange: (tree: T
   const commit = useCallback(
     (change: TreeChange, done: string, focusId: string | null): boolean => {
       if (!change.allowed) {
-        say(t('publications.organise.tree.refused', { reason: change.reason }), true);
+        say(t('tree.refused', { reason: change.reason }), true);
         return false;
       }
       focusNext.current = focusId;
@@ -43,9 +43,9 @@ export function useTreeCommands(tree: Tree, rules: TreeRules, onChange: (tree: T
 
   const cut = useCallback(
     (id: string | null) => {
-      if (id === null) return say(t('publications.organise.tree.noSelection'), true);
+      if (id === null) return say(t('tree.noSelection'), true);
       setCutId(id);
-      say(t('publications.organise.tree.cutDone', { name: nodeLabel(tree, id) }));
+      say(t('tree.cutDone', { name: nodeLabel(tree, id) }));
     },
     [tree, say, t],
   );
@@ -53,32 +53,32 @@ export function useTreeCommands(tree: Tree, rules: TreeRules, onChange: (tree: T
   const cancelCut = useCallback(() => {
     if (cutId === null) return;
     setCutId(null);
-    say(t('publications.organise.tree.cutCancelled'));
+    say(t('tree.cutCancelled'));
   }, [cutId, say, t]);
 
   const pasteInto = useCallback(
     (chosenId: string | null) => {
-      if (cutId === null) return say(t('publications.organise.tree.nothingCut'), true);
+      if (cutId === null) return say(t('tree.nothingCut'), true);
       const name = nodeLabel(tree, cutId);
-      if (commit(paste(tree, rules, cutId, targetBeside(tree, chosenId)), t('publications.organise.tree.moved', { name }), cutId)) setCutId(null);
+      if (commit(paste(tree, rules, cutId, targetBeside(tree, chosenId)), t('tree.moved', { name }), cutId)) setCutId(null);
     },
     [cutId, tree, rules, commit, say, t],
   );
 
   const move = useCallback(
     (id: string | null, direction: 'up' | 'down') => {
-      if (id === null) return say(t('publications.organise.tree.noSelection'), true);
+      if (id === null) return say(t('tree.noSelection'), true);
       const change = direction === 'up' ? moveUp(tree, rules, id) : moveDown(tree, rules, id);
-      commit(change, t('publications.organise.tree.moved', { name: nodeLabel(tree, id) }), id);
+      commit(change, t('tree.moved', { name: nodeLabel(tree, id) }), id);
     },
     [tree, rules, commit, say, t],
   );
 
   const remove = useCallback(
     (id: string | null) => {
-      if (id === null) return say(t('publications.organise.tree.noSelection'), true);
+      if (id === null) return say(t('tree.noSelection'), true);
       const name = nodeLabel(tree, id);
-      if (commit(deleteNode(tree, rules, id), t('publications.organise.tree.deleted', { name }), null) && cutId === id) setCutId(null);
+      if (commit(deleteNode(tree, rules, id), t('tree.deleted', { name }), null) && cutId === id) setCutId(null);
     },
     [tree, rules, cutId, commit, say, t],
   );
@@ -88,7 +88,7 @@ export function useTreeCommands(tree: Tree, rules: TreeRules, onChange: (tree: T
     (node: TreeNode, chosenId: string | null): boolean =>
       commit(
         applyDrop(tree, rules, { type: 'add', node }, targetBeside(tree, chosenId)),
-        t('publications.organise.tree.added', { name: plainNodeName(node.name) }),
+        t('tree.added', { name: plainNodeName(node.name) }),
         node.id,
       ),
     [tree, rules, commit, t],

@@ -1,0 +1,31 @@
+/**
+ * Wordings of the one tree editor (src/renderer/components/tree): the publication plan first, then the bundle,
+ * admin and kyrielle trees. The refusals themselves are the shared rules' (TREE_REFUSALS), shown as they are.
+ */
+export const frTree = {
+  toolbar: 'Actions : {{label}}',
+  cut: 'Couper',
+  cutNamed: 'Couper « {{name}} » (Ctrl+X)',
+  paste: 'Coller',
+  pasteNamed: 'Coller « {{name}} » ici (Ctrl+V)',
+  moveUp: 'Monter',
+  moveUpNamed: 'Monter « {{name}} » (Alt+Flèche haut)',
+  moveDown: 'Descendre',
+  moveDownNamed: 'Descendre « {{name}} » (Alt+Flèche bas)',
+  delete: 'Retirer',
+  deleteNamed: 'Retirer « {{name}} » (Suppr)',
+  noSelection: 'Sélectionnez d’abord un élément de l’arbre.',
+  nothingCut: 'Coupez d’abord un élément (Ctrl+X).',
+  cutDone: '« {{name}} » coupé : choisissez une rubrique puis collez-le (Ctrl+V).',
+  cutCancelled: 'Coupe annulée.',
+  moved: '« {{name}} » déplacé.',
+  added: '« {{name}} » ajouté.',
+  deleted: '« {{name}} » retiré.',
+  refused: 'Impossible : {{reason}}',
+  dropInto: 'Déposer dans « {{name}} »',
+  dropAtRoot: 'Déposer à la racine',
+  cutMark: '(coupé)',
+  keys: 'Clavier : Ctrl+X couper, Ctrl+V coller dans la rubrique choisie, Alt+Flèches monter ou descendre, Suppr retirer.',
+  kinds: { CONTAINER: 'Rubrique', ARTICLE: 'Article', BUNDLE: 'Lot', ADVERTISEMENT: 'Publicité', ILLUSTRATION: 'Illustration' },
+  renvoi: 'Renvoi vers {{target}}',
+} as const;

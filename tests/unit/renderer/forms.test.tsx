@@ -47,6 +47,33 @@ function EditScreen() {
   );
 }
 
+/** A screen that offers its save in the guard; the save answers `succeeds` and, when it does, leaves the screen clean. */
+function SavingScreen({ succeeds }: { succeeds: boolean }) {
+  const [name, setName] = useState('Dupont');
+  const [saved, setSaved] = useState('Dupont');
+  const guard = useUnsavedChangesGuard(name !== saved, {
+    message: 'Enregistrer avant de quitter ?',
+    leaveLabel: 'Quitter sans enregistrer',
+    save: {
+      label: 'Enregistrer et quitter',
+      run: () => {
+        if (succeeds) setSaved(name);
+        return Promise.resolve(succeeds);
+      },
+    },
+  });
+  return (
+    <>
+      <label>
+        Nom
+        <input value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <RouterLink to="/auteurs">Liste des auteurs</RouterLink>
+      {guard.dialog}
+    </>
+  );
+}
+
 function renderRoutes(raw: FakeRawBridge, element: ReactElement, path = '/auteurs/42/modifier') {
   const router = createMemoryRouter(
     [
@@ -87,6 +114,27 @@ describe('useUnsavedChangesGuard', () => {
       within(await screen.findByRole('alertdialog', { name: 'Quitter la page ?' })).getByRole('button', { name: 'Quitter la page' }),
     );
     expect(await screen.findByRole('heading', { name: 'Liste' })).toBeTruthy();
+  });
+
+  it('offers a save: "Enregistrer et quitter" saves then leaves', async () => {
+    renderRoutes(fakeRawBridge({}), <SavingScreen succeeds />);
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Durand' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Liste des auteurs' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Quitter la page ?' });
+    expect(dialog.textContent).toContain('Enregistrer avant de quitter ?');
+    expect(within(dialog).getByRole('button', { name: 'Quitter sans enregistrer' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer et quitter' }));
+    expect(await screen.findByRole('heading', { name: 'Liste' })).toBeTruthy();
+  });
+
+  it('stays when the offered save fails', async () => {
+    const router = renderRoutes(fakeRawBridge({}), <SavingScreen succeeds={false} />);
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Durand' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Liste des auteurs' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enregistrer et quitter' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/auteurs/42/modifier');
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Durand');
   });
 
   it('asks the window before unloading while dirty', () => {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { UnsavedChangesDialog, type SaveBeforeLeaving } from './UnsavedChangesDialog';
 
 export interface UnsavedChangesGuard {
   /** Render it in the screen: the confirmation, shown when a navigation was held back. */
@@ -13,9 +13,19 @@ export interface UnsavedChangesGuard {
   allowNextNavigation(): void;
 }
 
+export interface UnsavedChangesGuardOptions {
+  /** The question; the spec's common.leave_confirmation by default. */
+  message?: string;
+  /** The dialog's title and "leave" button, when a screen words them its own way. */
+  title?: string;
+  leaveLabel?: string;
+  /** Offers "save then leave" first: the navigation goes on once the save answers true, and stays otherwise. */
+  save?: SaveBeforeLeaving;
+}
+
 /**
  * The unsaved-changes guard of spec 1 §2: while `dirty`, leaving the screen inside the app asks first
- * ("Quitter la page" / "Rester"), and so does closing or reloading the window (beforeunload, which Electron's
+ * ("Quitter la page" / "Rester", and "save then leave" where the screen offers its save), and so does closing or reloading the window (beforeunload, which Electron's
  * main turns into its own confirmation).
  *
  *   const guard = useUnsavedChangesGuard(formState.isDirty);
@@ -23,10 +33,12 @@ export interface UnsavedChangesGuard {
  *
  * Needs the data router (createAppRouter): useBlocker does not work under a plain BrowserRouter.
  */
-export function useUnsavedChangesGuard(dirty: boolean, message?: string): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(dirty: boolean, options: string | UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
   const { t } = useTranslation();
+  const { message, title, leaveLabel, save } = typeof options === 'string' ? { message: options } : options;
   const text = message ?? t('common.leave_confirmation');
   const bypass = useRef(false);
+  const [saving, setSaving] = useState(false);
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => {
@@ -56,12 +68,26 @@ export function useUnsavedChangesGuard(dirty: boolean, message?: string): Unsave
     if (blocker.state === 'blocked' && !dirty) blocker.proceed();
   }, [blocker, dirty]);
 
+  const saveAndLeave = async () => {
+    if (!save) return;
+    setSaving(true);
+    const saved = await save.run().catch(() => false);
+    setSaving(false);
+    // Saved, the screen is no longer dirty: the effect above lets the held navigation through.
+    if (!saved) blocker.reset?.();
+  };
+
   const dialog = (
     <UnsavedChangesDialog
       open={blocker.state === 'blocked'}
       message={text}
+      title={title}
+      leaveLabel={leaveLabel}
       onLeave={() => blocker.proceed?.()}
       onStay={() => blocker.reset?.()}
+      onSaveAndLeave={save ? () => void saveAndLeave() : undefined}
+      saveLabel={save?.label}
+      busy={saving}
     />
   );
   return {

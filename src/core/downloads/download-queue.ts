@@ -86,6 +86,10 @@ function reasonOf(error: unknown): string {
   return error instanceof BridgeError ? error.message : 'Le téléchargement a échoué.';
 }
 
+function statusOf(error: unknown): number | null {
+  return error instanceof BridgeError && error.code === 'HTTP' ? (error.status ?? null) : null;
+}
+
 /**
  * The one queue of every download, single file or bulk: bounded concurrency, per-file and overall progress,
  * cancel (a batch or a file, in flight included), one automatic retry of a failed file, manual retry.
@@ -140,6 +144,7 @@ export class DownloadQueue {
           receivedBytes: 0,
           totalBytes: null,
           error: null,
+          httpStatus: null,
           attempts: 0,
           contentType: null,
           startedAt: now,
@@ -206,7 +211,7 @@ export class DownloadQueue {
     // Move it to the end of the list, as a new request would be.
     this.entries.delete(itemId);
     this.entries.set(itemId, entry);
-    Object.assign(entry.item, { status: 'queued', error: null, receivedBytes: 0, finishedAt: null });
+    Object.assign(entry.item, { status: 'queued', error: null, httpStatus: null, receivedBytes: 0, finishedAt: null });
     entry.retriesLeft = 1;
     this.changed(true);
     this.pump();
@@ -302,9 +307,10 @@ export class DownloadQueue {
     }
   }
 
-  private finish(entry: Entry, status: 'done' | 'failed' | 'cancelled', error: string | null): void {
+  private finish(entry: Entry, status: 'done' | 'failed' | 'cancelled', error: string | null, httpStatus: number | null = null): void {
     entry.item.status = status;
     entry.item.error = error;
+    entry.item.httpStatus = httpStatus;
     entry.item.finishedAt = new Date().toISOString();
     entry.controller = null;
     const record = this.batches.get(entry.item.batchId);
@@ -323,7 +329,7 @@ export class DownloadQueue {
     const controller = new AbortController();
     entry.controller = controller;
     this.running++;
-    Object.assign(entry.item, { status: 'running', attempts: entry.item.attempts + 1, receivedBytes: 0, error: null });
+    Object.assign(entry.item, { status: 'running', attempts: entry.item.attempts + 1, receivedBytes: 0, error: null, httpStatus: null });
     this.changed(true);
     try {
       const file = await this.options.runner({
@@ -356,14 +362,14 @@ export class DownloadQueue {
       } else if (entry.retriesLeft > 0 && isTransient(error) && !this.disposed) {
         entry.retriesLeft--;
         entry.controller = null;
-        Object.assign(entry.item, { status: 'queued', error: reasonOf(error) });
+        Object.assign(entry.item, { status: 'queued', error: reasonOf(error), httpStatus: statusOf(error) });
         entry.retryTimer = setTimeout(() => {
           entry.retryTimer = null;
           this.pump();
         }, this.retryDelayMs);
         entry.retryTimer.unref();
       } else {
-        this.finish(entry, 'failed', reasonOf(error));
+        this.finish(entry, 'failed', reasonOf(error), statusOf(error));
       }
       this.changed(true);
     } finally {

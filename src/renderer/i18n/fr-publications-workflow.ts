@@ -93,9 +93,11 @@ export const frPublicationsWorkflow = {
       other: 'L’action n’a pas abouti (erreur {{status}}). Veuillez réessayer.',
     },
   },
-  /** Spec 2 §8: a failed download of a placard or BAT, by entity type (the queue does not report the status yet). */
+  /** Spec 2 §8: a failed download of a placard or BAT, keyed by HTTP status and entity type. */
   downloadErrors: {
     PUBLICATION: {
+      '403': 'Vous n’avez pas le droit de télécharger le PDF de la publication {{name}}.',
+      '404': 'Le PDF de la publication {{name}} n’est pas disponible.',
       other: 'Le PDF de la publication {{name}} n’a pas pu être téléchargé.',
     },
   },

@@ -16,6 +16,8 @@ export interface DownloadItem {
   totalBytes: number | null;
   /** French reason of the last failure. */
   error: string | null;
+  /** HTTP status of the last failure when the server answered one (errors keyed by status, spec 2 §8). */
+  httpStatus: number | null;
   attempts: number;
   contentType: string | null;
   /** ISO dates. */

@@ -19,6 +19,7 @@ function item(over: Partial<DownloadItem> & Pick<DownloadItem, 'id' | 'batchId'>
     receivedBytes: 0,
     totalBytes: null,
     error: null,
+    httpStatus: null,
     attempts: 0,
     contentType: null,
     startedAt: '2026-11-22T13:00:00Z',

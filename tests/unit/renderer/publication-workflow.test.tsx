@@ -276,16 +276,16 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     ]);
   });
 
-  it('tells a failed PDF download with the server reason', async () => {
+  it('tells a failed PDF download keyed by its status, with the server reason', async () => {
     const { raw } = renderMenu('lecteur', publication({ printer: 'FINISHED', status: 'PUBLISHING' }), { answers: { 'downloads.start': () => ok({ batchId: 'b2' }) } });
     await chooseItem('Voir le PDF imprimeur');
     await waitFor(() => expect(raw.calls.some((c) => c.name === 'downloads.start')).toBe(true));
     raw.emit('downloads.changed', {
       active: 0,
       batches: [{ id: 'b2', label: 'PDF imprimeur BJS_2025_7', total: 1, done: 0, failed: 1, cancelled: 0, folder: '/tmp' }],
-      items: [{ id: 'i2', batchId: 'b2', label: 'x', fileName: null, path: null, status: 'failed', receivedBytes: 0, totalBytes: null, error: 'Aucun PDF imprimeur disponible.', attempts: 1, contentType: null, startedAt: '2025-06-01T10:00:00Z', finishedAt: '2025-06-01T10:00:01Z' }],
+      items: [{ id: 'i2', batchId: 'b2', label: 'x', fileName: null, path: null, status: 'failed', receivedBytes: 0, totalBytes: null, error: 'Aucun PDF imprimeur disponible.', httpStatus: 404, attempts: 1, contentType: null, startedAt: '2025-06-01T10:00:00Z', finishedAt: '2025-06-01T10:00:01Z' }],
     });
-    expect(await screen.findByText('Le PDF de la publication BJS_2025_7 n’a pas pu être téléchargé. Aucun PDF imprimeur disponible.')).toBeTruthy();
+    expect(await screen.findByText('Le PDF de la publication BJS_2025_7 n’est pas disponible. Aucun PDF imprimeur disponible.')).toBeTruthy();
   });
 });
 

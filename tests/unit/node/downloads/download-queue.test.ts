@@ -105,7 +105,7 @@ describe('DownloadQueue', () => {
     const { queue } = newQueue();
     const { batchId, itemIds } = queue.enqueue({ label: 'Lot', folder: newFolder(), items: files(server, 1) });
     await queue.whenBatchSettled(batchId);
-    expect(queue.item(itemIds[0] ?? '')).toMatchObject({ status: 'failed', attempts: 1, error: 'Export introuvable' });
+    expect(queue.item(itemIds[0] ?? '')).toMatchObject({ status: 'failed', attempts: 1, error: 'Export introuvable', httpStatus: 404 });
     missing = false;
     queue.retry(itemIds[0] ?? '');
     expect(queue.item(itemIds[0] ?? '')?.status).toBe('running');

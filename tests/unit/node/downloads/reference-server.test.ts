@@ -115,7 +115,7 @@ describe('downloads against the reference server', () => {
     const { batchId } = await service.handlers['downloads.start'](startArgs({ label: 'Revues', items: [{ path: '/api/periodical' }] }));
     const state = await settle(service, batchId);
     const item = state.items[0];
-    expect(item).toMatchObject({ status: 'done', fileName: 'periodical.json', attempts: 1, error: null });
+    expect(item).toMatchObject({ status: 'done', fileName: 'periodical.json', attempts: 1, error: null, httpStatus: null });
     expect(item?.path).toBe(join(root, 'Téléchargements', 'periodical.json'));
     const periodicals = JSON.parse(await readFile(item?.path ?? '', 'utf8')) as { id: string }[];
     expect(periodicals.map((p) => p.id)).toEqual(['BJS', 'DEF', 'GDP', 'GPL', 'GDA', 'AJU', 'RDA', 'DNU']);
@@ -157,7 +157,7 @@ describe('downloads against the reference server', () => {
     const service = newService();
     const { batchId } = await service.handlers['downloads.start'](startArgs({ label: 'Export', items: [{ path: '/api/inexistant', fileName: '42-export.zip' }] }));
     const state = await settle(service, batchId);
-    expect(state.items[0]).toMatchObject({ label: '42-export.zip', status: 'failed', attempts: 1, error: 'Ressource introuvable : GET /api/inexistant' });
+    expect(state.items[0]).toMatchObject({ label: '42-export.zip', status: 'failed', attempts: 1, error: 'Ressource introuvable : GET /api/inexistant', httpStatus: 404 });
     service.dispose();
   });
 

@@ -15,6 +15,12 @@ export interface PdfOwner {
 
 export const publicationPdfPath = (id: number, kind: PublicationPdfKind) => `/api/publication/download/${id}/${kind}`;
 
+/** The statuses with wording of their own (spec 2 §8 "keyed by HTTP status"); others read the entity's generic one. */
+const DOWNLOAD_ERROR_KEYS: Readonly<Record<number, 'publications.workflow.downloadErrors.PUBLICATION.403' | 'publications.workflow.downloadErrors.PUBLICATION.404'>> = {
+  403: 'publications.workflow.downloadErrors.PUBLICATION.403',
+  404: 'publications.workflow.downloadErrors.PUBLICATION.404',
+};
+
 /** The PDF batches asked for (batch id -> publication name): a failure is told whatever page the user is on. */
 const watchedPdfBatchesAtom = atom<ReadonlyMap<string, string>>(new Map<string, string>());
 
@@ -40,8 +46,7 @@ export function usePublicationPdf(): (publication: PdfOwner, kind: PublicationPd
 
 /**
  * Tells a failed publication PDF download (spec 2 §8: "generic error keyed by HTTP status and entity type
- * PUBLICATION"). The queue reports the server's French reason but not the status, so the wording is the
- * entity's generic one followed by that reason. Mounted once (ProcessNotices).
+ * PUBLICATION"), followed by the server's French reason. Mounted once (ProcessNotices).
  */
 export function usePdfDownloadFailures(): void {
   const [watched, setWatched] = useAtom(watchedPdfBatchesAtom);
@@ -56,8 +61,10 @@ export function usePdfDownloadFailures(): void {
       if (!batch || batch.done + batch.failed + batch.cancelled < batch.total) continue;
       settled.push(batchId);
       if (batch.failed === 0) continue;
-      const reason = downloads.items.find((i) => i.batchId === batchId && i.status === 'failed')?.error;
-      const message = t('publications.workflow.downloadErrors.PUBLICATION.other', { name });
+      const failed = downloads.items.find((i) => i.batchId === batchId && i.status === 'failed');
+      const reason = failed?.error;
+      const key = (failed?.httpStatus != null ? DOWNLOAD_ERROR_KEYS[failed.httpStatus] : undefined) ?? 'publications.workflow.downloadErrors.PUBLICATION.other';
+      const message = t(key, { name });
       notify.error(reason ? t('publications.workflow.errors.withReason', { message, reason }) : message);
     }
     if (settled.length > 0) {

@@ -19,7 +19,7 @@ const treeItem = (page: Page, name: RegExp | string) => tree(page).getByRole('tr
 const candidates = (page: Page, table: 'Articles' | 'Lots' | 'Publicités') => page.getByRole('table', { name: table });
 const candidateRow = (page: Page, table: 'Articles' | 'Lots' | 'Publicités', name: string) => candidates(page, table).getByRole('row').filter({ hasText: name });
 
-/** A real mouse drag (HTML5 drag and drop in Chromium), paused over the target so the 25 ms hover verdict shows. */
+/** A real mouse drag (HTML5 drag and drop in Chromium): down, over the target (resting there so the 25 ms hover verdict shows), up. */
 async function dragTo(page: Page, source: Locator, target: Locator, release = true): Promise<void> {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
@@ -28,9 +28,7 @@ async function dragTo(page: Page, source: Locator, target: Locator, release = tr
   await page.mouse.down();
   await page.mouse.move(from.x + 60, from.y + from.height / 2 + 5, { steps: 4 });
   await page.mouse.move(to.x + 80, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.move(to.x + 82, to.y + to.height / 2, { steps: 2 });
   await page.waitForTimeout(150);
-  await page.mouse.move(to.x + 84, to.y + to.height / 2, { steps: 2 });
   if (release) await page.mouse.up();
 }
 

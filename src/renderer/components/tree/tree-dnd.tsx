@@ -31,11 +31,39 @@ function createExternalDrag(): ExternalDrag {
 
 const ExternalDragContext = createContext<ExternalDrag | null>(null);
 
+/** The parts of react-dnd-html5-backend 14 that the backend below reaches into (private in its types). */
+interface DragOverInternals {
+  handleTopDragOver(event: DragEvent): void;
+  dragOverTargetIds: string[] | null;
+}
+
+/**
+ * HTML5Backend with the hover of each dragover done at once. The backend defers it to the next animation
+ * frame but answers the dragover (allowed or 'none') from the hover before: arborist's canDrop reads the
+ * row of the previous pointer position. A pointer that stops on a row and is released then dropped
+ * nothing unless another dragover came (a browser repeats them; a scripted drag does not).
+ */
+const SyncHoverBackend: typeof HTML5Backend = (manager, context, options) => {
+  const backend = HTML5Backend(manager, context, options);
+  // Replaced before setup(), which is when the backend puts its handlers on the window.
+  const internals = backend as unknown as DragOverInternals;
+  const answer = internals.handleTopDragOver;
+  internals.handleTopDragOver = (event: DragEvent) => {
+    const monitor = manager.getMonitor();
+    const ids = internals.dragOverTargetIds ?? [];
+    if (ids.length > 0 && monitor.isDragging() && !monitor.didDrop()) {
+      manager.getActions().hover(ids, { clientOffset: { x: event.clientX, y: event.clientY } });
+    }
+    answer(event);
+  };
+  return backend;
+};
+
 /** One HTML5 drag-and-drop manager (a window holds one) for the trees and the sources of a page. */
 export function TreeDndProvider({ children }: { children: ReactNode }) {
   const [external] = useState(createExternalDrag);
   return (
-    <DndProvider backend={HTML5Backend}>
+    <DndProvider backend={SyncHoverBackend}>
       <ExternalDragContext.Provider value={external}>{children}</ExternalDragContext.Provider>
     </DndProvider>
   );

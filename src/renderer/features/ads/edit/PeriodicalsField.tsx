@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Caption1, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
-import { usePeriodicals } from '../shared/ad-query';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
 import { incompatibleChoice, type AdFormOutput, type AdFormValues, type Compatibility } from './ad-form';
 
 const useStyles = makeStyles({

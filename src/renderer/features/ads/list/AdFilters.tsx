@@ -9,7 +9,8 @@ import { DateRangeFilter } from '../../../components/list/filters/DateRangeFilte
 import { MultiSelectFilter } from '../../../components/list/filters/MultiSelectFilter';
 import { TextFilter } from '../../../components/list/filters/TextFilter';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
-import { useAdSizes, usePeriodicals } from '../shared/ad-query';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
+import { useAdSizes } from '../shared/ad-query';
 import { TriStateFilter } from './TriStateFilter';
 
 function stringList(value: unknown): string[] | undefined {

@@ -4,7 +4,7 @@ import type { Advertisement } from '@shared/domain/advertisement';
 import { ImageTile } from '../../../components/media/ImageTile';
 import { ImageZoomDialog } from '../../../components/media/ImageZoomDialog';
 import { adDetailEntries } from './ad-display';
-import { usePeriodicals } from './ad-query';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
 
 /** The ad's visual on its pages: the shared tile at MEDIUM, opening the zoom dialog with the ad's details. */
 export function AdVisual({ ad, className }: { ad: Advertisement; className?: string }) {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { AdPeriodicalConfig, AdSize, Advertisement } from '@shared/domain/advertisement';
-import type { Periodical } from '@shared/domain/periodical';
 import { useBridge } from '../../../bridge/BridgeContext';
 
 /** The cache key of one ad (GET /api/advertisement/{id}): view, edit screen and list actions share it. */
@@ -25,12 +24,6 @@ export function useAdSizes(): UseQueryResult<AdSize[]> {
 export function useAdConfig(): UseQueryResult<AdPeriodicalConfig[]> {
   const bridge = useBridge();
   return useQuery({ queryKey: ['ads', 'config'], queryFn: () => bridge.invoke('ads.config'), staleTime: REFERENTIAL_STALE_MS });
-}
-
-/** GET /api/periodical, under the key the author filters use too. */
-export function usePeriodicals(): UseQueryResult<Periodical[]> {
-  const bridge = useBridge();
-  return useQuery({ queryKey: ['periodicals'], queryFn: () => bridge.invoke('periodicals.list'), staleTime: REFERENTIAL_STALE_MS });
 }
 
 /**

@@ -6,7 +6,7 @@ import { incompatibilityMessage } from '@shared/rules/ad-compatibility';
 import { MetadataList } from '../../../components/media/MetadataList';
 import { useMediaCardStyles } from '../../../components/media/media-card-styles';
 import { adDetailEntries } from '../shared/ad-display';
-import { usePeriodicals } from '../shared/ad-query';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { AuthorAutocompleteAttribute } from '@shared/domain/author';
@@ -11,6 +10,7 @@ import { DateRangeFilter } from '../../../components/list/filters/DateRangeFilte
 import { MultiSelectFilter } from '../../../components/list/filters/MultiSelectFilter';
 import { TextFilter } from '../../../components/list/filters/TextFilter';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.map(String) : undefined;
@@ -21,7 +21,7 @@ export function AuthorFilters({ list }: { list: ListQueryControls }) {
   const { t } = useTranslation();
   const bridge = useBridge();
   const { filters } = list.query;
-  const periodicals = useQuery({ queryKey: ['periodicals'], queryFn: () => bridge.invoke('periodicals.list'), staleTime: 5 * 60_000 });
+  const periodicals = usePeriodicals();
   const suggest = (attribute: AuthorAutocompleteAttribute) => (text: string) => bridge.invoke('authors.autocomplete', attribute, text);
   const anyFilter = Object.values(filters).some((value) => value !== undefined);
 

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { IMAGE_CHARACTERISTICS, IMAGE_MIME_TYPES } from '@shared/domain/image';
 import type { DateRange } from '@shared/rules/list-query';
-import { useBridge } from '../../../bridge/BridgeContext';
 import type { ListQueryControls } from '../../../components/list/useListQuery';
 import { DateRangeFilter } from '../../../components/list/filters/DateRangeFilter';
 import { MultiSelectFilter } from '../../../components/list/filters/MultiSelectFilter';
 import { TextFilter } from '../../../components/list/filters/TextFilter';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 import { LISTED_COLLECTIONS } from './image-search';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.map(String) : undefined;
@@ -27,9 +26,8 @@ function enableValue(choices: string[] | undefined): boolean | undefined {
 /** The image list's left panel (spec 1 §2): every filter writes the URL, which runs the search. */
 export function ImageFilters({ list }: { list: ListQueryControls }) {
   const { t } = useTranslation();
-  const bridge = useBridge();
   const { filters } = list.query;
-  const periodicals = useQuery({ queryKey: ['periodicals'], queryFn: () => bridge.invoke('periodicals.list'), staleTime: 5 * 60_000 });
+  const periodicals = usePeriodicals();
   const anyFilter = Object.values(filters).some((value) => value !== undefined);
 
   return (

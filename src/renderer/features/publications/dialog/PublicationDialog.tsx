@@ -23,7 +23,7 @@ import { hasRole } from '@shared/rules/permissions';
 import { PUBLICATION_ACTION_ROLES } from '@shared/rules/publication-workflow';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
-import { usePeriodicals } from '../../ads/shared/ad-query';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
 import { useRoles } from '../../auth/useAuth';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { useNotify } from '../../notifications/useNotify';

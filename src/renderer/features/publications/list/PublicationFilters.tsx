@@ -6,7 +6,7 @@ import type { ListQueryControls } from '../../../components/list/useListQuery';
 import { MultiSelectFilter } from '../../../components/list/filters/MultiSelectFilter';
 import { TextFilter } from '../../../components/list/filters/TextFilter';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
-import { usePeriodicals } from '../../ads/shared/ad-query';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
 
 const useStyles = makeStyles({ link: { justifyContent: 'flex-start', textAlign: 'start', gap: tokens.spacingHorizontalXS } });
 

@@ -35,7 +35,8 @@ export function PublicationRowActions({ publication, roles, onEdit }: Publicatio
       {canEditPublication(publication, roles).allowed && (
         <RowActionButton label={t('publications.list.actions.edit', { name: publication.name })} icon={<Edit20Regular />} onClick={edit} />
       )}
-      <PublicationActionsMenu publication={publication} placement="row" onEdit={edit} />
+      {/* "Modifier" is the row's own button: the menu holds the workflow only. */}
+      <PublicationActionsMenu publication={publication} placement="row" />
     </span>
   );
 }

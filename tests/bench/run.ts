@@ -1,6 +1,7 @@
 // `npm run bench`: one line per figure, `bench <name>: <value> (baseline <value>, ratio <r>)`.
 import { benchBigDownload, benchBulkDownload, type Figure } from './downloads';
 import { benchListRender } from './list-render';
+import { benchPlacardGeneration } from './placard';
 
 // Figures on stdout, one line each; what helps reading them (which endpoint, timings) on stderr.
 const log = (line: string): void => console.error(line);
@@ -13,7 +14,7 @@ function format(figure: Figure): string {
   return `bench ${figure.name}: ${value} (baseline ${baseline}, ratio ${ratio})`;
 }
 
-const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender];
+const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender, benchPlacardGeneration];
 let failed = false;
 for (const bench of benches) {
   try {

@@ -12,6 +12,8 @@ import { createOffline } from './offline';
 import { createSearchHandlers } from './search/handlers';
 import { createAuthorHandlers } from './authors/handlers';
 import { createAdHandlers } from './ads/handlers';
+import { createBundleHandlers } from './bundles/handlers';
+import { createEditorService } from './editor/handlers';
 import { createImageHandlers } from './images/handlers';
 import { createPublicationHandlers } from './publications/handlers';
 import { createMedia, type Media } from './media/media';
@@ -52,6 +54,8 @@ export function createCore(options: HostOptions): Core {
   authListeners.push(downloadsAuthChanged);
   const { processWatch, ...publicationHandlers } = createPublicationHandlers(context);
   authListeners.push((state) => processWatch.setOwner(state.user?.username ?? null));
+  const editor = createEditorService(context);
+  authListeners.push((state) => editor.onAuthChanged(state));
 
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),
@@ -71,6 +75,8 @@ export function createCore(options: HostOptions): Core {
     ...createImageHandlers({ rest: context.rest, startDownloads: downloadHandlers['downloads.start'] }),
     ...createAdHandlers(context),
     ...publicationHandlers,
+    ...createBundleHandlers(context),
+    ...editor.handlers,
     ...offline.handlers,
     ...downloadHandlers,
     ...createUploadHandlers(context),
@@ -89,6 +95,7 @@ export function createCore(options: HostOptions): Core {
       offline.dispose();
       disposeDownloads();
       processWatch.dispose();
+      editor.dispose();
     },
   };
 }

@@ -3,12 +3,15 @@ import type { BridgeResult } from '../errors';
 import { adMethods } from './ads';
 import { appEvents, appMethods } from './app';
 import { authorMethods } from './authors';
+import { bundleMethods } from './bundles';
+import { editorEvents, editorMethods } from './editor';
 import { fileEvents, fileMethods } from './files';
 import { imageMethods } from './images';
 import { publicationEvents, publicationMethods } from './publications';
 import { searchMethods } from './search';
 
 export type { AppConfig } from './app';
+export type { EditorLockNotice } from './editor';
 export type { ImageExportResult } from './images';
 export type { PublicationProcessKind, PublicationProcessNotice } from './publications';
 
@@ -25,6 +28,8 @@ export const methods = {
   ...imageMethods,
   ...adMethods,
   ...publicationMethods,
+  ...bundleMethods,
+  ...editorMethods,
   ...fileMethods,
 } as const;
 
@@ -32,6 +37,7 @@ export const events = {
   ...appEvents,
   ...fileEvents,
   ...publicationEvents,
+  ...editorEvents,
 } as const;
 
 export type MethodName = keyof typeof methods;

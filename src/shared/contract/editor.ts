@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { EDITOR_XML_MAX_BYTES, type ArticleXmlSchema, type EditorDocument, type EditorLockState, type EditorSave, type EditorSession, type EditorVersion } from '../domain/editor';
+import { entityId } from '../schemas';
+import { event, method } from './define';
+
+/** A session token the server gave (POST /api/fonto/session): 43 base64url characters. */
+export const editorToken = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Jeton de session d’éditeur invalide.');
+
+/**
+ * A save: the XML (5 MB at most; characters bound the bridge, the server counts bytes) and the version
+ * read. Well-formedness is checked by the server, which answers the line and column of the first fault.
+ */
+const editorSave = z.object({ xml: z.string().min(1).max(EDITOR_XML_MAX_BYTES), version: z.number().int().min(0) });
+
+/** What core tells the page after a heartbeat changed the lock (lost, lapsed, taken by another editor). */
+export interface EditorLockNotice {
+  token: string;
+  documentId: number;
+  lockState: EditorLockState;
+}
+
+/**
+ * The structured XML editor of articles and bundles (spec 2 §2.6, §7 Editor). editor.open starts a
+ * session on a document and core then sends its heartbeat every 15 s (spec 2 §9) until editor.close; the
+ * first editor holds the lock, another sees the document read-only with who holds it.
+ */
+export const editorMethods = {
+  /** POST /api/fonto/session: the session (token, expert mode, nature, type, user) and the lock as found. */
+  'editor.open': method<EditorSession>()(z.tuple([entityId])),
+  /** The document: XML, version, who saved it, and the lock (refetched every 10 s while clean). */
+  'editor.load': method<EditorDocument>()(z.tuple([editorToken])),
+  /** A new version; 409 on a stale version (who saved which version when), 400 with line and column if malformed, 423 without the lock. */
+  'editor.save': method<EditorDocument>()(z.tuple([editorToken, editorSave])),
+  /** A heartbeat now (core sends one every 15 s anyway): the lock as it stands. */
+  'editor.heartbeat': method<EditorLockState>()(z.tuple([editorToken])),
+  /** Takes the lock when it is free or lapsed (409 with who holds it otherwise). */
+  'editor.takeOver': method<EditorLockState>()(z.tuple([editorToken])),
+  /** Ends the session: the heartbeat stops and the lock is released. */
+  'editor.close': method<void>()(z.tuple([editorToken])),
+  /** The article XML's elements and attributes, for completion. */
+  'editor.schema': method<ArticleXmlSchema>()(z.tuple([])),
+  /** The kept versions of a document, newest first. */
+  'editor.versions': method<EditorVersion[]>()(z.tuple([entityId])),
+} as const;
+
+export const editorEvents = {
+  'editor.lockChanged': event<EditorLockNotice>(),
+} as const;
+
+const _yieldsSave = (value: z.output<typeof editorSave>): EditorSave => value;

@@ -1,0 +1,118 @@
+import type { ArticleNature, ArticleType, BundleType, DocumentKind } from './publication';
+
+/**
+ * The structured XML editor of articles and bundles (spec 2 §2.6, §7 Editor, §9; issue 11 "Editor"): a
+ * session bound to the user and one document, the document's XML and version, and the lock that the
+ * first editor holds while core sends its heartbeat.
+ */
+
+/** Spec 2 §7: the editor's base path. */
+export const EDITOR_BASE_PATH = '/api/fonto/';
+/** Spec 2 §9 "Editor heartbeat 15" (seconds): core extends the lock this often while a document is open. */
+export const EDITOR_HEARTBEAT_SECONDS = 15;
+/** Issue 11: a lock lapses 45 s after its last heartbeat (three missed beats). */
+export const EDITOR_LOCK_LAPSE_SECONDS = 45;
+/** Spec 2 §7, §9: the editor reads the document again this often while it has no unsaved change. */
+export const EDITOR_REFETCH_MS = 10_000;
+/** Decision: an article's XML is 5 MB at most (as an imported file), checked by the bridge and the server. */
+export const EDITOR_XML_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Who holds a document's lock, and until when it holds without a heartbeat. */
+export interface EditorLock {
+  username: string;
+  /** The holder's display name. */
+  name: string;
+  /** ISO date-times. */
+  acquiredAt: string;
+  heartbeatAt: string;
+  expiresAt: string;
+}
+
+/**
+ * The lock as one session sees it. `editable`: this session holds the lock and may save. Otherwise
+ * `reason` says why in French (held by someone else, lapsed, the state or the role forbids), and
+ * `canTakeOver` whether editor.takeOver would give it the lock (free or lapsed, and allowed to edit).
+ */
+export interface EditorLockState {
+  editable: boolean;
+  lock: EditorLock | null;
+  canTakeOver: boolean;
+  reason: string | null;
+}
+
+/** POST /api/fonto/session answer (spec 2 §2.6: what the editor is given). */
+export interface EditorSession {
+  /** The session token: every later call of this editor names it; bound to the user and the document. */
+  token: string;
+  basePath: string;
+  documentId: number;
+  /** Spec 2 §9: 15 (seconds). */
+  heartbeatSeconds: number;
+  /** Spec 2 §2.6: role Tl, or kl for the document's periodical; computed by the server. */
+  expertMode: boolean;
+  kind: DocumentKind;
+  isBundle: boolean;
+  nature: ArticleNature;
+  type: ArticleType | BundleType;
+  periodicalId: string;
+  title: string;
+  user: { username: string; name: string };
+  /** The lock as this new session found it: the first editor gets it. */
+  lockState: EditorLockState;
+}
+
+/** GET /api/fonto/session/{token}/document. */
+export interface EditorDocument {
+  id: number;
+  xml: string;
+  /** Sent back by a save: a stale one is a 409 saying who saved which version when. */
+  version: number;
+  modificationDate: string;
+  modificationUser: string | null;
+  lockState: EditorLockState;
+}
+
+/** PUT /api/fonto/session/{token}/document. */
+export interface EditorSave {
+  xml: string;
+  version: number;
+}
+
+/** A kept version (article_version): each save is one. */
+export interface EditorVersion {
+  version: number;
+  creationDate: string;
+  creationUser: string | null;
+  /** Size of its XML in bytes. */
+  bytes: number;
+}
+
+/**
+ * GET /api/fonto/schema: the elements and attributes of the article XML, what the editor's completion
+ * offers (shaped for @codemirror/lang-xml's ElementSpec and AttrSpec).
+ */
+export interface XmlAttributeSpec {
+  name: string;
+  required: boolean;
+  /** The values offered; absent: free text. */
+  values?: string[];
+  description: string;
+}
+export interface XmlElementSpec {
+  name: string;
+  /** May be the document's root. */
+  top: boolean;
+  /** Element children allowed, in the usual order. */
+  children: string[];
+  /** Text allowed directly inside (mixed content). */
+  text: boolean;
+  attributes: XmlAttributeSpec[];
+  description: string;
+  /** Offered only in expert mode (spec 2 §2.6). */
+  expert: boolean;
+}
+export interface ArticleXmlSchema {
+  /** Root element of an article and of a bundle. */
+  roots: { ARTICLE: string; BUNDLE: string };
+  elements: XmlElementSpec[];
+}

@@ -14,6 +14,7 @@ import { createAuthorHandlers } from './authors/handlers';
 import { createAdHandlers } from './ads/handlers';
 import { createBundleHandlers } from './bundles/handlers';
 import { createEditorService } from './editor/handlers';
+import { createArticleHandlers } from './articles/handlers';
 import { createImageHandlers } from './images/handlers';
 import { createPublicationHandlers } from './publications/handlers';
 import { createMedia, type Media } from './media/media';
@@ -77,6 +78,7 @@ export function createCore(options: HostOptions): Core {
     ...publicationHandlers,
     ...createBundleHandlers(context),
     ...editor.handlers,
+    ...createArticleHandlers(context),
     ...offline.handlers,
     ...downloadHandlers,
     ...createUploadHandlers(context),

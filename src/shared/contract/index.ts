@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BridgeResult } from '../errors';
 import { adMethods } from './ads';
 import { appEvents, appMethods } from './app';
+import { articleMethods } from './articles';
 import { authorMethods } from './authors';
 import { bundleMethods } from './bundles';
 import { editorEvents, editorMethods } from './editor';
@@ -30,6 +31,7 @@ export const methods = {
   ...publicationMethods,
   ...bundleMethods,
   ...editorMethods,
+  ...articleMethods,
   ...fileMethods,
 } as const;
 

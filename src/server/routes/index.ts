@@ -3,8 +3,11 @@ import { authenticate } from '../http/authenticate';
 import { sendError } from '../http/errors';
 import { advertisementRoutes } from './advertisements';
 import { authorRoutes } from './authors';
+import { bundlePlanRoutes } from './bundle-plans';
+import { bundleRoutes } from './bundles';
 import { configRoutes } from './config';
 import type { ApiContext } from './context';
+import { editorRoutes } from './editor';
 import { exportRoutes } from './exports';
 import { illustrationRoutes } from './illustrations';
 import { imageRoutes } from './images';
@@ -36,6 +39,9 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   planAdminRoutes,
   publicationScheduleRoutes,
   workflowRoutes,
+  bundleRoutes,
+  bundlePlanRoutes,
+  editorRoutes,
 ];
 
 /** The whole REST API, to be registered with the prefix /api. */

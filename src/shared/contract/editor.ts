@@ -4,7 +4,7 @@ import { entityId } from '../schemas';
 import { event, method } from './define';
 
 /** A session token the server gave (POST /api/fonto/session): 43 base64url characters. */
-export const editorToken = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Jeton de session d’éditeur invalide.');
+export const editorToken = z.string().min(32).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Jeton de session d’éditeur invalide.');
 
 /**
  * A save: the XML (5 MB at most; characters bound the bridge, the server counts bytes) and the version

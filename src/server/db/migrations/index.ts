@@ -2,6 +2,8 @@ import { initial } from './001-initial';
 import { authorsImages } from './002-authors-images';
 import { renditionsAdsUsage } from './003-renditions-ads-usage';
 import { publicationsPlans } from './004-publications-plans';
+import { articles } from './005-articles';
+import { editorBundles } from './006-editor-bundles';
 
 export interface Migration {
   /** Applied in increasing order, each once; never renumber or edit one that has shipped. */
@@ -14,4 +16,4 @@ export interface Migration {
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles];

@@ -1,0 +1,98 @@
+import { EDITOR_LOCK_LAPSE_SECONDS, type EditorLock, type EditorLockState } from '../../shared/domain/editor';
+import type { Verdict } from '../../shared/rules/verdict';
+import type { Queryable } from '../db/db';
+import { parisDayAtTime } from '../text/dates';
+
+/**
+ * A document's lock (issue 11): the first editor holds it, each heartbeat extends it, it lapses 45 s after
+ * the last one. EDITOR_LOCK_LAPSE_MS shortens the lapse (tests); the clock is this module's, so that the
+ * lapse is judged the same way however the database's own clock runs.
+ */
+export const editorClock = { now: (): Date => new Date() };
+
+export function lockLapseMs(): number {
+  const configured = Number(process.env.EDITOR_LOCK_LAPSE_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : EDITOR_LOCK_LAPSE_SECONDS * 1000;
+}
+
+interface LockRow {
+  session_id: number;
+  username: string;
+  name: string;
+  acquired_at: Date;
+  heartbeat_at: Date;
+}
+
+export interface SessionRef {
+  id: number;
+  articleId: number;
+}
+
+const toLock = (row: LockRow): EditorLock => ({
+  username: row.username,
+  name: row.name,
+  acquiredAt: row.acquired_at.toISOString(),
+  heartbeatAt: row.heartbeat_at.toISOString(),
+  expiresAt: new Date(row.heartbeat_at.getTime() + lockLapseMs()).toISOString(),
+});
+
+async function lockRow(db: Queryable, articleId: number): Promise<LockRow | undefined> {
+  const [row] = await db.query<LockRow>('SELECT session_id, username, name, acquired_at, heartbeat_at FROM editor_lock WHERE article_id = $1', [articleId]);
+  return row;
+}
+
+const isLive = (row: LockRow) => row.heartbeat_at.getTime() + lockLapseMs() > editorClock.now().getTime();
+
+/** The lock as `session` sees it; `edit` is whether its user may edit the document now (role and state). */
+export async function lockState(db: Queryable, session: SessionRef, edit: Verdict): Promise<EditorLockState> {
+  const row = await lockRow(db, session.articleId);
+  const live = row !== undefined && isLive(row);
+  const lock = row && live ? toLock(row) : null;
+  if (!edit.allowed) return { editable: false, lock, canTakeOver: false, reason: edit.reason };
+  if (row?.session_id === session.id && live) return { editable: true, lock, canTakeOver: false, reason: null };
+  if (row && live) {
+    return {
+      editable: false,
+      lock,
+      canTakeOver: false,
+      reason: `Document en lecture seule : ${row.name} (${row.username}) le modifie depuis le ${parisDayAtTime(row.acquired_at)}.`,
+    };
+  }
+  if (row) {
+    return {
+      editable: false,
+      lock: null,
+      canTakeOver: true,
+      reason: `Le verrou de ${row.name} (${row.username}) a expiré le ${parisDayAtTime(new Date(row.heartbeat_at.getTime() + lockLapseMs()))} : vous pouvez prendre la main.`,
+    };
+  }
+  return { editable: false, lock: null, canTakeOver: true, reason: 'Le document n’est verrouillé par personne : prenez la main pour le modifier.' };
+}
+
+/**
+ * Takes the lock for `session` when it is free, lapsed or already its own; one statement, so two editors
+ * opening at once cannot both get it. Answers whether the session holds it.
+ */
+export async function acquireLock(db: Queryable, session: SessionRef, user: { username: string; name: string }): Promise<boolean> {
+  const now = editorClock.now();
+  const lapsedBefore = new Date(now.getTime() - lockLapseMs());
+  const [row] = await db.query<{ session_id: number }>(
+    `INSERT INTO editor_lock (article_id, session_id, username, name, acquired_at, heartbeat_at) VALUES ($1, $2, $3, $4, $5, $5)
+     ON CONFLICT (article_id) DO UPDATE SET session_id = excluded.session_id, username = excluded.username, name = excluded.name,
+       acquired_at = CASE WHEN editor_lock.session_id = excluded.session_id THEN editor_lock.acquired_at ELSE excluded.acquired_at END,
+       heartbeat_at = excluded.heartbeat_at
+     WHERE editor_lock.session_id = excluded.session_id OR editor_lock.heartbeat_at <= $6
+     RETURNING session_id`,
+    [session.articleId, session.id, user.username, user.name, now, lapsedBefore],
+  );
+  return row?.session_id === session.id;
+}
+
+/** A heartbeat: extends the session's own lock, even lapsed, as long as nobody else took it. */
+export async function extendLock(db: Queryable, session: SessionRef): Promise<void> {
+  await db.query('UPDATE editor_lock SET heartbeat_at = $3 WHERE article_id = $1 AND session_id = $2', [session.articleId, session.id, editorClock.now()]);
+}
+
+export async function releaseLock(db: Queryable, session: SessionRef): Promise<void> {
+  await db.query('DELETE FROM editor_lock WHERE article_id = $1 AND session_id = $2', [session.articleId, session.id]);
+}

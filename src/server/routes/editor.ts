@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EDITOR_XML_MAX_BYTES, type ArticleXmlSchema } from '../../shared/domain/editor';
+import { closeSession, heartbeat, listVersions, loadDocument, openSession, saveDocument, sessionOf, takeOver } from '../editor/documents';
+import { ARTICLE_XML_SCHEMA } from '../editor/schema';
+import { currentUser } from '../http/request';
+import { idParam, parseInput } from '../http/validation';
+import type { ApiContext } from './context';
+
+const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Jeton de session d’éditeur invalide.') });
+const sessionBody = z.object({ documentId: z.number({ error: 'documentId : identifiant attendu.' }).int().positive() });
+const saveBody = z.object({
+  xml: z.string({ error: 'xml : texte attendu.' }).min(1, 'Document XML vide.').max(EDITOR_XML_MAX_BYTES, 'Document XML trop volumineux : 5 Mo au plus.'),
+  version: z.number({ error: 'Version manquante : rechargez le document avant d’enregistrer.' }).int().min(0),
+});
+/** JSON escaping may double an XML's size: the body may be larger than the 5 MB document. */
+const SAVE_BODY_LIMIT = 2 * EDITOR_XML_MAX_BYTES + 64 * 1024;
+
+/** The XML editor (spec 2 §7 Editor, base path /api/fonto/; issue 11): sessions, document, lock, heartbeat, schema. */
+export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  app.post('/fonto/session', async (request) => openSession(db, currentUser(request), parseInput(sessionBody, request.body ?? {}).documentId));
+
+  app.get('/fonto/session/:token/document', async (request) => {
+    const user = currentUser(request);
+    return loadDocument(db, user, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
+  });
+
+  app.put('/fonto/session/:token/document', { bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
+    const user = currentUser(request);
+    const { token } = parseInput(tokenParam, request.params);
+    const save = parseInput(saveBody, request.body, 'Enregistrement refusé');
+    const session = await sessionOf(db, user, token);
+    await db.transaction((tx) => saveDocument(tx, user, session, save));
+    return loadDocument(db, user, session);
+  });
+
+  app.post('/fonto/session/:token/heartbeat', async (request) => {
+    const user = currentUser(request);
+    return heartbeat(db, user, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
+  });
+
+  app.post('/fonto/session/:token/lock', async (request) => {
+    const user = currentUser(request);
+    const session = await sessionOf(db, user, parseInput(tokenParam, request.params).token);
+    return db.transaction((tx) => takeOver(tx, user, session));
+  });
+
+  app.delete('/fonto/session/:token', async (request, reply) => {
+    const user = currentUser(request);
+    await closeSession(db, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
+    return reply.code(204).send();
+  });
+
+  app.get('/fonto/schema', async (): Promise<ArticleXmlSchema> => ARTICLE_XML_SCHEMA);
+
+  app.get('/fonto/document/:id/versions', async (request) => listVersions(db, currentUser(request), parseInput(idParam, request.params).id));
+}

@@ -24,6 +24,11 @@ import { AdListPage } from '../features/ads/list/AdListPage';
 import { AdViewPage } from '../features/ads/view/AdViewPage';
 import { PublicationListPage } from '../features/publications/list/PublicationListPage';
 import { PublicationOrganizePage } from '../features/publications/organise/PublicationOrganizePage';
+import { ArticleListPage } from '../features/articles/list/ArticleListPage';
+import { ArticleViewPage } from '../features/articles/view/ArticleViewPage';
+import { ArticleEditorPage } from '../features/articles/editor/ArticleEditorPage';
+import { BundleViewPage } from '../features/bundles/view/BundleViewPage';
+import { BundleOrganizePage } from '../features/bundles/organise/BundleOrganizePage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
 
 /** Screens built so far; every other route shows the honest placeholder. */
@@ -42,6 +47,12 @@ const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
   adEdit: AdEditPage,
   publicationList: PublicationListPage,
   publicationOrganize: PublicationOrganizePage,
+  articleList: ArticleListPage,
+  articleView: ArticleViewPage,
+  articleEdit: ArticleEditorPage,
+  bundleView: BundleViewPage,
+  bundleOrganize: BundleOrganizePage,
+  bundleEdit: ArticleEditorPage,
 };
 
 function RoutedPage({ route }: { route: PageRoute }) {

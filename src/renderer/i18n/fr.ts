@@ -11,6 +11,8 @@ import { frMedia, frRichText } from './fr-media';
 import { frAds } from './fr-ads';
 import { frImages } from './fr-images';
 import { frPublications } from './fr-publications';
+import { frArticles } from './fr-articles';
+import { frBundles } from './fr-bundles';
 import { frTree } from './fr-tree';
 
 export const fr = {
@@ -19,6 +21,8 @@ export const fr = {
   ads: frAds,
   images: frImages,
   publications: frPublications,
+  articles: frArticles,
+  bundles: frBundles,
   tree: frTree,
   richText: frRichText,
   app: {

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../components/PlaceholderPage';
+
+/** Scaffold while the screen is being built (issue 11). */
+export function ArticleEditorPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('pages.articleEdit')} />;
+}

@@ -10,7 +10,7 @@ import { ALLOWED, refused, type Refusal, type Verdict } from './verdict';
  * TREE_RULES). Rules, in the order they are checked:
  * - a container only onto another container or the root;
  * - an item (article, bundle, ad, illustration) only into a container that has no container children;
- * - an article or bundle with a planNodeId only into its own node;
+ * - an article or bundle with a planNodeId only into its own node, where the tree says so (`rules.itemsFollowPlanNode`);
  * - an item already in the tree is not added twice;
  * - the resulting depth may not exceed the maximum.
  * A refusal carries the French reason shown while dragging.
@@ -90,20 +90,20 @@ export function checkDrop(tree: Tree, rules: TreeRules, source: DragSource, pare
     return refused(TREE_REFUSALS.intoItself);
   }
 
-  const structure = checkPlace(tree, node, target?.node ?? null);
+  const structure = checkPlace(tree, rules, node, target?.node ?? null);
   if (!structure.allowed) return structure;
   return exceedsMaxDepth(target?.depth ?? 0, subtreeHeight(node), rules.maxDepth) ? refused(TREE_REFUSALS.tooDeep(rules.maxDepth)) : ALLOWED;
 }
 
 /** The container and item rules for `node` under `target` (null: the root). */
-function checkPlace(tree: Tree, node: TreeNode, target: TreeNode | null): Verdict {
+function checkPlace(tree: Tree, rules: TreeRules, node: TreeNode, target: TreeNode | null): Verdict {
   if (node.kind === 'CONTAINER') return target === null || target.kind === 'CONTAINER' ? ALLOWED : refused(TREE_REFUSALS.containerOntoItem);
   const kind = node.kind;
   if (target === null) return refused(TREE_REFUSALS.itemAtRoot(kind));
   if (target.kind !== 'CONTAINER') return refused(TREE_REFUSALS.itemOntoItem(kind));
   if ((target.children ?? []).some((child) => child.kind === 'CONTAINER')) return refused(TREE_REFUSALS.containerHasContainers(kind));
   const own = node.planNodeId;
-  if (own != null && target.id !== own && target.planNodeId !== own) return refused(TREE_REFUSALS.otherPlanNode(kind, planNodeName(tree, own)));
+  if (rules.itemsFollowPlanNode && own != null && target.id !== own && target.planNodeId !== own) return refused(TREE_REFUSALS.otherPlanNode(kind, planNodeName(tree, own)));
   return ALLOWED;
 }
 

@@ -56,6 +56,28 @@ describe('the tree types of the product (spec 2 §5, §9)', () => {
       KYRIELLE: [8, []],
     });
   });
+
+  it('binds an article to its rubrique in the publication plan only, not in a bundle plan (its own sections)', () => {
+    expect(Object.fromEntries(TREE_TYPES.map((t) => [t, TREE_RULES[t].itemsFollowPlanNode]))).toMatchObject({ PUBLICATION_PLAN: true, BUNDLE_PLAN: false });
+  });
+});
+
+describe('an article’s rubrique in a bundle plan (sections, not rubriques)', () => {
+  const B = TREE_RULES.BUNDLE_PLAN;
+  const BUNDLE: Tree = [container('s1', 'Première partie', [container('s11', 'Introduction', [article(2, 'pn-juris')])]), container('s2', 'Seconde partie', [], 'pn-fiscal')];
+  it.each<[string, DragSource, string | null, Verdict]>([
+    ['an article of another rubrique into any section', add(article(3, 'pn-fiscal')), 's11', OK],
+    ['an article into a section standing for another rubrique', add(article(3, 'pn-juris')), 's2', OK],
+    ['a placed article moved to another section', move('article-2'), 's2', OK],
+    // The other rules hold: sections, no item twice, depth 5.
+    ['an article into a section with sub-sections', add(article(3, 'pn-juris')), 's1', no('Cette rubrique contient des sous-rubriques : déposez l’article dans l’une d’elles.')],
+    ['an article at the root', add(article(3, 'pn-juris')), null, no('Un article se dépose dans une rubrique, pas à la racine.')],
+    ['an article already placed', add(article(2)), 's2', no('Cet article est déjà dans le chemin de fer.')],
+  ])('%s', (_, source, parentId, expected) => expect(checkDrop(BUNDLE, B, source, parentId)).toEqual(expected));
+
+  it('is what the publication plan refuses with the same tree', () => {
+    expect(checkDrop(BUNDLE, P, add(article(3, 'pn-juris')), 's2')).toEqual(no('Cet article appartient à une autre rubrique et ne se dépose que dans celle-ci.'));
+  });
 });
 
 describe('drop rules of the publication plan (spec 2 §5)', () => {

@@ -96,6 +96,8 @@ describe('TreeEditor', () => {
     fireEvent.click(item(/Procédure civile/));
     expect(handle.current?.add(outside)).toBe(true);
     await waitFor(() => expect(locate(last(), 'article-9')?.parentId).toBe('civ'));
+    // The editor holds the new tree once it shows the row (onChange ran before the re-render).
+    await waitFor(() => expect(item(/Article de la rubrique civile/)).toBeTruthy());
     expect(handle.current?.add(outside)).toBe(false);
     await waitFor(() => expect(status()).toContain(TREE_REFUSALS.alreadyInTree('ARTICLE')));
   });

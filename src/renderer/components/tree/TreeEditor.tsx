@@ -29,9 +29,18 @@ const useStyles = makeStyles({
     minHeight: 0,
     height: '100%',
   },
+  // A fixed height: a verdict that wrapped to a second line would push the tree down under the pointer
+  // mid-drag, and the drop would land on another row (or at the root). Two lines at most are drawn;
+  // screen readers and the drag preview have the whole text.
   status: {
-    minHeight: '20px',
+    boxSizing: 'border-box',
+    height: `calc(2 * ${tokens.lineHeightBase200})`,
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
     fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
     color: tokens.colorNeutralForeground2,
   },
   refused: { color: tokens.colorPaletteRedForeground1 },

@@ -35,13 +35,15 @@ const ExternalDragContext = createContext<ExternalDrag | null>(null);
 interface DragOverInternals {
   handleTopDragOver(event: DragEvent): void;
   dragOverTargetIds: string[] | null;
+  hoverRafId: number | null;
 }
 
 /**
  * HTML5Backend with the hover of each dragover done at once. The backend defers it to the next animation
  * frame but answers the dragover (allowed or 'none') from the hover before: arborist's canDrop reads the
  * row of the previous pointer position. A pointer that stops on a row and is released then dropped
- * nothing unless another dragover came (a browser repeats them; a scripted drag does not).
+ * nothing unless another dragover came (a browser repeats them; a scripted drag does not). Its deferred
+ * hover is cancelled too: it pairs the targets of the frame's first dragover with the last one's position.
  */
 const SyncHoverBackend: typeof HTML5Backend = (manager, context, options) => {
   const backend = HTML5Backend(manager, context, options);
@@ -55,6 +57,10 @@ const SyncHoverBackend: typeof HTML5Backend = (manager, context, options) => {
       manager.getActions().hover(ids, { clientOffset: { x: event.clientX, y: event.clientY } });
     }
     answer(event);
+    if (internals.hoverRafId !== null) {
+      cancelAnimationFrame(internals.hoverRafId);
+      internals.hoverRafId = null;
+    }
   };
   return backend;
 };

@@ -35,6 +35,12 @@ const useStyles = makeStyles({
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   hint: { color: tokens.colorNeutralForeground3 },
   message: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+  // Fixed layout: the title takes what the other columns leave, each of which fits its content on one line.
+  table: { tableLayout: 'fixed', width: '100%' },
+  rubrique: { width: '22%' },
+  volume: { width: '76px', textAlign: 'right' },
+  state: { width: '172px' },
+  actions: { width: '56px' },
 });
 
 export interface CandidatePanelProps {
@@ -103,14 +109,14 @@ export function CandidatePanel({ publicationId, placed, readOnly, onAdd }: Candi
       </div>
       {!readOnly && <Caption1 className={styles.hint}>{t('publications.organise.candidates.dragHint')}</Caption1>}
       <div className={styles.frame}>
-        <Table aria-label={tableLabel} aria-busy={search.isFetching} size="small">
+        <Table aria-label={tableLabel} aria-busy={search.isFetching} size="small" className={styles.table}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('publications.organise.candidates.columns.name')}</TableHeaderCell>
-              <TableHeaderCell>{t('publications.organise.candidates.columns.rubrique')}</TableHeaderCell>
-              <TableHeaderCell>{t('publications.organise.candidates.columns.volume')}</TableHeaderCell>
-              <TableHeaderCell>{t('publications.organise.candidates.columns.state')}</TableHeaderCell>
-              <TableHeaderCell>{t('publications.organise.candidates.columns.actions')}</TableHeaderCell>
+              <TableHeaderCell className={styles.rubrique}>{t('publications.organise.candidates.columns.rubrique')}</TableHeaderCell>
+              <TableHeaderCell className={styles.volume}>{t('publications.organise.candidates.columns.volume')}</TableHeaderCell>
+              <TableHeaderCell className={styles.state}>{t('publications.organise.candidates.columns.state')}</TableHeaderCell>
+              <TableHeaderCell className={styles.actions}>{t('publications.organise.candidates.columns.actions')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

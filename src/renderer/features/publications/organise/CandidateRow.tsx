@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, TableCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import type { PlanCandidate } from '@shared/domain/publication';
 import { plainNodeName } from '@shared/rules/renvoi';
@@ -9,9 +9,13 @@ import { candidateNode } from './plan-nodes';
 
 const useStyles = makeStyles({
   draggable: { cursor: 'grab' },
-  grip: { color: tokens.colorNeutralForeground3, verticalAlign: 'middle', marginRight: tokens.spacingHorizontalXS },
+  grip: { flexShrink: 0, color: tokens.colorNeutralForeground3, marginRight: tokens.spacingHorizontalXS },
   placed: { color: tokens.colorNeutralForeground3 },
   number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  // One line per row: a long title or rubrique ends with "…" (the title whole in its tooltip).
+  title: { display: 'flex', alignItems: 'center', minWidth: 0 },
+  line: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  badge: { maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'inline-block', verticalAlign: 'middle' },
 });
 
 export interface CandidateRowProps {
@@ -30,23 +34,35 @@ export function CandidateRow({ candidate, inPlan, readOnly, onAdd }: CandidateRo
   const dragRef = useTreeDragSource(placeable ? candidateNode(candidate) : null);
   const name = plainNodeName(candidate.name);
   const place = inPlan ? (
-    <Badge appearance="tint" color="success">
+    <Badge appearance="tint" color="success" className={styles.badge}>
       {t('publications.organise.candidates.inPlan')}
     </Badge>
   ) : candidate.otherPublication !== null ? (
-    <Badge appearance="tint" color="warning">
+    <Badge appearance="tint" color="warning" className={styles.badge} title={candidate.otherPublication}>
       {t('publications.organise.candidates.otherPublication', { name: candidate.otherPublication })}
     </Badge>
   ) : (
-    <Badge appearance="outline">{t('publications.organise.candidates.free')}</Badge>
+    <Badge appearance="outline" className={styles.badge}>
+      {t('publications.organise.candidates.free')}
+    </Badge>
   );
   return (
     <TableRow ref={dragRef} className={placeable ? styles.draggable : styles.placed} data-candidate={candidate.id}>
       <TableCell>
-        {placeable && <ReOrderDotsVerticalRegular aria-hidden className={styles.grip} />}
-        <RichText value={candidate.name} />
+        <div className={styles.title}>
+          {placeable && <ReOrderDotsVerticalRegular aria-hidden className={styles.grip} />}
+          <Tooltip content={name} relationship="description" positioning="above-start">
+            <span className={styles.line}>
+              <RichText value={candidate.name} />
+            </span>
+          </Tooltip>
+        </div>
       </TableCell>
-      <TableCell>{candidate.planNode?.name ?? '—'}</TableCell>
+      <TableCell>
+        <div className={styles.line} title={candidate.planNode?.name}>
+          {candidate.planNode?.name ?? '—'}
+        </div>
+      </TableCell>
       <TableCell className={styles.number}>{candidate.kind === 'ADVERTISEMENT' ? '—' : candidate.charVolume.toLocaleString('fr-FR')}</TableCell>
       <TableCell>{place}</TableCell>
       <TableCell>

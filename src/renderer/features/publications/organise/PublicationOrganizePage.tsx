@@ -29,7 +29,8 @@ import { usePlanDraft } from './usePlanDraft';
 const useStyles = makeStyles({
   columns: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    // The table's five columns need more room than the tree, whose rows are one indented name each.
+    gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'start',
   },

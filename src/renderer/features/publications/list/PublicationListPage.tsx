@@ -15,15 +15,15 @@ import { ListLayout } from '../../../components/list/ListLayout';
 import { Pager } from '../../../components/list/Pager';
 import { useListQuery } from '../../../components/list/useListQuery';
 import { useListSearch } from '../../../components/list/useListSearch';
+import { useProcessRefresh } from '../../../components/list/useProcessRefresh';
 import { useRoles } from '../../auth/useAuth';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { PublicationDialog } from '../dialog/PublicationDialog';
-import { PUBLICATION_LIST_KEY } from '../shared/publication-query';
+import { PROCESS_REFRESH_MS, PUBLICATION_LIST_KEY, hasProcessInProgress } from '../shared/publication-query';
 import { PublicationFilters } from './PublicationFilters';
 import { PublicationImport } from './PublicationImport';
 import { PUBLICATION_DEFAULT_SORT, PUBLICATION_FILTERS, publicationSearchRequest } from './publication-search';
 import { publicationColumns, usePublicationCellStyles } from './publication-columns';
-import { useProcessRefresh } from './useProcessRefresh';
 
 const useStyles = makeStyles({ actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS } });
 
@@ -46,7 +46,7 @@ export function PublicationListPage() {
   const list = useListQuery(PUBLICATION_FILTERS);
   const request = useMemo(() => publicationSearchRequest(list.query), [list.query]);
   const search = useListSearch('PUBLICATION', list.key, () => bridge.invoke('publications.search', request));
-  useProcessRefresh(search.rows, [...PUBLICATION_LIST_KEY, list.key]);
+  useProcessRefresh(search.rows.some(hasProcessInProgress), [...PUBLICATION_LIST_KEY, list.key], PROCESS_REFRESH_MS);
   const [editing, setEditing] = useState<Editing>(null);
   const columns = useMemo(
     () => publicationColumns(t, cellStyles, { roles, onEdit: (publication) => setEditing({ mode: 'edit', publication }) }),

@@ -1,2 +1,62 @@
-/** Wordings of the articles' view (spec 2; what the specs do not give is written here once). */
-export const frArticlesView = {} as const;
+/** Wordings of the article and bundle views (spec 2 §2.5, §2.7; what the specs do not give is written here once). */
+export const frArticlesView = {
+  pageTitle: { article: 'Article', bundle: 'Lot' },
+  loading: { article: 'Chargement de l’article…', bundle: 'Chargement du lot…' },
+  failure: {
+    notFound: { article: 'Article introuvable : {{id}}.', bundle: 'Lot introuvable : {{id}}.' },
+    refused: {
+      article: 'Vous n’avez pas accès à l’article {{id}} : il faut un rôle sur sa revue.',
+      bundle: 'Vous n’avez pas accès au lot {{id}} : il faut un rôle sur sa revue.',
+    },
+    failed: { article: 'L’article {{id}} n’a pas pu être chargé.', bundle: 'Le lot {{id}} n’a pas pu être chargé.' },
+  },
+  fullscreen: 'Plein écran',
+  exitFullscreen: 'Quitter le plein écran',
+  preview: {
+    label: 'Aperçu de {{title}}',
+    loading: 'Chargement de l’aperçu…',
+    failed: 'L’aperçu n’a pas pu être chargé : {{message}}',
+  },
+  sidePanel: 'Statut, actions et informations',
+  status: 'Statut',
+  invalid: 'Non valide',
+  frontCover: 'À la une',
+  actions: 'Actions',
+  information: 'Informations',
+  info: {
+    id: 'Identifiant',
+    periodical: 'Revue',
+    publication: 'Publication',
+    bundle: 'Lot',
+    bundleValue: 'Lot {{id}}',
+    planNode: 'Rubrique',
+    type: 'Type',
+    nature: 'Nature',
+    authors: 'Auteurs',
+    noAuthor: 'Aucun auteur',
+    created: 'Créé',
+    modified: 'Modifié',
+    dateBy: '{{date}} par {{user}}',
+    online: 'Mise en ligne',
+    onlineSince: 'En ligne depuis le {{date}}',
+    scheduled: 'Programmée le {{date}} par {{user}}',
+    notOnline: 'Pas en ligne',
+    volume: 'Volume',
+    volumeValue_one: '{{volume}} caractère',
+    volumeValue_other: '{{volume}} caractères',
+    attachment: 'Rattachement',
+    none: 'Aucun',
+  },
+  /** Spec 2 §3: SIMPLE (the first five types), COMPLEXE (STUDY, FORMULATE, bundles). */
+  nature: { SIMPLE: 'Simple', COMPLEXE: 'Complexe' },
+  /** Spec 2 §3 Attached: the FIXE kinds can be neither moved nor deleted. */
+  attachment: {
+    CDF: 'Chemin de fer d’une publication',
+    CDF_FIXE: 'Chemin de fer d’une publication (fixe)',
+    CDF_BUNDLE: 'Chemin de fer, avec son lot',
+    CDF_BUNDLE_FIXE: 'Chemin de fer, avec son lot (fixe)',
+    BUNDLE: 'Plan d’un lot',
+    BUNDLE_FIXE: 'Plan d’un lot (fixe)',
+    NONE: 'Non rattaché',
+  },
+} as const;

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { DocumentViewPage } from './DocumentViewPage';
 
-/** Scaffold while the screen is being built (issue 11). */
+/** /articles/{id} (spec 2 §2.5). */
 export function ArticleViewPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.articleView')} />;
+  return <DocumentViewPage kind="article" />;
 }

@@ -3,6 +3,7 @@ import { insertAuthors } from '../authors/store';
 import { insertImages } from '../images/store';
 import type { Db, Queryable } from './db';
 import { seedAdvertisements } from './seed-ads-step';
+import { seedArticles } from './seed-articles';
 import { seedPublications } from './seed-publications-step';
 import { authorSeedData } from './seed-authors';
 import { DEMO_USERS, KYRIELLE_TREES, PERIODICALS, stableUuid } from './seed-data';
@@ -104,6 +105,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
   {
     name: 'publications-plans-workflow',
     run: (tx) => seedPublications(tx, seedScale()),
+  },
+  {
+    name: 'articles-bodies-pushes-placards',
+    run: (tx) => seedArticles(tx, seedScale()),
   },
 ];
 

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../http/authenticate';
 import { sendError } from '../http/errors';
 import { advertisementRoutes } from './advertisements';
+import { articleImportRoutes } from './article-import';
+import { articleRoutes } from './articles';
+import { articleWorkflowRoutes } from './articles-workflow';
 import { authorRoutes } from './authors';
 import { bundlePlanRoutes } from './bundle-plans';
 import { bundleRoutes } from './bundles';
@@ -42,6 +45,9 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   bundleRoutes,
   bundlePlanRoutes,
   editorRoutes,
+  articleRoutes,
+  articleWorkflowRoutes,
+  articleImportRoutes,
 ];
 
 /** The whole REST API, to be registered with the prefix /api. */

@@ -56,7 +56,7 @@ export async function startJobEngine(db: Db, options: JobEngineOptions): Promise
         `UPDATE job SET locked_at = now(), locked_by = $1, attempts = attempts + 1
          WHERE id = (SELECT id FROM job WHERE run_at <= now() AND (locked_at IS NULL OR locked_at < now() - $2 * interval '1 millisecond')
                      ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING id, kind, process_id, publication_id, attempts`,
+         RETURNING id, kind, process_id, publication_id, online_push_id, attempts`,
         [worker, leaseMs],
       )
     )[0];

@@ -1,4 +1,6 @@
 import { PROCESS_IN_PROGRESS_STATUSES, type ProcessStatus } from '../../shared/domain/publication';
+import { runArticleProcessStep } from '../articles/jobs';
+import { runOnlinePushJob } from '../articles/online';
 import type { Db, Queryable } from '../db/db';
 import { makePlacard, makePrinterPdf, type MadePdf } from './pdf/documents';
 import { loadPrintPackage, type PrintPackage } from './pdf/package';
@@ -13,9 +15,10 @@ import { closePublication, startPublishing, type ProcessType } from './processes
 
 export interface JobRow {
   id: number;
-  kind: 'PROCESS_STEP' | 'CLOSE_PUBLICATION';
+  kind: 'PROCESS_STEP' | 'CLOSE_PUBLICATION' | 'PUSH_ONLINE';
   process_id: number | null;
   publication_id: number | null;
+  online_push_id: number | null;
   attempts: number;
 }
 
@@ -56,7 +59,10 @@ const inProgress = (status: ProcessStatus) => (PROCESS_IN_PROGRESS_STATUSES as r
 /** Runs the job's step; answers when it is done with (deleted) or due again (rescheduled). */
 export async function runStep(db: Db, job: JobRow, renderers: Renderers, stepMs: number): Promise<void> {
   if (job.kind === 'CLOSE_PUBLICATION') return runClosing(db, job);
+  if (job.kind === 'PUSH_ONLINE') return runOnlinePushJob(db, job);
   const before = job.process_id === null ? undefined : await readProcess(db, job.process_id);
+  // An article's or bundle's placard (process without publication) has its own step.
+  if (before && before.publication_id === null) return runArticleProcessStep(db, job, stepMs);
   if (!before || !inProgress(before.status) || before.publication_id === null) return deleteJob(db, job.id);
   const next = NEXT[before.status] as ProcessStatus;
   // The PDF is made outside the transaction (PGlite serves one transaction at a time), then stored with the status.

@@ -87,8 +87,8 @@ export const pushOnlineRequest = z.object({
   articleIds: bulkIds,
   delay: z
     .string()
-    .max(16)
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Date de mise en ligne : aaaa-mm-jjThh:mm attendu.')
+    .max(19)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Date de mise en ligne : aaaa-mm-jjThh:mm attendu.')
     .nullable(),
 });
 

@@ -174,7 +174,7 @@ export interface ArticleDeleteConflict {
 /** POST /api/article/publish-online (spec 2 §7: articleIds, delay). */
 export interface PushOnlineRequest {
   articleIds: number[];
-  /** Paris date-time yyyy-MM-ddTHH:mm to come; null pushes now. */
+  /** Paris date-time yyyy-MM-ddTHH:mm (seconds optional) to come; null pushes now. */
   delay: string | null;
 }
 

@@ -1,0 +1,82 @@
+import { richTextToPlain } from '../../shared/rules/rich-text';
+import { child, parseMixedXml, type XmlNode } from './xml-body';
+
+/**
+ * GET /api/article/{id}/preview (spec 2 §2.5): the article's XML rendered as an HTML page for the preview
+ * frame. Sanitised by construction: only the elements below become HTML, each as a fixed tag with no
+ * attribute taken from the document (a renvoi's target is kept only as an http(s) link); everything else
+ * gives its text, escaped. So no script, style, handler or URL scheme of the XML reaches the HTML.
+ */
+
+const BLOCKS: Record<string, string> = {
+  titre: 'h2',
+  'sous-titre': 'h3',
+  chapeau: 'p class="chapeau"',
+  para: 'p',
+  citation: 'blockquote',
+  section: 'section',
+  corps: 'div class="corps"',
+  presentation: 'div class="corps"',
+  notes: 'ol class="notes"',
+  note: 'li',
+  tableau: 'table',
+  ligne: 'tr',
+  cellule: 'td',
+  i: 'em',
+  b: 'strong',
+  sup: 'sup',
+  sub: 'sub',
+};
+/** Dropped with their content: metadata are not shown; the authors come from the database. */
+const HIDDEN = new Set(['metadonnees', 'auteurs']);
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function render(node: XmlNode | string, topTitle: boolean): string {
+  if (typeof node === 'string') return escapeHtml(node);
+  if (HIDDEN.has(node.name)) return '';
+  const inner = node.children.map((c) => render(c, false)).join('');
+  if (node.name === 'liste') return node.attributes['type'] === 'numeros' ? `<ol>${inner}</ol>` : `<ul>${inner}</ul>`;
+  if (node.name === 'item') return `<li>${inner}</li>`;
+  if (node.name === 'renvoi') {
+    const target = node.attributes['refid'] ?? '';
+    return /^https?:\/\/[^\s"'<>]+$/i.test(target) ? `<a href="${escapeHtml(target)}" target="_blank" rel="noopener noreferrer">${inner}</a>` : `<span class="renvoi">${inner}</span>`;
+  }
+  if (node.name === 'appel-note') return `<sup class="appel">${escapeHtml((node.attributes['note'] ?? '').slice(0, 20))}</sup>`;
+  if (node.name === 'titre' && topTitle) return `<h1>${inner}</h1>`;
+  const tag = BLOCKS[node.name];
+  if (!tag) return inner;
+  const name = tag.split(' ')[0] ?? 'span';
+  return `<${tag}>${inner}</${name}>`;
+}
+
+const STYLE = `body{font-family:Georgia,serif;margin:16px 24px;line-height:1.5;color:#222}h1{font-size:1.6em}
+.auteurs{font-style:italic;color:#555}.chapeau{font-weight:bold}blockquote{border-left:3px solid #ccc;margin-left:0;padding-left:12px}
+table{border-collapse:collapse}td{border:1px solid #ccc;padding:4px}.notes{font-size:.85em}`;
+
+export interface PreviewSource {
+  id: number;
+  title: string;
+  xml: string | null;
+  authors: string[];
+}
+
+/** The whole page: no script, and a CSP that would refuse one anyway. */
+export function renderPreview(source: PreviewSource): string {
+  let body: string;
+  try {
+    const root = source.xml ? parseMixedXml(source.xml) : null;
+    const titleNode = root ? child(root, 'titre') : undefined;
+    const title = titleNode ? render(titleNode, true) : `<h1>${escapeHtml(richTextToPlain(source.title))}</h1>`;
+    const rest = root ? root.children.filter((c) => c !== titleNode).map((c) => (typeof c === 'string' ? '' : render(c, false))).join('') : '';
+    const authors = source.authors.length ? `<p class="auteurs">${escapeHtml(source.authors.join(', '))}</p>` : '';
+    body = `${title}${authors}${rest}`;
+  } catch {
+    // A body the editor left malformed: the preview says so rather than failing.
+    body = `<h1>${escapeHtml(richTextToPlain(source.title))}</h1><p><em>Le XML de l’article ${source.id} est mal formé : aperçu indisponible.</em></p>`;
+  }
+  const title = escapeHtml(richTextToPlain(source.title) || `Article ${source.id}`);
+  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>${title}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+}
+

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Article, OnlinePush } from '../../shared/domain/article';
+import { ARTICLE_WORKFLOW_ACTIONS, type ArticleWorkflowAction, type BulkWorkflowResult } from '../../shared/domain/publication';
+import { PushOnlineError, pushOnline } from '../articles/online';
+import { articleOr404 } from '../articles/rows';
+import { ArticleWorkflowError, runArticleAction } from '../articles/workflow';
+import type { ApiUser } from '../http/access-token';
+import { errorBody, HttpError } from '../http/errors';
+import { currentUser } from '../http/request';
+import { parseInput } from '../http/validation';
+import type { ApiContext } from './context';
+
+const action = z.enum(ARTICLE_WORKFLOW_ACTIONS, { error: `Action ${ARTICLE_WORKFLOW_ACTIONS.join(', ')} attendue.` });
+const singleBody = z.object({ name: action, id: z.coerce.number().int().positive('Identifiant d’article attendu.') });
+const bulkBody = z.object({ name: action, ids: z.array(z.number().int().positive()).min(1, 'Au moins un article.').max(200, '200 articles au plus.') });
+const pushBody = z.object({
+  articleIds: z.array(z.number().int().positive()).min(1, 'Au moins un article.').max(200, '200 articles au plus.'),
+  /** Spec 2 §4: now (null or absent) or a Paris date-time yyyy-MM-ddTHH:mm. */
+  delay: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Date de mise en ligne : aaaa-mm-jjThh:mm attendu.')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+/**
+ * Workflows of articles and bundles (spec 2 §7 "Workflows", §4 Article; §8: a refusal answers its
+ * WORKFLOW_ key and the rule's French reason, 202 when a bulk action succeeded only in part), and pushing
+ * online (§8: 400 or 403 with the server message and periodicalId).
+ */
+export async function articleWorkflowRoutes(app: FastifyInstance, { db, workflow }: ApiContext): Promise<void> {
+  const run = async (name: ArticleWorkflowAction, id: number, user: ApiUser) => {
+    await db.transaction((tx) => runArticleAction(tx, name, id, user, workflow.stepMs));
+    if (name === 'GENERATE_ARTICLE_PLACARD') workflow.wake();
+  };
+  const refusal = (reply: FastifyReply, error: ArticleWorkflowError) =>
+    reply.code(error.refusal.status).send({ ...errorBody(error.refusal.status, error.refusal.message), reason: error.refusal.reason, action: error.action });
+
+  app.post('/workflow/article', async (request, reply): Promise<Article | FastifyReply> => {
+    const { name, id } = parseInput(singleBody, request.body ?? {});
+    try {
+      await run(name, id, currentUser(request));
+    } catch (error) {
+      if (error instanceof ArticleWorkflowError) return refusal(reply, error);
+      throw error;
+    }
+    return articleOr404(db, id);
+  });
+
+  app.post('/workflow/articles', async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {
+    const { name, ids } = parseInput(bulkBody, request.body ?? {});
+    const user = currentUser(request);
+    const result: BulkWorkflowResult = { succeeded: [], failed: [] };
+    for (const id of [...new Set(ids)]) {
+      try {
+        await run(name, id, user);
+        result.succeeded.push(id);
+      } catch (error) {
+        if (error instanceof ArticleWorkflowError) result.failed.push({ id, ...error.refusal });
+        else if (error instanceof HttpError && error.status === 404) result.failed.push({ id, status: 404, message: 'WORKFLOW_NOT_FOUND', reason: error.message });
+        else throw error;
+      }
+    }
+    if (result.failed.length === 0) return result;
+    if (result.succeeded.length > 0) return reply.code(202).send(result);
+    const first = result.failed[0];
+    return reply.code(first?.status ?? 400).send({ ...errorBody(first?.status ?? 400, first?.message ?? 'WORKFLOW_NOT_AVAILABLE'), reason: first?.reason, ...result });
+  });
+
+  app.post('/article/publish-online', async (request, reply): Promise<OnlinePush | FastifyReply> => {
+    const body = parseInput(pushBody, request.body ?? {});
+    const user = currentUser(request);
+    try {
+      const push = await db.transaction((tx) => pushOnline(tx, body, user));
+      if (!push.done) workflow.wake();
+      return push;
+    } catch (error) {
+      if (error instanceof PushOnlineError) return reply.code(error.status).send({ ...errorBody(error.status, error.message), periodicalId: error.periodicalId });
+      throw error;
+    }
+  });
+}

@@ -1,8 +1,206 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useMatch, useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Save24Regular } from '@fluentui/react-icons';
+import type { EditorDocument } from '@shared/domain/editor';
+import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
+import { richTextToPlain } from '@shared/rules/rich-text';
+import { useBridge } from '../../../bridge/BridgeContext';
+import { bridgeErrorMessage } from '../../../bridge/error-message';
+import { parseRouteId } from '../../../components/route-id';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { paths } from '../../../app/paths';
+import { useNotify } from '../../notifications/useNotify';
+import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
+import { EditorSidePanel } from './EditorSidePanel';
+import { ImportXmlDialog } from './ImportXmlDialog';
+import { LockBanner } from './LockBanner';
+import { useEditorSession } from './useEditorSession';
+import { useEditorActions } from './useEditorActions';
+import { useXmlSave } from './useXmlSave';
+import { completionSchema } from './xml-completion';
+import { XmlCodeEditor, type XmlCodeEditorHandle } from './XmlCodeEditor';
 
-/** Scaffold while the screen is being built (issue 11). */
+const useStyles = makeStyles({
+  root: { display: 'flex', height: '100%', minHeight: 0 },
+  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, minHeight: 0 },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { flexGrow: 1, minWidth: 0, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: tokens.fontSizeBase500 },
+  status: { color: tokens.colorNeutralForeground3 },
+  editor: { flexGrow: 1, minHeight: 0 },
+  centered: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
+});
+
+/**
+ * The article and bundle editor of spec 2 §2.6 (/articles/:id/modifier and /lots/:id/modifier): CodeMirror
+ * over the document's XML, locked for this session while core sends its heartbeat, read again every 10 s
+ * while clean, checked as well-formed before each save, and a prompt before leaving, always.
+ */
 export function ArticleEditorPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.articleEdit')} />;
+  const styles = useStyles();
+  const bridge = useBridge();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { id: rawId } = useParams();
+  const documentId = parseRouteId(rawId);
+  const bundleRoute = useMatch(`/${S.bundle}/:id/${S.edit}`) !== null;
+  const editor = useRef<XmlCodeEditorHandle>(null);
+  const changes = useRef(0);
+  const [dirty, setDirty] = useState(false);
+  /** The version the editor's text comes from; null until the first load. */
+  const [version, setVersion] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const apply = (loaded: EditorDocument) => {
+    editor.current?.load(loaded.xml);
+    current.current = { dirty: false, version: loaded.version };
+    setVersion(loaded.version);
+    setDirty(false);
+  };
+  /** What a read made while the page renders must know now (refs: a read answers between renders). */
+  const current = useRef({ dirty, version });
+  useLayoutEffect(() => {
+    current.current = { dirty, version };
+  }, [dirty, version]);
+
+  // A read while clean replaces the text when it is another version (the 10 s refetch).
+  const editorSession = useEditorSession(documentId, dirty, (loaded) => {
+    if (!current.current.dirty && loaded.version !== current.current.version) apply(loaded);
+  });
+  const { session, lockState } = editorSession;
+  const schema = useQuery({ queryKey: ['editor', 'schema'], queryFn: () => bridge.invoke('editor.schema'), staleTime: Infinity });
+  const root = schema.data && session ? schema.data.roots[session.kind] : null;
+  const completion = useMemo(
+    () => (schema.data && session ? completionSchema(schema.data, session.expertMode, root) : null),
+    [schema.data, session, root],
+  );
+  const readOnly = !lockState?.editable;
+  const isBundle = session?.isBundle ?? bundleRoute;
+  const title = t(isBundle ? 'articles.editor.titleBundle' : 'articles.editor.titleArticle', { id: documentId ?? '' });
+  useDocumentTitle(title);
+
+  const { save, saving } = useXmlSave({
+    editor,
+    session,
+    root,
+    version,
+    changes,
+    onSaved: (saved, cleanAgain) => {
+      editorSession.keep(saved);
+      editorSession.setLockState(saved.lockState);
+      setVersion(saved.version);
+      if (cleanAgain) setDirty(false);
+    },
+    onLockState: editorSession.setLockState,
+    onReload: () => {
+      void editorSession.reload().then((loaded) => {
+        if (loaded) apply(loaded);
+      });
+    },
+  });
+
+  // Spec 2 §2.6 "always prompts before leaving": with the spec's question when there is something unsaved.
+  const guard = useUnsavedChangesGuard(true, {
+    message: dirty ? t('articles.editor.leaveDirty') : t('articles.editor.leaveClean'),
+    title: t('articles.editor.leaveTitle'),
+    leaveLabel: t('articles.editor.leave'),
+  });
+
+  const actions = useEditorActions({ documentId, isBundle, periodicalId: session?.periodicalId ?? null });
+
+  const takeOver = async () => {
+    if (!session) return;
+    try {
+      editorSession.setLockState(await bridge.invoke('editor.takeOver', session.token));
+      notify.success(t('articles.editor.tookOver'));
+      // Taking over, the text must be the newest version before any save.
+      await editorSession.reload();
+    } catch (error) {
+      notify.error(bridgeErrorMessage(error, t, t('articles.editor.takeOverFailed')));
+    }
+  };
+
+  if (documentId === null) return null;
+  const label = t('articles.editor.editorLabel', { id: documentId });
+  const plainTitle = session ? richTextToPlain(session.title) : '';
+
+  return (
+    <div className={styles.root}>
+      {guard.dialog}
+      <div className={styles.main}>
+        <div className={styles.header}>
+          <h1 className={styles.title} title={plainTitle}>
+            {title}
+            {plainTitle && ` — ${plainTitle}`}
+          </h1>
+          {session?.expertMode && <Badge appearance="tint">{t('articles.editor.expertBadge')}</Badge>}
+          {session && readOnly && <Badge appearance="tint" color="warning">{t('articles.editor.readOnlyBadge')}</Badge>}
+          {version !== null && (
+            <Text className={styles.status} role="status">
+              {t('articles.editor.version', { version })} · {dirty ? t('articles.editor.dirty') : t('articles.editor.clean')}
+            </Text>
+          )}
+          <Button
+            appearance="primary"
+            icon={<Save24Regular />}
+            onClick={() => void save()}
+            disabled={readOnly || version === null || saving}
+            aria-keyshortcuts="Control+S"
+            title={t('articles.editor.saveShortcut')}
+          >
+            {t('articles.editor.save')}
+          </Button>
+        </div>
+        {editorSession.openError !== null && (
+          <MessageBar intent="error">
+            <MessageBarBody>{bridgeErrorMessage(editorSession.openError, t, t('articles.editor.openFailed'))}</MessageBarBody>
+          </MessageBar>
+        )}
+        {session && lockState && !lockState.editable && <LockBanner lockState={lockState} onTakeOver={takeOver} />}
+        {!session && editorSession.openError === null && (
+          <div className={styles.centered}>
+            <Spinner label={t('articles.editor.opening')} />
+          </div>
+        )}
+        <div className={styles.editor} hidden={!session}>
+          <XmlCodeEditor
+            ref={editor}
+            label={label}
+            root={root}
+            readOnly={readOnly}
+            completion={completion}
+            onChange={() => {
+              changes.current += 1;
+              setDirty(true);
+            }}
+            onSave={() => void save()}
+          />
+        </div>
+      </div>
+      <EditorSidePanel
+        onBack={() => navigate(-1)}
+        onPreview={() => navigate(isBundle ? paths.bundle(documentId) : paths.view('article', documentId))}
+        onDownloadXml={actions.downloadXml}
+        onImportXml={readOnly ? undefined : () => setImporting(true)}
+        onPdf={actions.downloadPdf}
+      />
+      <ImportXmlDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onReplace={(text, name) => {
+          editor.current?.replaceAll(text);
+          notify.success(t('articles.editor.imported', { name }));
+        }}
+      />
+    </div>
+  );
 }

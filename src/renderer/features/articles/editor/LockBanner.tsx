@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import type { EditorLockState } from '@shared/domain/editor';
+
+export interface LockBannerProps {
+  lockState: EditorLockState;
+  onTakeOver(): Promise<void>;
+}
+
+/**
+ * Why the document is read-only (spec 2 §2.6; issue 11: "a second editor sees it read-only with who holds
+ * it"): the server's reason names the holder; "Prendre la main" once the lock is free or lapsed.
+ */
+export function LockBanner({ lockState, onTakeOver }: LockBannerProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const { lock } = lockState;
+  const text = lockState.reason ?? (lock ? t('articles.editor.lockedBy', { name: lock.name, username: lock.username }) : '');
+  const takeOver = async () => {
+    setBusy(true);
+    try {
+      await onTakeOver();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <MessageBar intent="warning" layout="multiline" politeness="polite">
+      <MessageBarBody>
+        <MessageBarTitle>{t('articles.editor.readOnlyTitle')}</MessageBarTitle>
+        {text}
+      </MessageBarBody>
+      {lockState.canTakeOver && (
+        <MessageBarActions>
+          <Button appearance="primary" onClick={() => void takeOver()} disabled={busy}>
+            {t('articles.editor.takeOver')}
+          </Button>
+        </MessageBarActions>
+      )}
+    </MessageBar>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EDITOR_REFETCH_MS, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
+import { useBridge } from '../../../bridge/BridgeContext';
+
+export interface EditorSessionState {
+  /** The session of this document; null while it opens. */
+  session: EditorSession | null;
+  openError: unknown;
+  /** The lock as last told: by the session, a load, a save, a take-over or core's heartbeat notice. */
+  lockState: EditorLockState | null;
+  setLockState(state: EditorLockState): void;
+  reload(): Promise<EditorDocument | undefined>;
+  /** Keeps a saved document as the last read one (no refetch needed). */
+  keep(document: EditorDocument): void;
+}
+
+export const editorDocumentKey = (token: string | null) => ['editor', 'document', token] as const;
+
+/**
+ * One editor session on a document (spec 2 §2.6): editor.open when the page opens, editor.close when it
+ * leaves (core stops the heartbeat, the server releases the lock). Core sends the heartbeat every 15 s and
+ * tells lock changes with editor.lockChanged. The document is read again every 10 s while `dirty` is
+ * false (spec 2 §7, §9); each read is handed to `onLoaded`.
+ */
+export function useEditorSession(documentId: number | null, dirty: boolean, onLoaded: (document: EditorDocument) => void): EditorSessionState {
+  const bridge = useBridge();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<{ documentId: number; session: EditorSession | null; error: unknown } | null>(null);
+  const [lockState, setLockState] = useState<EditorLockState | null>(null);
+  const current = opened?.documentId === documentId ? opened : null;
+  const session = current?.session ?? null;
+  const token = session?.token ?? null;
+  const loaded = useRef(onLoaded);
+  useLayoutEffect(() => {
+    loaded.current = onLoaded;
+  });
+
+  useEffect(() => {
+    if (documentId === null) return;
+    let left = false;
+    let openedToken: string | null = null;
+    bridge
+      .invoke('editor.open', documentId)
+      .then((answer) => {
+        openedToken = answer.token;
+        // Left before the answer came: the session just opened is closed at once.
+        if (left) void bridge.invoke('editor.close', answer.token).catch(() => undefined);
+        else {
+          setOpened({ documentId, session: answer, error: null });
+          setLockState(answer.lockState);
+        }
+      })
+      .catch((error: unknown) => {
+        if (!left) setOpened({ documentId, session: null, error });
+      });
+    return () => {
+      left = true;
+      if (openedToken) void bridge.invoke('editor.close', openedToken).catch(() => undefined);
+    };
+  }, [bridge, documentId]);
+
+  useEffect(() => {
+    if (!token) return;
+    return bridge.on('editor.lockChanged', (notice) => {
+      if (notice.token === token) setLockState(notice.lockState);
+    });
+  }, [bridge, token]);
+
+  const query = useQuery({
+    queryKey: editorDocumentKey(token),
+    queryFn: async () => {
+      const document = await bridge.invoke('editor.load', token ?? '');
+      setLockState(document.lockState);
+      loaded.current(document);
+      return document;
+    },
+    enabled: token !== null,
+    // Never a cached document: a stale one would be saved over a newer one.
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: !dirty,
+    refetchInterval: dirty ? false : EDITOR_REFETCH_MS,
+  });
+
+  return {
+    session,
+    openError: current?.error ?? null,
+    lockState,
+    setLockState,
+    reload: async () => (await query.refetch()).data,
+    keep: (document) => queryClient.setQueryData(editorDocumentKey(token), document),
+  };
+}

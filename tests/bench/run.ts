@@ -2,6 +2,7 @@
 import { benchBigDownload, benchBulkDownload, type Figure } from './downloads';
 import { benchListRender } from './list-render';
 import { benchPlacardGeneration } from './placard';
+import { benchPlanTree } from './plan-tree';
 
 // Figures on stdout, one line each; what helps reading them (which endpoint, timings) on stderr.
 const log = (line: string): void => console.error(line);
@@ -14,7 +15,7 @@ function format(figure: Figure): string {
   return `bench ${figure.name}: ${value} (baseline ${baseline}, ratio ${ratio})`;
 }
 
-const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender, benchPlacardGeneration];
+const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender, benchPlanTree, benchPlacardGeneration];
 let failed = false;
 for (const bench of benches) {
   try {

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { PlanCandidate, PublicationDetail } from '@shared/domain/publication';
+import type { PlanCandidate, PlanCandidateKind, PublicationDetail } from '@shared/domain/publication';
 import type { TreeNode } from '@shared/domain/plan';
 import { sectionPath } from '@shared/rules/navigation';
 import { canSavePlan } from '@shared/rules/publication-workflow';
+import { TREE_RULES } from '@shared/rules/tree-types';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { Breadcrumb } from '../../../components/Breadcrumb';
 import { Page } from '../../../components/Page';
@@ -18,13 +19,15 @@ import { useRoles } from '../../auth/useAuth';
 import { useNotify } from '../../notifications/useNotify';
 import { usePublicationQuery } from '../shared/publication-query';
 import { PublicationActionsMenu } from '../workflow/PublicationActionsMenu';
-import { CandidatePanel } from './CandidatePanel';
-import { candidateNode, idsInTree, missingRubriques } from './plan-nodes';
+import { CandidatePanel, type CandidateSearch } from '../../plan-organise/CandidatePanel';
+import { candidateNode, idsInTree, missingRubriques } from '../../plan-organise/plan-nodes';
+import { PlanPanel } from '../../plan-organise/PlanPanel';
 import { PlanLeaveGuard } from './PlanLeaveGuard';
-import { PlanPanel } from './PlanPanel';
 import { PublicationSummary } from './PublicationSummary';
 import { RubriqueList } from './RubriqueList';
 import { usePlanDraft } from './usePlanDraft';
+
+const KINDS: readonly PlanCandidateKind[] = ['ARTICLE', 'BUNDLE', 'ADVERTISEMENT'];
 
 const useStyles = makeStyles({
   columns: {
@@ -115,9 +118,15 @@ function OrganiseScreen({ publication }: { publication: PublicationDetail }) {
         <div className={styles.columns}>
           <div className={styles.left}>
             <RubriqueList choices={rubriques} readOnly={readOnlyReason !== null} onAdd={add} />
-            <CandidatePanel publicationId={publication.id} placed={placed} readOnly={readOnlyReason !== null} onAdd={(c: PlanCandidate) => add(candidateNode(c))} />
+            <CandidatePanel
+              kinds={KINDS}
+              queryKey={['planCandidates', publication.id]}
+              search={(request: CandidateSearch) => bridge.invoke('publications.planCandidates', publication.id, request)}
+              placed={placed} readOnly={readOnlyReason !== null} onAdd={(c: PlanCandidate) => add(candidateNode(c))} />
           </div>
           <PlanPanel
+            label={t('publications.organise.plan.label')}
+            rules={TREE_RULES.PUBLICATION_PLAN}
             tree={draft.tree}
             onChange={draft.change}
             dirty={draft.dirty}

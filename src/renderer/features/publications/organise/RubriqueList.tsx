@@ -3,7 +3,7 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { FolderAddRegular } from '@fluentui/react-icons';
 import type { TreeNode } from '@shared/domain/plan';
 import { useTreeDragSource } from '../../../components/tree/tree-dnd';
-import type { RubriqueChoice } from './plan-nodes';
+import type { RubriqueChoice } from '../../plan-organise/plan-nodes';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

@@ -18,15 +18,23 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
 import type { PlanCandidate, PlanCandidateKind } from '@shared/domain/publication';
+import type { SearchResult } from '@shared/domain/search-result';
 import { itemNodeId } from '@shared/rules/plan-tree';
-import { useBridge } from '../../../bridge/BridgeContext';
-import { useDebouncedValue } from '../../../components/list/useDebouncedValue';
+import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { CandidateRow } from './CandidateRow';
 
 /** Spec 2 §9: "organise searches default 50"; search text debounced 500 ms. */
 export const CANDIDATE_PAGE_SIZE = 50;
 const SEARCH_DEBOUNCE_MS = 500;
-const KINDS: readonly PlanCandidateKind[] = ['ARTICLE', 'BUNDLE', 'ADVERTISEMENT'];
+
+/** One page of the table, as the organise page's own call answers it. */
+export interface CandidateSearch {
+  kind: PlanCandidateKind;
+  query: string;
+  page: number;
+  size: number;
+  attachedOnly: boolean;
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -44,26 +52,32 @@ const useStyles = makeStyles({
 });
 
 export interface CandidatePanelProps {
-  publicationId: number;
+  /** The kinds offered (a choice when more than one): articles, bundles and ads of a publication, articles of a bundle. */
+  kinds: readonly PlanCandidateKind[];
+  /** The query key's owner, e.g. ['planCandidates', publicationId]. */
+  queryKey: readonly unknown[];
+  search(request: CandidateSearch): Promise<SearchResult<PlanCandidate>>;
   /** The tree ids in the plan being edited. */
   placed: ReadonlySet<string>;
   readOnly: boolean;
   onAdd(candidate: PlanCandidate): void;
 }
 
-/** The left table of spec 2 §2.3: articles, bundles or ads, searched, 50 a page, "attached only". */
-export function CandidatePanel({ publicationId, placed, readOnly, onAdd }: CandidatePanelProps) {
+/**
+ * The left table of an organise page (spec 2 §2.3, §2.7): articles, bundles or ads, searched, 50 a page,
+ * "attached only"; its rows dragged into the plan or added with their button.
+ */
+export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly, onAdd }: CandidatePanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const bridge = useBridge();
-  const [kind, setKind] = useState<PlanCandidateKind>('ARTICLE');
+  const [kind, setKind] = useState<PlanCandidateKind>(kinds[0] ?? 'ARTICLE');
   const [text, setText] = useState('');
   const [attachedOnly, setAttachedOnly] = useState(true);
   const [page, setPage] = useState(0);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery({
-    queryKey: ['planCandidates', publicationId, kind, query, attachedOnly, page],
-    queryFn: () => bridge.invoke('publications.planCandidates', publicationId, { kind, query, page, size: CANDIDATE_PAGE_SIZE, attachedOnly }),
+    queryKey: [...queryKey, kind, query, attachedOnly, page],
+    queryFn: () => run({ kind, query, page, size: CANDIDATE_PAGE_SIZE, attachedOnly }),
     placeholderData: keepPreviousData,
   });
   const rows = search.data?.result ?? [];
@@ -74,19 +88,21 @@ export function CandidatePanel({ publicationId, placed, readOnly, onAdd }: Candi
 
   return (
     <section aria-label={t('publications.organise.candidates.label')} className={styles.root}>
-      <RadioGroup
-        layout="horizontal"
-        aria-label={t('publications.organise.candidates.kind')}
-        value={kind}
-        onChange={(_e, data) => {
-          setKind(data.value as PlanCandidateKind);
-          setPage(0);
-        }}
-      >
-        {KINDS.map((k) => (
-          <Radio key={k} value={k} label={t(`publications.organise.candidates.kinds.${k}`)} />
-        ))}
-      </RadioGroup>
+      {kinds.length > 1 && (
+        <RadioGroup
+          layout="horizontal"
+          aria-label={t('publications.organise.candidates.kind')}
+          value={kind}
+          onChange={(_e, data) => {
+            setKind(data.value as PlanCandidateKind);
+            setPage(0);
+          }}
+        >
+          {kinds.map((k) => (
+            <Radio key={k} value={k} label={t(`publications.organise.candidates.kinds.${k}`)} />
+          ))}
+        </RadioGroup>
+      )}
       <div className={styles.filters}>
         <Input
           contentBefore={<SearchRegular />}

@@ -3,8 +3,8 @@ import { Badge, Button, TableCell, TableRow, Tooltip, makeStyles, tokens } from 
 import { AddRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import type { PlanCandidate } from '@shared/domain/publication';
 import { plainNodeName } from '@shared/rules/renvoi';
-import { RichText } from '../../../components/RichText';
-import { useTreeDragSource } from '../../../components/tree/tree-dnd';
+import { RichText } from '../../components/RichText';
+import { useTreeDragSource } from '../../components/tree/tree-dnd';
 import { candidateNode } from './plan-nodes';
 
 const useStyles = makeStyles({

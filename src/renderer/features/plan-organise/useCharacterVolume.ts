@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Tree } from '@shared/domain/plan';
-import { useBridge } from '../../../bridge/BridgeContext';
-import { useDebouncedValue } from '../../../components/list/useDebouncedValue';
+import { useBridge } from '../../bridge/BridgeContext';
+import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { volumeIds } from './plan-nodes';
 
 /** Spec 2 §7, §9: the character volume is asked again 200 ms after the plan stops changing. */

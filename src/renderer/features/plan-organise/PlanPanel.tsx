@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import type { Tree } from '@shared/domain/plan';
-import { TREE_RULES } from '@shared/rules/tree-types';
-import { TreeEditor, type TreeEditorHandle } from '../../../components/tree/TreeEditor';
+import type { TreeRules } from '@shared/rules/tree-types';
+import { TreeEditor, type TreeEditorHandle } from '../../components/tree/TreeEditor';
 import { useCharacterVolume } from './useCharacterVolume';
 
 const useStyles = makeStyles({
@@ -16,6 +16,10 @@ const useStyles = makeStyles({
 });
 
 export interface PlanPanelProps {
+  /** The plan's name (its heading and the tree's label): "Chemin de fer", "Plan du lot". */
+  label: string;
+  /** The drop rules and depth of this plan (TREE_RULES.PUBLICATION_PLAN, BUNDLE_PLAN). */
+  rules: TreeRules;
   tree: Tree;
   onChange(tree: Tree): void;
   dirty: boolean;
@@ -29,17 +33,17 @@ export interface PlanPanelProps {
   editorRef: Ref<TreeEditorHandle>;
 }
 
-/** The right of the organise page (spec 2 §2.3): the plan tree, "Enregistrer" and the total character volume. */
-export function PlanPanel({ tree, onChange, dirty, saving, onSave, readOnlyReason, stale, onReload, editorRef }: PlanPanelProps) {
+/** The right of an organise page (spec 2 §2.3, §2.7): the plan tree, "Enregistrer" and the total character volume. */
+export function PlanPanel({ label, rules, tree, onChange, dirty, saving, onSave, readOnlyReason, stale, onReload, editorRef }: PlanPanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { volume } = useCharacterVolume(tree);
   const readOnly = readOnlyReason !== null;
   return (
-    <section aria-label={t('publications.organise.plan.label')} className={styles.root}>
+    <section aria-label={label} className={styles.root}>
       <div className={styles.bar}>
         <Subtitle2 as="h2" className={styles.title}>
-          {t('publications.organise.plan.label')}
+          {label}
         </Subtitle2>
         {dirty && (
           <Badge appearance="tint" color="warning">
@@ -72,9 +76,9 @@ export function PlanPanel({ tree, onChange, dirty, saving, onSave, readOnlyReaso
         <TreeEditor
           ref={editorRef}
           tree={tree}
-          rules={TREE_RULES.PUBLICATION_PLAN}
+          rules={rules}
           onChange={onChange}
-          label={t('publications.organise.plan.label')}
+          label={label}
           readOnly={readOnly}
           emptyText={t('publications.organise.plan.empty')}
         />

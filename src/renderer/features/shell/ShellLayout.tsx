@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { ArticleFloatingActions } from '../articles/actions/ArticleFloatingActions';
 import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { TopBar } from './TopBar';
 
@@ -52,6 +53,7 @@ export function ShellLayout() {
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <ArticleFloatingActions />
     </div>
   );
 }

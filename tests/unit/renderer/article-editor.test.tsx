@@ -1,0 +1,138 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import { forEachDiagnostic } from '@codemirror/lint';
+import { ARTICLE_XML_SCHEMA } from '../../../src/server/editor/schema';
+import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
+import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+
+// jsdom lays nothing out: CodeMirror measures text through Range rectangles, which jsdom lacks.
+beforeAll(() => {
+  const empty = { x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON: () => ({}) };
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => empty as DOMRect;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const TOKEN = 'a'.repeat(43);
+const HELD: EditorLockState = {
+  editable: true,
+  lock: { username: 'admin', name: 'Alice Administratrice', acquiredAt: '2025-05-30T09:00:00Z', heartbeatAt: '2025-05-30T09:00:00Z', expiresAt: '2025-05-30T09:00:45Z' },
+  canTakeOver: false,
+  reason: null,
+};
+const SESSION: EditorSession = {
+  token: TOKEN, basePath: '/api/fonto/', documentId: 42, heartbeatSeconds: 15, expertMode: false, kind: 'ARTICLE', isBundle: false,
+  nature: 'SIMPLE', type: 'COMMENTARY', periodicalId: 'BJS', title: 'Les honoraires de <i>résultat</i>',
+  user: { username: 'admin', name: 'Alice Administratrice' }, lockState: HELD,
+};
+const XML = '<article id="42">\n  <titre>Les honoraires</titre>\n  <corps><para>Texte</para></corps>\n</article>';
+const DOCUMENT: EditorDocument = { id: 42, xml: XML, version: 7, modificationDate: '2025-05-30T09:00:00Z', modificationUser: 'Alice Administratrice', lockState: HELD };
+
+function open(extra: Record<string, (args: unknown[]) => Answer> = {}, session: EditorSession = SESSION) {
+  return renderApp('/articles/42/modifier', signedIn(['ADMIN']), {
+    'editor.open': () => ok(session),
+    'editor.load': () => ok({ ...DOCUMENT, lockState: session.lockState }),
+    'editor.schema': () => ok(ARTICLE_XML_SCHEMA),
+    'articles.get': () => fail({ code: 'HTTP', status: 404, message: 'Article introuvable.' }),
+    ...extra,
+  });
+}
+
+/** The CodeMirror view behind the editor's accessible textbox, once the document is in. */
+async function editorView(): Promise<EditorView> {
+  const content = await screen.findByRole('textbox', { name: 'Contenu XML du document 42' });
+  const view = EditorView.findFromDOM(content);
+  if (!view) throw new Error('no CodeMirror view');
+  await waitFor(() => expect(view.state.doc.toString()).toBe(XML));
+  return view;
+}
+
+const type = (view: EditorView, from: number, to: number, insert: string) => act(() => view.dispatch({ changes: { from, to, insert } }));
+const calls = (raw: { calls: { name: string }[] }, name: string) => raw.calls.filter((c) => c.name === name);
+
+describe('article XML editor', () => {
+  it('marks malformed XML at its line in the gutter and refuses to save it', async () => {
+    const { raw } = open();
+    const view = await editorView();
+    // Line 3 loses its closing </para>.
+    const line = view.state.doc.line(3);
+    type(view, line.from, line.to, '  <corps><para>Texte</corps>');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/XML mal formé, ligne 3, colonne \d+ : balise fermante inattendue\./)).toBeTruthy();
+    const lines: number[] = [];
+    forEachDiagnostic(view.state, (d) => lines.push(view.state.doc.lineAt(d.from).number));
+    expect(lines).toEqual([3]);
+    expect(calls(raw, 'editor.save')).toHaveLength(0);
+  });
+
+  it('saves with the version it read, and says so', async () => {
+    const { raw } = open({ 'editor.save': () => ok({ ...DOCUMENT, version: 8 }) });
+    const view = await editorView();
+    type(view, 0, 0, '');
+    const line = view.state.doc.line(3);
+    type(view, line.from, line.to, '  <corps><para>Texte revu</para></corps>');
+    expect(await screen.findByText(/Modifications non enregistrées/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls(raw, 'editor.save')).toHaveLength(1));
+    const [token, save] = calls(raw, 'editor.save')[0]?.args ?? [];
+    expect(token).toBe(TOKEN);
+    expect(save).toEqual({ xml: view.state.doc.toString(), version: 7 });
+    expect(await screen.findByText('Document enregistré (version 8).')).toBeTruthy();
+    expect(await screen.findByText(/Version 8 · Enregistré/)).toBeTruthy();
+  });
+
+  it('explains a stale save (409): who saved which version', async () => {
+    const message = 'Le document a été modifié par Romain Rédacteur le 30/05/2025 à 11:02, après votre lecture (version 7, actuelle 8) : rechargez-le avant d\'enregistrer.';
+    open({ 'editor.save': () => fail({ code: 'HTTP', status: 409, message }) });
+    const view = await editorView();
+    type(view, 0, 0, ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Une version plus récente existe')).toBeTruthy();
+    expect(screen.getAllByText(/modifié par Romain Rédacteur .*\(version 7, actuelle 8\).*Vos modifications sont toujours dans l’éditeur/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
+  });
+
+  it('shows a document held by another editor read-only, with who holds it', async () => {
+    const held: EditorLockState = {
+      editable: false,
+      lock: { username: 'redaction', name: 'Romain Rédacteur', acquiredAt: '2025-05-30T09:00:00Z', heartbeatAt: '2025-05-30T09:00:00Z', expiresAt: '2025-05-30T09:00:45Z' },
+      canTakeOver: false,
+      reason: 'Document en lecture seule : Romain Rédacteur (redaction) le modifie depuis le 30/05/2025 à 11:00.',
+    };
+    open({}, { ...SESSION, lockState: held });
+    const view = await editorView();
+    expect(await screen.findByText(/Romain Rédacteur \(redaction\) le modifie/)).toBeTruthy();
+    expect(view.state.readOnly).toBe(true);
+    expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
+  });
+
+  it('reads the document again every 10 s while clean, not while dirty', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { raw } = open();
+    const view = await editorView();
+    expect(calls(raw, 'editor.load')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(calls(raw, 'editor.load')).toHaveLength(2));
+    type(view, 0, 0, ' ');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(calls(raw, 'editor.load')).toHaveLength(2);
+  });
+
+  it('always prompts before leaving, with the spec’s question when something is unsaved', async () => {
+    const { router } = open();
+    const view = await editorView();
+    await act(() => router.navigate('/articles'));
+    expect(await screen.findByText('Quitter l’éditeur du document ? Le document est enregistré ; il sera déverrouillé.')).toBeTruthy();
+    // Fluent's modal hides the rest of the page from the accessibility tree meanwhile.
+    fireEvent.click(screen.getByRole('button', { name: 'Rester', hidden: true }));
+    await waitFor(() => expect(screen.queryByText(/Le document est enregistré ; il sera déverrouillé/)).toBeNull());
+    type(view, 0, 0, ' ');
+    await act(() => router.navigate('/articles'));
+    expect(await screen.findByText('Êtes-vous sûr de vouloir quitter sans enregistrer les modifications ?')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/articles/42/modifier');
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ArticleRow } from '@shared/domain/article';
+import { ArticleActionsMenu } from '../../../src/renderer/features/articles/actions/ArticleActionsMenu';
+import { ArticleBulkActions } from '../../../src/renderer/features/articles/actions/ArticleBulkActions';
+import { ROLES, articleRow, renderWith, type Account } from './article-fixture';
+import { fail, ok } from './harness';
+
+/** Spec 2 §4 Article, §2.4: the actions offered by state and role, and the bulk actions disabled with their reasons. */
+
+async function openMenu(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: /^Actions d/ }));
+  return screen.findByRole('menu');
+}
+const items = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => `${item.textContent ?? ''}${item.getAttribute('aria-disabled') === 'true' ? ' (désactivé)' : ''}`);
+
+describe('article actions menu', () => {
+  it.each<[string, Account, Partial<ArticleRow>, string[]]>([
+    ['an article in progress, administrator', 'admin', {}, ['Modifier', 'BAP', 'Générer le placard', 'Mettre en ligne (désactivé)', 'Déplacer', 'Copier', 'Mettre en couverture', 'Supprimer', 'Télécharger le XML']],
+    ['a BAP article, administrator', 'admin', { status: 'READY' }, ['Modifier', 'Retirer le BAP', 'Générer le placard', 'Mettre en ligne', 'Déplacer', 'Copier', 'Mettre en couverture', 'Supprimer', 'Télécharger le XML']],
+    ['a BAP article, production (ONLINE_BJS)', 'production', { status: 'READY' }, ['Modifier', 'Mettre en ligne', 'Copier', 'Télécharger le XML']],
+    ['an article of a periodical the user has no role for', 'redaction', { periodicalId: 'GPL' }, []],
+    ['a published article, manager', 'redaction', { status: 'PUBLISHED', publicationOnlineDate: '2025-01-01T00:00:00Z' }, ['Modifier (désactivé)', 'BAP (désactivé)', 'Générer le placard (désactivé)', 'Déplacer (désactivé)', 'Copier', 'Mettre en couverture (désactivé)', 'Supprimer (désactivé)', 'Télécharger le XML']],
+    ['a fixed article with a placard, administrator', 'admin', { attached: 'CDF_FIXE', lastRequestPlacardProcessStatus: 'FINISHED', lastAvailablePlacardProcessStatus: 'FINISHED' }, ['Modifier', 'BAP', 'Générer le placard (désactivé)', 'Déverrouiller le placard', 'Mettre en ligne (désactivé)', 'Déplacer (désactivé)', 'Copier', 'Mettre en couverture', 'Supprimer (désactivé)', 'Télécharger le placard', 'Télécharger le XML']],
+    ['a GDA article: no placard', 'admin', { periodicalId: 'GDA' }, ['Modifier', 'BAP', 'Mettre en ligne (désactivé)', 'Déplacer', 'Copier', 'Mettre en couverture', 'Supprimer', 'Télécharger le XML']],
+  ])('%s', async (_name, account, state, expected) => {
+    renderWith(<ArticleActionsMenu article={articleRow(state)} placement="row" />, ROLES[account]);
+    const menu = await openMenu();
+    expect(items(menu)).toEqual(expected.length ? expected : ['Aucune action possible (désactivé)']);
+  });
+
+  it('offers no move on the bundle organise page', async () => {
+    renderWith(<ArticleActionsMenu article={articleRow()} placement="row" context="bundleOrganize" />, ROLES.admin);
+    expect(items(await openMenu())).not.toContain('Déplacer');
+  });
+
+  it('the panel shows a refused action disabled with its reason', async () => {
+    renderWith(<ArticleActionsMenu article={articleRow({ status: 'PUBLISHED', publicationOnlineDate: '2025-01-01T00:00:00Z' })} placement="panel" context="view" />, ROLES.redaction);
+    const remove = await screen.findByRole('button', { name: 'Supprimer' });
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.focus(remove);
+    expect(await screen.findByText('Cet article a déjà été mis en ligne.')).toBeTruthy();
+  });
+
+  it('BAP calls the workflow; a WORKFLOW_ refusal is worded with the server reason', async () => {
+    const { raw } = renderWith(<ArticleActionsMenu article={articleRow()} placement="row" />, ROLES.admin, {
+      'articles.workflow': () => fail({ code: 'HTTP', status: 400, message: 'WORKFLOW_NOT_AVAILABLE', reason: 'L’article n’est pas valide.' }),
+    });
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'BAP' }));
+    expect(await screen.findByText('Cette action n’est pas possible dans l’état actuel de l’élément. L’article n’est pas valide.')).toBeTruthy();
+    expect(raw.calls.find((c) => c.name === 'articles.workflow')?.args).toEqual(['BAP_ARTICLE', 42]);
+  });
+
+  it('downloads the XML as {id}.xml through the download queue', async () => {
+    const { raw } = renderWith(<ArticleActionsMenu article={articleRow({ isBundle: true, nature: 'COMPLEXE', type: 'FOLDER' })} placement="row" />, ROLES.admin, {
+      'downloads.start': () => ok({ batchId: 'b1' }),
+    });
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Télécharger le XML' }));
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'downloads.start')?.args).toEqual([{ label: 'XML de l’élément 42', items: [{ path: '/api/bundle/xml/42', fileName: '42.xml' }] }]));
+  });
+});
+
+describe('article bulk actions', () => {
+  const disabledReason = async (name: string) => {
+    const button = await screen.findByRole('button', { name });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.focus(button);
+    const text = (await screen.findByRole('tooltip')).textContent;
+    fireEvent.blur(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    return text;
+  };
+
+  it('nothing selected: all disabled', async () => {
+    renderWith(<ArticleBulkActions selected={[]} allPagesSelected={false} />, ROLES.admin);
+    expect(await disabledReason('Supprimer')).toBe('Aucun élément sélectionné.');
+  });
+  it('delete is disabled when one is fixed, move across periodicals', async () => {
+    renderWith(<ArticleBulkActions selected={[articleRow({ id: 1, attached: 'CDF_FIXE' }), articleRow({ id: 2, periodicalId: 'GDP' })]} allPagesSelected={false} />, ROLES.admin);
+    expect(await disabledReason('Supprimer')).toBe('Suppression désactivée : article 1 est rattaché de façon fixe.');
+    expect(await disabledReason('Déplacer')).toBe('Déplacement désactivé : la sélection couvre plusieurs revues.');
+  });
+  it('delete is disabled when all pages are selected; push online needs all to qualify', async () => {
+    renderWith(<ArticleBulkActions selected={[articleRow({ id: 1, status: 'READY' }), articleRow({ id: 2 })]} allPagesSelected />, ROLES.admin);
+    expect(await disabledReason('Supprimer')).toBe('Suppression désactivée : toutes les pages sont sélectionnées.');
+  });
+  it('push online names the item that does not qualify; XML is one batch', async () => {
+    const { raw } = renderWith(<ArticleBulkActions selected={[articleRow({ id: 1, status: 'READY' }), articleRow({ id: 2 })]} allPagesSelected={false} />, ROLES.admin, {
+      'downloads.start': () => ok({ batchId: 'b1' }),
+    });
+    expect(await disabledReason('Mettre en ligne')).toMatch(/^Mise en ligne impossible \(article 2\)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger le XML' }));
+    await waitFor(() => expect(raw.calls.filter((c) => c.name === 'downloads.start')).toHaveLength(1));
+  });
+});

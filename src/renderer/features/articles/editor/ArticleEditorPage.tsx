@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Save24Regular } from '@fluentui/react-icons';
 import type { EditorDocument } from '@shared/domain/editor';
+import { ARTICLE_ACTION_ROLES } from '@shared/rules/article-workflow';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
 import { richTextToPlain } from '@shared/rules/rich-text';
 import { useBridge } from '../../../bridge/BridgeContext';
@@ -12,7 +13,9 @@ import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { parseRouteId } from '../../../components/route-id';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { paths } from '../../../app/paths';
+import { useHasRole } from '../../auth/useAuth';
 import { useNotify } from '../../notifications/useNotify';
+import { ArticleDialog } from '../actions/ArticleDialog';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { EditorSidePanel } from './EditorSidePanel';
 import { ImportXmlDialog } from './ImportXmlDialog';
@@ -59,6 +62,8 @@ export function ArticleEditorPage() {
   /** The version the editor's text comes from; null until the first load. */
   const [version, setVersion] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const mayAdd = useHasRole(ARTICLE_ACTION_ROLES.create);
 
   const apply = (loaded: EditorDocument) => {
     editor.current?.load(loaded.xml);
@@ -190,9 +195,11 @@ export function ArticleEditorPage() {
         onBack={() => navigate(-1)}
         onPreview={() => navigate(isBundle ? paths.bundle(documentId) : paths.view('article', documentId))}
         onDownloadXml={actions.downloadXml}
+        onAddArticle={mayAdd ? () => setAdding(true) : undefined}
         onImportXml={readOnly ? undefined : () => setImporting(true)}
         onPdf={actions.downloadPdf}
       />
+      {adding && <ArticleDialog open mode="CREATE" onClose={() => setAdding(false)} />}
       <ImportXmlDialog
         open={importing}
         onClose={() => setImporting(false)}

@@ -48,7 +48,7 @@ function publicationCondition(params: SqlParams, filter: readonly string[]): str
 function conditions(params: SqlParams, request: ArticleSearch): string[] {
   const where = queryTerms(request.query).map((term) => {
     const pattern = params.add(containsPattern(term));
-    return `(pupitre_fold(${PLAIN_TITLE}) LIKE pupitre_fold(${pattern}) ESCAPE '\\' OR ar.id::text = ${params.add(term)})`;
+    return `(ar.title_search LIKE pupitre_fold(${pattern}) ESCAPE '\\' OR ar.id::text = ${params.add(term)})`;
   });
   if (request.readable !== null) where.push(`ar.periodical_id = ANY(${params.add(request.readable)}::text[])`);
   if (request.statusFilter?.length) {

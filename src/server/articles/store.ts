@@ -4,12 +4,12 @@ import { richTextToPlain } from '../../shared/rules/rich-text';
 
 /**
  * What the authors and quick search need of articles and bundles, until the articles issue brings the
- * rest: matching a query on the title (markup ignored) or the id.
+ * rest: matching a query on the title (markup ignored: migration 005's title_search) or the id.
  */
 
 function queryConditions(params: SqlParams, query: string): string[] {
   return queryTerms(query).map(
-    (term) => `(pupitre_fold(regexp_replace(ar.title, '<[^>]*>', '', 'g')) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'
+    (term) => `(ar.title_search LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'
       OR ar.id::text = ${params.add(term)})`,
   );
 }

@@ -4,6 +4,7 @@ import { ARTICLE_ACTION_ROLES, canEdit } from '../../shared/rules/article-workfl
 import { parsePublicationName } from '../../shared/rules/publication-number';
 import type { Db, Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
+import { editorClock, lockLapseMs } from '../editor/lock';
 import { HttpError } from '../http/errors';
 import { checkPlacement, cleanTitle } from './input';
 import { requireRole } from './mutations';
@@ -74,6 +75,10 @@ async function plan(db: Queryable, node: XmlNode, user: ApiUser): Promise<Planne
     if (article.periodicalId !== periodicalId) throw new HttpError(400, `L’article ${existing.id} est de la revue ${article.periodicalId}, pas ${periodicalId}.`);
     const verdict = canEdit(article, user.roles);
     if (!verdict.allowed) throw new HttpError(400, `L’article ${existing.id} ne peut pas être modifié : ${verdict.reason}`);
+    // Not under an editor that holds the document (its lock lapses lockLapseMs() after the last heartbeat).
+    const since = new Date(editorClock.now().getTime() - lockLapseMs()).toISOString();
+    const [lock] = await db.query<{ name: string }>('SELECT name FROM editor_lock WHERE article_id = $1 AND heartbeat_at > $2', [existing.id, since]);
+    if (lock) throw new HttpError(400, `L’article ${existing.id} est en cours d’édition par ${lock.name} : réessayez quand il l’aura fermé.`);
   } else {
     requireRole(user, ARTICLE_ACTION_ROLES.create, periodicalId);
     await checkPlacement(db, { periodicalId, publicationId: publication?.id ?? null, bundleId: null, planNodeId });
@@ -106,10 +111,18 @@ async function apply(tx: Queryable, p: Planned, user: ApiUser): Promise<number> 
   const { check } = p;
   let id = check.metadata.id;
   if (id !== null) {
+    // Each change of the body is a version, as an editor's save (editor/documents.ts): the one replaced, then the new one.
     await tx.query(
-      `UPDATE article SET title = $2, content_xml = $3, char_volume = $4, version = version + 1, modification_date = now(), modification_user = $5 WHERE id = $1`,
+      `INSERT INTO article_version (article_id, version, content_xml, creation_date, creation_user)
+       SELECT id, version, content_xml, modification_date, modification_user FROM article WHERE id = $1 AND content_xml IS NOT NULL
+       ON CONFLICT (article_id, version) DO NOTHING`,
+      [id],
+    );
+    const [updated] = await tx.query<{ version: number }>(
+      `UPDATE article SET title = $2, content_xml = $3, char_volume = $4, version = version + 1, modification_date = now(), modification_user = $5 WHERE id = $1 RETURNING version`,
       [id, check.metadata.title, p.xml, p.charVolume, user.name],
     );
+    await tx.query('INSERT INTO article_version (article_id, version, content_xml, creation_user) VALUES ($1, $2, $3, $4)', [id, updated?.version, p.xml, user.name]);
   } else {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO article (title, type, article_type, nature, periodical_id, publication_id, plan_node_id, content_xml, char_volume, status, creation_user, modification_user)

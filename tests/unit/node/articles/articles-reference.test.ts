@@ -248,6 +248,17 @@ describe('import and preview', () => {
     expect(imported).toMatchObject({ title: 'Titre importé', type: 'FOCUS', status: 'IN_PROGRESS' });
   });
 
+  it('a MODIFICATION is refused while an editor holds the document, and keeps each body as a version', async () => {
+    const doc = await create(admin, { title: 'Article en cours d’édition' });
+    const session = await call<{ token: string }>(redaction, 'editor.open', [doc.id]);
+    const locked = await call<ArticleImportVerdict>(admin, 'articles.askImport', [xmlFile('d.xml', article(`id="${doc.id}" revue="BJS"`))]);
+    expect(locked).toMatchObject({ importable: false, reason: expect.stringMatching(/^L’article \d+ est en cours d’édition par /) as string });
+    await call(redaction, 'editor.close', [session.token]);
+    expect((await call<ArticleImportResult>(admin, 'articles.import', [xmlFile('d.xml', article(`id="${doc.id}" revue="BJS"`))])).items[0]?.status).toBe('DONE');
+    const versions = await call<{ version: number }[]>(admin, 'editor.versions', [doc.id]);
+    expect(versions.map((v) => v.version)).toContain((await call<Article>(admin, 'articles.get', [doc.id])).version);
+  });
+
   it('renders the preview from the XML, sanitised: nothing of a script or a handler reaches the HTML', async () => {
     const hostile = article(
       `id="${created.id}" revue="BJS"`,

@@ -35,8 +35,11 @@ type ArticleHandlers = Pick<
   | 'articles.base'
 >;
 
-/** Statuses of ask-import that mean "this file cannot be imported" (its reason shown in red), not a failure of the call. */
-const UNIMPORTABLE = new Set([400, 409, 412, 422]);
+/**
+ * Statuses of ask-import that mean "this file cannot be imported" (its reason shown in red), not a failure of
+ * the call: a refused file, and a role that may not create or modify what the file describes.
+ */
+const UNIMPORTABLE = new Set([400, 403, 409, 412, 422]);
 
 /**
  * Articles and bundles as documents (spec 2 §7 Articles, Workflows) through the session's REST client.

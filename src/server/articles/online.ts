@@ -41,7 +41,7 @@ function check(article: Article, user: ApiUser): void {
     throw new PushOnlineError(403, roleRefusal(ARTICLE_ACTION_ROLES.pushOnline, article.periodicalId), article.periodicalId);
   }
   const verdict = canPushOnline(article, user.roles);
-  if (!verdict.allowed) throw new PushOnlineError(400, `Mise en ligne impossible (${article.isBundle ? 'lot' : 'article'} ${article.id}) : ${verdict.reason}`, article.periodicalId);
+  if (!verdict.allowed) throw new PushOnlineError(400, `Mise en ligne impossible (${article.isBundle ? 'lot' : 'article'} ${article.id}, revue ${article.periodicalId}) : ${verdict.reason}`, article.periodicalId);
 }
 
 interface PushRow {

@@ -188,7 +188,7 @@ describe('delete, move, copy', () => {
 describe('push online', () => {
   it('refuses what may not go online, with the server message (400) or the role (403)', async () => {
     const error = await fail(admin, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }]);
-    expect(error).toMatchObject({ status: 400, message: `Mise en ligne impossible (article ${created.id}) : Seul un élément BAP peut être mis en ligne (cet article est en cours).` });
+    expect(error).toMatchObject({ status: 400, message: `Mise en ligne impossible (article ${created.id}, revue BJS) : Seul un élément BAP peut être mis en ligne (cet article est en cours).` });
     expect((await fail(redaction, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }])).status).toBe(403);
   });
 
@@ -233,6 +233,11 @@ describe('import and preview', () => {
       metadata: { id: created.id },
     });
     expect(await call<ArticleImportVerdict>(admin, 'articles.askImport', [xmlFile('a.xml', article('revue="XYZ"'))])).toEqual({ importable: false, reason: 'Revue inconnue : XYZ.' });
+    // A role that may not create in the periodical: unimportable, with the server's reason.
+    expect(await call<ArticleImportVerdict>(lecteur, 'articles.askImport', [xmlFile('a.xml', article('revue="BJS" rubrique="BJS-SOC"'))])).toMatchObject({
+      importable: false,
+      reason: expect.stringMatching(/^Réservé à l’administrateur et aux rôles/) as string,
+    });
     const malformed = await call<ArticleImportVerdict>(admin, 'articles.askImport', [xmlFile('a.xml', '<article revue="BJS"><titre>')]);
     expect(malformed.importable).toBe(false);
   });

@@ -1,0 +1,130 @@
+import type { Browser } from '@playwright/test';
+import { obtainTokens } from '../support/scripted-browser';
+import { median, openBed } from './browser-bed';
+import type { Figure } from './downloads';
+
+/**
+ * The XML editor (issue 11, goal: ratio at most 3): opening a 1 MB article and typing in it, against a
+ * 10 kB one, in Debian's Chromium through the web host against the reference server. The time runs from
+ * the navigation inside the app to the document shown, then a few characters typed at its end until the
+ * editor shows them and calls the document modified.
+ */
+
+const API_PORT = Number(process.env['BENCH_XML_API_PORT'] ?? 4551);
+const WEB_PORT = Number(process.env['BENCH_XML_WEB_PORT'] ?? 4552);
+const RUNS = 3;
+const SIZES = { large: 1024 * 1024, small: 10 * 1024 } as const;
+const TYPED = 'abcdefghij';
+
+type Json = Record<string, unknown>;
+
+async function call(api: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
+  const res = await fetch(`${api}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? {} : ((await res.json()) as Json);
+}
+
+/** An article body of about `bytes`: paragraphs with inline markup, as a long commentary has. */
+function articleXml(id: number, bytes: number): string {
+  const para = '    <para>Le juge rappelle que <i>l’obligation de moyens</i> s’apprécie au regard des diligences accomplies (art. 1231-1 C. civ.).</para>\n';
+  const head = `<article id="${id}">\n  <titre>Article de mesure</titre>\n  <corps>\n`;
+  const tail = '  </corps>\n</article>\n';
+  const count = Math.max(1, Math.round((bytes - head.length - tail.length) / Buffer.byteLength(para)));
+  return head + para.repeat(count) + tail;
+}
+
+/** Two BJS articles created through the API, their XML saved through the editor's own session calls. */
+async function prepareArticles(api: string, log: (line: string) => void): Promise<{ large: number; small: number }> {
+  const { access_token: token } = await obtainTokens(api, 'admin');
+  const plan = (await fetch(`${api}/api/publication_plan/periodical/BJS`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())) as { id: string }[];
+  const ids: number[] = [];
+  for (const [name, bytes] of Object.entries(SIZES)) {
+    const article = await call(api, token, 'POST', '/article', {
+      periodicalId: 'BJS', title: `Mesure éditeur ${name}`, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [],
+    });
+    const id = Number(article['id']);
+    const session = await call(api, token, 'POST', '/fonto/session', { documentId: id });
+    const sessionPath = `/fonto/session/${String(session['token'])}`;
+    const document = await call(api, token, 'GET', `${sessionPath}/document`);
+    const xml = articleXml(id, bytes);
+    await call(api, token, 'PUT', `${sessionPath}/document`, { xml, version: document['version'] });
+    await call(api, token, 'DELETE', sessionPath);
+    log(`  (article ${id}: ${(Buffer.byteLength(xml) / 1024).toFixed(0)} kB)`);
+    ids.push(id);
+  }
+  const [large, small] = ids;
+  if (large === undefined || small === undefined) throw new Error('the two articles were not created');
+  return { large, small };
+}
+
+/** One measure with a fresh page: open the editor inside the app, wait for the text, type at its end. */
+async function measure(browser: Browser, base: string, id: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/articles`);
+    await page.getByRole('tablist', { name: 'Sections' }).waitFor();
+    const start = await page.evaluate((path) => {
+      const w = globalThis as unknown as {
+        history: { pushState(state: unknown, title: string, url: string): void };
+        dispatchEvent(event: unknown): void;
+        PopStateEvent: new (type: string) => unknown;
+        performance: { now(): number };
+      };
+      const now = w.performance.now();
+      w.history.pushState(null, '', path);
+      w.dispatchEvent(new w.PopStateEvent('popstate'));
+      return now;
+    }, `/articles/${id}/modifier`);
+    const editor = page.getByRole('textbox', { name: `Contenu XML du document ${id}` });
+    await page.getByText(/Version \d+ · Enregistré/).waitFor({ timeout: 60_000 });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(TYPED);
+    const end = await page.waitForFunction(
+      (typed) => {
+        const w = globalThis as unknown as { document: { body: { textContent: string | null } }; performance: { now(): number } };
+        const text = w.document.body.textContent ?? '';
+        return text.includes(typed) && text.includes('Modifications non enregistrées') ? w.performance.now() : 0;
+      },
+      TYPED,
+      { timeout: 60_000, polling: 'raf' },
+    );
+    return (await end.jsonValue()) - start;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchXmlEditorOpen(log: (line: string) => void): Promise<Figure> {
+  let articles = { large: 0, small: 0 };
+  const { base, browser, close } = await openBed(log, {
+    apiPort: API_PORT,
+    webPort: WEB_PORT,
+    prepare: async (api) => {
+      articles = await prepareArticles(api, log);
+    },
+  });
+  try {
+    // One of each first: caches warm for both.
+    await measure(browser, base, articles.large);
+    await measure(browser, base, articles.small);
+    const large: number[] = [];
+    const small: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      large.push(await measure(browser, base, articles.large));
+      small.push(await measure(browser, base, articles.small));
+    }
+    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+    log(`  (open and type, ${RUNS} runs each: 1 MB ${list(large)} ms; 10 kB ${list(small)} ms)`);
+    const value = median(large);
+    const baseline = median(small);
+    return { name: 'xml-editor-open-1mb', value, baseline, unit: 'ms', ratio: value / baseline };
+  } finally {
+    await close();
+  }
+}

@@ -94,7 +94,9 @@ export async function searchArticles(db: Queryable, request: ArticleSearch): Pro
   const params = new SqlParams();
   const where = conditions(params, request);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const from = `article ar ${ATTACHMENT_JOINS}`;
+  // The plan joins only when a filter reads them: most searches (a periodical, states, a query) do not.
+  const plans = Boolean(request.attachedFilter?.length || request.attachedOnly || request.publicationFilter?.length || request.bundleFilter?.length);
+  const from = plans ? `article ar ${ATTACHMENT_JOINS}` : 'article ar';
   const sort = request.sort ?? { attr: 'UPDATE', order: 'DESC' };
   const order = SORT_COLUMNS[sort.attr].replace(/%d/g, sort.order);
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${whereSql}`, params.values);

@@ -105,4 +105,6 @@ export async function seedArticles(tx: Queryable, scale: number): Promise<void> 
   await seedScheduledPush(tx);
   await seedPlacards(tx);
   if (scale > 1) await topUp(tx, scale);
+  // Fresh statistics, so that the planner knows the seeded sizes (autovacuum may not run before the first searches).
+  await tx.query('ANALYZE article, article_author, plan_node, process');
 }

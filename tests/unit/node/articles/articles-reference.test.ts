@@ -284,4 +284,17 @@ describe('import and preview', () => {
     expect(item?.path?.endsWith(`${created.id}.xml`)).toBe(true);
     expect(await readFile(item?.path ?? '', 'utf8')).toContain('<titre>Titre importé</titre>');
   });
+
+  it('reads a bundle with its plan, and its XML at /api/bundle/xml/{id} only', async () => {
+    const rows = (await search(admin, { kindFilter: ['BUNDLE'], size: 100 })).result;
+    const bundles = await Promise.all(rows.map((r) => call<Article>(admin, 'articles.get', [r.id])));
+    const filled = bundles.find((b) => b.plan.length > 0);
+    expect(filled?.isBundle).toBe(true);
+    const { batchId } = await call<{ batchId: string }>(admin, 'downloads.start', [
+      { label: 'XML', items: [{ path: `/api/bundle/xml/${filled?.id}`, fileName: `${filled?.id}.xml` }, { path: `/api/article/xml/${filled?.id}` }] },
+    ]);
+    const items = (await settledBatch(admin, batchId)).items.filter((i) => i.batchId === batchId);
+    expect(items.map((i) => i.status).sort()).toEqual(['done', 'failed']);
+    expect(await readFile(items.find((i) => i.status === 'done')?.path ?? '', 'utf8')).toContain(`<lot id="${filled?.id}"`);
+  });
 });

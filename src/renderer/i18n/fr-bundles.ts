@@ -1,2 +1,30 @@
 /** Wordings of the bundle pages (spec 2 §2.7; what the specs do not give is written here once). */
-export const frBundles = {} as const;
+export const frBundles = {
+  view: { organise: 'Organiser le lot' },
+  plan: {
+    label: 'Plan du lot',
+    empty: 'Le plan du lot est vide.',
+    emptyOrganise: 'Le plan du lot n’a pas de section : le modèle du lot n’en a pas donné.',
+  },
+  summary: {
+    label: 'Résumé du lot',
+    type: 'Type',
+    template: 'Modèle',
+    status: 'Statut',
+    publication: 'Publication',
+    planNode: 'Rubrique',
+    planSaved: 'Plan enregistré',
+  },
+  organise: {
+    title: 'Organiser le lot {{name}}',
+    crumb: 'Organiser',
+    saved: 'Plan du lot enregistré.',
+    saveFailed: 'Le plan du lot n’a pas été enregistré : {{message}}',
+    stale: 'Le plan du lot a été modifié par ailleurs depuis que vous l’avez ouvert : {{message}}',
+    /** Spec 2 §2.7. */
+    leave: 'Souhaitez-vous vraiment annuler la saisie en cours ?',
+    leaveTitle: 'Modifications non enregistrées',
+    saveAndLeave: 'Enregistrer et quitter',
+    leaveWithoutSaving: 'Annuler la saisie',
+  },
+} as const;

@@ -27,14 +27,16 @@ export interface PlanPanelProps {
   onSave(): void;
   /** Why the plan cannot be saved (canSavePlan), if it cannot: the tree is read-only then. */
   readOnlyReason: string | null;
-  /** A 409: the server's message; the user may reload. */
+  /** After a 409: what to say (the server's message in the page's words); the user may reload. */
   stale: string | null;
+  /** What an empty plan says (where to start). */
+  emptyText: string;
   onReload(): void;
   editorRef: Ref<TreeEditorHandle>;
 }
 
 /** The right of an organise page (spec 2 §2.3, §2.7): the plan tree, "Enregistrer" and the total character volume. */
-export function PlanPanel({ label, rules, tree, onChange, dirty, saving, onSave, readOnlyReason, stale, onReload, editorRef }: PlanPanelProps) {
+export function PlanPanel({ label, rules, tree, onChange, dirty, saving, onSave, readOnlyReason, stale, emptyText, onReload, editorRef }: PlanPanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { volume } = useCharacterVolume(tree);
@@ -66,7 +68,7 @@ export function PlanPanel({ label, rules, tree, onChange, dirty, saving, onSave,
       )}
       {stale !== null && (
         <MessageBar intent="warning">
-          <MessageBarBody>{t('publications.organise.plan.stale', { message: stale })}</MessageBarBody>
+          <MessageBarBody>{stale}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={onReload}>{t('publications.organise.plan.reload')}</Button>
           </MessageBarActions>
@@ -80,7 +82,7 @@ export function PlanPanel({ label, rules, tree, onChange, dirty, saving, onSave,
           onChange={onChange}
           label={label}
           readOnly={readOnly}
-          emptyText={t('publications.organise.plan.empty')}
+          emptyText={emptyText}
         />
       </div>
     </section>

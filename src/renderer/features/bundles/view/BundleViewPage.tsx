@@ -1,8 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@fluentui/react-components';
+import { TextBulletListTreeRegular } from '@fluentui/react-icons';
+import { canOrganiseBundle } from '@shared/rules/bundle-rules';
+import { paths } from '../../../app/paths';
+import { useRoles } from '../../auth/useAuth';
+import { DocumentViewPage } from '../../articles/view/DocumentViewPage';
+import { BundlePlanOutline } from './BundlePlanOutline';
 
-/** Scaffold while the screen is being built (issue 11). */
+/** /lots/{id} (spec 2 §2.7): the article view's frame, with the bundle's plan and its organise page where the roles allow it. */
 export function BundleViewPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.bundleView')} />;
+  const roles = useRoles();
+  const navigate = useNavigate();
+  return (
+    <DocumentViewPage
+      kind="bundle"
+      actions={(bundle) =>
+        canOrganiseBundle(bundle, roles).allowed && (
+          <Button icon={<TextBulletListTreeRegular />} onClick={() => void navigate(paths.bundleOrganize(bundle.id))}>
+            {t('bundles.view.organise')}
+          </Button>
+        )
+      }
+    >
+      {(bundle) => <BundlePlanOutline plan={bundle.plan} />}
+    </DocumentViewPage>
+  );
 }

@@ -133,7 +133,8 @@ function OrganiseScreen({ publication }: { publication: PublicationDetail }) {
             saving={draft.saving}
             onSave={() => void save()}
             readOnlyReason={readOnlyReason}
-            stale={stale}
+            stale={stale === null ? null : t('publications.organise.plan.stale', { message: stale })}
+            emptyText={t('publications.organise.plan.empty')}
             onReload={reload}
             editorRef={editor}
           />

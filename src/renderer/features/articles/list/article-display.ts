@@ -3,6 +3,7 @@ import type { ArticleAuthor, ArticleRow } from '@shared/domain/article';
 import { ARTICLE_INLINE_AUTHORS } from '@shared/domain/article';
 import { BUNDLE_TYPE_LABELS, type ArticleType, type BundleType } from '@shared/domain/publication';
 import { plainText, truncate } from '@shared/rules/format';
+import { sanitizeForDisplay } from '../../../components/RichText';
 
 /** Spec 2 §9: a publication's name in a link is cut at 40 characters. */
 export const PUBLICATION_LINK_LENGTH = 40;
@@ -28,8 +29,8 @@ export function typeLabel(t: TFunction, row: Pick<ArticleRow, 'type' | 'isBundle
 /** The publication's name as its link shows it (cut at 40, then ' [...]'). */
 export const publicationLinkText = (name: string): string => truncate(name, PUBLICATION_LINK_LENGTH);
 
-/** A row named in words (its checkbox, its view link): "12 — Titre sans balises". */
+/** A row named in words (its checkbox, its view link): "12 — Titre sans balises", as the row shows it (sanitised). */
 export function rowName(t: TFunction, row: Pick<ArticleRow, 'id' | 'title'>): string {
-  const title = plainText(row.title);
+  const title = plainText(sanitizeForDisplay(row.title));
   return t('articles.list.rowLabel', { id: row.id, title: title || t('articles.list.noTitle') });
 }

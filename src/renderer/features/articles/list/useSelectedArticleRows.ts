@@ -40,7 +40,9 @@ export function useSelectedArticleRows(
         if (row) next.set(row.id, row);
       }
       for (const row of pageRows) if (selectedIds.includes(row.id)) next.set(row.id, row);
-      return next;
+      // Unchanged: the same map, so that nothing renders again (an empty page is a new [] at each render).
+      const same = next.size === previous.size && [...next].every(([id, row]) => previous.get(id) === row);
+      return same ? previous : next;
     });
   }, [pageRows, selectedIds, setKept]);
 

@@ -42,12 +42,12 @@ function PublicationLink({ row, label }: { row: ArticleRow; label: string }) {
  */
 export function articleColumns(t: TFunction, styles: ReturnType<typeof useArticleCellStyles>): Column<ArticleRow>[] {
   return [
-    { id: 'id', header: t('articles.list.columns.id'), sortAttr: 'ID', width: '96px', render: (a) => <span className={styles.id}>{a.id}</span> },
-    { id: 'title', header: t('articles.list.columns.title'), sortAttr: 'NAME', render: (a) => <ArticleTitleCell article={a} /> },
+    { id: 'id', header: t('articles.list.columns.id'), sortAttr: 'ID', width: '72px', render: (a) => <span className={styles.id}>{a.id}</span> },
+    { id: 'title', header: t('articles.list.columns.title'), sortAttr: 'NAME', width: '30%', render: (a) => <ArticleTitleCell article={a} /> },
     {
       id: 'type',
       header: t('articles.list.columns.type'),
-      width: '136px',
+      width: '120px',
       render: (a) => (
         <span className={styles.type}>
           <span>{typeLabel(t, a)}</span>
@@ -58,7 +58,7 @@ export function articleColumns(t: TFunction, styles: ReturnType<typeof useArticl
     {
       id: 'publication',
       header: t('articles.list.columns.publication'),
-      width: '176px',
+      width: '152px',
       render: (a) => <PublicationLink row={a} label={t('articles.list.publicationLink', { name: a.publication ?? '' })} />,
     },
     {
@@ -73,12 +73,12 @@ export function articleColumns(t: TFunction, styles: ReturnType<typeof useArticl
         </span>
       ),
     },
-    { id: 'status', header: t('articles.list.columns.status'), width: '200px', render: (a) => <ArticleStatusIcons article={a} /> },
+    { id: 'status', header: t('articles.list.columns.status'), width: '168px', render: (a) => <ArticleStatusIcons article={a} /> },
     {
       id: 'actions',
       header: t('list.actionsColumn'),
       hideHeader: true,
-      width: '96px',
+      width: '80px',
       render: (a) => (
         <span className={styles.actions}>
           <ArticleActionsMenu article={a} placement="row" context="list" />

@@ -1,7 +1,7 @@
 import type { PlanNode, TreeItemKind, TreeNode, TreeNodeKind } from '../../shared/domain/plan';
 import { itemNodeId } from '../../shared/rules/plan-tree';
 import { plainNodeName } from '../../shared/rules/renvoi';
-import { TREE_REFUSALS, checkDrop } from '../../shared/rules/tree-rules';
+import { TREE_REFUSALS, checkPlaced } from '../../shared/rules/tree-rules';
 import type { TreeRules } from '../../shared/rules/tree-types';
 import { HttpError } from '../http/errors';
 import type { PlanContext } from './context';
@@ -53,7 +53,7 @@ function toTreeNode(node: PlanNode, ctx: PlanContext): TreeNode {
 export function validatePlan(plan: readonly PlanNode[], rules: TreeRules, ctx: PlanContext): TreeNode[] {
   const tree = plan.map((node) => toTreeNode(node, ctx));
   const seen = new Set<string>();
-  const walk = (nodes: readonly TreeNode[], parentId: string | null, source: readonly PlanNode[]) => {
+  const walk = (nodes: readonly TreeNode[], parent: TreeNode | null, depth: number, source: readonly PlanNode[]) => {
     for (const [index, node] of nodes.entries()) {
       const original = source[index];
       if (node.kind !== 'CONTAINER' && !(rules.itemKinds as readonly TreeNodeKind[]).includes(node.kind)) {
@@ -62,12 +62,12 @@ export function validatePlan(plan: readonly PlanNode[], rules: TreeRules, ctx: P
       if (seen.has(node.id)) throw refuse(TREE_REFUSALS.alreadyInTree(node.kind), original);
       seen.add(node.id);
       // Children first: a plan too deep is refused at its deepest node, the one to move.
-      walk(node.children ?? [], node.id, original?.sub ?? []);
-      // Where it is, as a drop onto its own parent: containers and items in their places, rubriques, depth.
-      const verdict = checkDrop(tree, rules, { type: 'move', id: node.id }, parentId);
+      walk(node.children ?? [], node, depth + 1, original?.sub ?? []);
+      // Where it is, as a drop onto its own parent would be checked: containers and items in their places, rubriques, depth.
+      const verdict = checkPlaced(tree, rules, node, parent, depth);
       if (!verdict.allowed) throw refuse(verdict.reason, original);
     }
   };
-  walk(tree, null, plan);
+  walk(tree, null, 0, plan);
   return tree;
 }

@@ -5,6 +5,7 @@ import {
   applyDrop,
   checkDelete,
   checkDrop,
+  checkPlaced,
   deleteNode,
   exceedsMaxDepth,
   moveDown,
@@ -120,6 +121,27 @@ describe('drop rules of the publication plan (spec 2 §5)', () => {
     ['a node no longer there', move('article-99'), 'fiscal', no('Cet élément n’est plus dans le chemin de fer.')],
     ['a target no longer there', add(ad(8)), 'gone', no('Cette destination n’est plus dans le chemin de fer.')],
   ])('%s', (_, source, parentId, expected) => expect(checkDrop(PLAN, P, source, parentId)).toEqual(expected));
+});
+
+describe('checkPlaced: a node where it is, checked without lookups (a saved plan in one walk)', () => {
+  it('agrees with checkDrop onto its own parent for every node of every tree type', () => {
+    for (const type of TREE_TYPES) {
+      const rules = TREE_RULES[type];
+      const walk = (nodes: Tree, parent: TreeNode | null, depth: number) => {
+        for (const node of nodes) {
+          expect(checkPlaced(PLAN, rules, node, parent, depth), `${type} ${node.id}`).toEqual(checkDrop(PLAN, rules, move(node.id), parent?.id ?? null));
+          walk(node.children ?? [], node, depth + 1);
+        }
+      };
+      walk(PLAN, null, 0);
+    }
+  });
+
+  it('refuses a plan one level too deep at its deepest node', () => {
+    const deep = container('niveau-3', 'Niveau 3', [article(9)]);
+    expect(checkPlaced(PLAN, P, article(9), deep, 3)).toEqual(no(TREE_REFUSALS.tooDeep(3)));
+    expect(checkPlaced(PLAN, P, article(9), deep, 2)).toEqual(OK);
+  });
 });
 
 describe('kinds each tree accepts', () => {

@@ -3,6 +3,9 @@ import { benchBigDownload, benchBulkDownload, type Figure } from './downloads';
 import { benchListRender } from './list-render';
 import { benchPlacardGeneration } from './placard';
 import { benchPlanTree } from './plan-tree';
+import { benchArticleListFilter } from './article-list';
+import { benchArticleListRender } from './article-list-render';
+import { benchXmlEditorOpen } from './xml-editor';
 
 // Figures on stdout, one line each; what helps reading them (which endpoint, timings) on stderr.
 const log = (line: string): void => console.error(line);
@@ -15,7 +18,7 @@ function format(figure: Figure): string {
   return `bench ${figure.name}: ${value} (baseline ${baseline}, ratio ${ratio})`;
 }
 
-const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender, benchPlanTree, benchPlacardGeneration];
+const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender, benchPlanTree, benchPlacardGeneration, benchArticleListFilter, benchArticleListRender, benchXmlEditorOpen];
 let failed = false;
 for (const bench of benches) {
   try {

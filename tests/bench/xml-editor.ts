@@ -82,6 +82,8 @@ async function measure(browser: Browser, base: string, id: number): Promise<numb
     }, `/articles/${id}/modifier`);
     const editor = page.getByRole('textbox', { name: `Contenu XML du document ${id}` });
     await page.getByText(/Version \d+ · Enregistré/).waitFor({ timeout: 60_000 });
+    // The lock must be this session's: a read-only editor would never show the typed text as modified.
+    if (await page.getByRole('button', { name: 'Enregistrer' }).isDisabled()) throw new Error(`document ${id} opened read-only: its lock is held elsewhere`);
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(TYPED);
@@ -94,7 +96,14 @@ async function measure(browser: Browser, base: string, id: number): Promise<numb
       TYPED,
       { timeout: 60_000, polling: 'raf' },
     );
-    return (await end.jsonValue()) - start;
+    const elapsed = (await end.jsonValue()) - start;
+    // Left inside the app, so that the editor closes its session and frees the lock: a context closed with
+    // the editor open would keep core's heartbeat going, and the next measure would open it read-only.
+    const closed = page.waitForResponse((res) => res.url().endsWith('/bridge/invoke/editor.close'), { timeout: 30_000 });
+    await page.getByRole('navigation', { name: 'Actions du document' }).getByRole('button', { name: 'Retour' }).click();
+    await page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' }).getByRole('button', { name: 'Quitter l’éditeur' }).click();
+    await closed;
+    return elapsed;
   } finally {
     await context.close();
   }

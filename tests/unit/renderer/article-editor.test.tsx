@@ -51,7 +51,7 @@ async function editorView(): Promise<EditorView> {
 }
 
 const type = (view: EditorView, from: number, to: number, insert: string) => act(() => view.dispatch({ changes: { from, to, insert } }));
-const calls = (raw: { calls: { name: string }[] }, name: string) => raw.calls.filter((c) => c.name === name);
+const calls = (raw: { calls: { name: string; args: unknown[] }[] }, name: string) => raw.calls.filter((c) => c.name === name);
 
 describe('article XML editor', () => {
   it('marks malformed XML at its line in the gutter and refuses to save it', async () => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatch, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Save24Regular } from '@fluentui/react-icons';
@@ -53,6 +53,7 @@ export function ArticleEditorPage() {
   const bridge = useBridge();
   const notify = useNotify();
   const navigate = useNavigate();
+  const location = useLocation();
   const { id: rawId } = useParams();
   const documentId = parseRouteId(rawId);
   const bundleRoute = useMatch(`/${S.bundle}/:id/${S.edit}`) !== null;
@@ -137,6 +138,7 @@ export function ArticleEditorPage() {
   if (documentId === null) return null;
   const label = t('articles.editor.editorLabel', { id: documentId });
   const plainTitle = session ? richTextToPlain(session.title) : '';
+  const previewPath = isBundle ? paths.bundle(documentId) : paths.view('article', documentId);
 
   return (
     <div className={styles.root}>
@@ -192,8 +194,9 @@ export function ArticleEditorPage() {
         </div>
       </div>
       <EditorSidePanel
-        onBack={() => navigate(-1)}
-        onPreview={() => navigate(isBundle ? paths.bundle(documentId) : paths.view('article', documentId))}
+        // Opened first (a link in a new window, a typed URL), there is no page before it: back is the preview.
+        onBack={() => (location.key === 'default' ? navigate(previewPath) : navigate(-1))}
+        onPreview={() => navigate(previewPath)}
         onDownloadXml={actions.downloadXml}
         onAddArticle={mayAdd ? () => setAdding(true) : undefined}
         onImportXml={readOnly ? undefined : () => setImporting(true)}

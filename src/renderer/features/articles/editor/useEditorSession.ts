@@ -40,22 +40,28 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
     if (documentId === null) return;
     let left = false;
     let openedToken: string | null = null;
-    bridge
-      .invoke('editor.open', documentId)
-      .then((answer) => {
-        openedToken = answer.token;
-        // Left before the answer came: the session just opened is closed at once.
-        if (left) void bridge.invoke('editor.close', answer.token).catch(() => undefined);
-        else {
-          setOpened({ documentId, session: answer, error: null });
-          setLockState(answer.lockState);
-        }
-      })
-      .catch((error: unknown) => {
-        if (!left) setOpened({ documentId, session: null, error });
-      });
+    // Opened a tick later: an effect undone at once (StrictMode's second run, a quick change of document)
+    // sends nothing. Two sessions opened together would race for the lock, and the one kept could lose it
+    // to the one being closed, showing the user read-only behind their own name.
+    const timer = setTimeout(() => {
+      bridge
+        .invoke('editor.open', documentId)
+        .then((answer) => {
+          openedToken = answer.token;
+          // Left before the answer came: the session just opened is closed at once.
+          if (left) void bridge.invoke('editor.close', answer.token).catch(() => undefined);
+          else {
+            setOpened({ documentId, session: answer, error: null });
+            setLockState(answer.lockState);
+          }
+        })
+        .catch((error: unknown) => {
+          if (!left) setOpened({ documentId, session: null, error });
+        });
+    }, 0);
     return () => {
       left = true;
+      clearTimeout(timer);
       if (openedToken) void bridge.invoke('editor.close', openedToken).catch(() => undefined);
     };
   }, [bridge, documentId]);

@@ -135,4 +135,14 @@ describe('article XML editor', () => {
     expect(await screen.findByText('Êtes-vous sûr de vouloir quitter sans enregistrer les modifications ?')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/articles/42/modifier');
   });
+
+  it('goes back to the preview when the editor was the first page, and closes its session', async () => {
+    const { router, raw } = open({ 'editor.close': () => ok(undefined) });
+    await editorView();
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitter l’éditeur', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/articles/42'));
+    await waitFor(() => expect(calls(raw, 'editor.close')).toHaveLength(1));
+    expect(calls(raw, 'editor.open')).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } f
 import { makeStyles } from '@fluentui/react-components';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { forceLinting, setDiagnostics } from '@codemirror/lint';
+import { setDiagnostics } from '@codemirror/lint';
 import { compartments, editorExtensions, faultDiagnostic, labelExtension, languageExtension, readOnlyExtension, type EditorConfig } from './codemirror-setup';
 import type { XmlFault } from './xml-well-formed';
 
@@ -61,8 +61,9 @@ export const XmlCodeEditor = forwardRef<XmlCodeEditorHandle, XmlCodeEditorProps>
     load: (text) => {
       const current = view.current;
       if (!current) return;
+      // No lint forced here: the new state's linter runs after its delay anyway, and a document read from
+      // the server was checked by it when saved (a 1 MB one would be parsed twice as it opens).
       current.setState(createState(text));
-      forceLinting(current);
     },
     replaceAll: (text) => {
       const current = view.current;

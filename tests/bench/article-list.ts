@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, type Core } from '../../src/core/app-core';
-import { MemorySecretStore } from '../../src/core/ports';
-import { MemorySettingsStore } from '../../src/core/settings';
+import type { Core } from '../../src/core/app-core';
 import { createServer, type RunningServer } from '../../src/server/app';
 import { ARTICLES_PER_SCALE } from '../../src/server/db/seed-articles';
 import type { ArticleRow, ArticleSearchRequest } from '../../src/shared/domain/article';
 import type { SearchResult } from '../../src/shared/domain/search-result';
-import { scriptedLogin } from '../support/scripted-browser';
+import { signedInCore } from '../support/signed-in-core';
 import type { Figure } from './downloads';
 
 /**
@@ -32,32 +30,6 @@ const FILTER: ArticleSearchRequest = {
   kindFilter: ['ARTICLE'],
 };
 
-async function signedIn(server: RunningServer, root: string): Promise<Core> {
-  const core = createCore({
-    apiUrl: server.url,
-    helpUrl: 'https://aide.example/',
-    host: 'web',
-    version: 'bench',
-    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    secrets: new MemorySecretStore(),
-    browser: {
-      openExternal: (url) => {
-        void scriptedLogin(url, 'admin', 'admin');
-        return Promise.resolve();
-      },
-    },
-    profileDir: join(root, 'profile'),
-    dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
-    opener: { open: () => Promise.resolve(), openPdf: () => Promise.resolve(), showInFolder: () => Promise.resolve() },
-    taskbar: { setProgress: () => undefined },
-    notifier: { notify: () => false },
-    settingsStore: new MemorySettingsStore({ downloadDir: join(root, 'downloads') }),
-    emit: () => undefined,
-  });
-  const login = await core.dispatch('auth.login', []);
-  if (!login.ok) throw new Error(`sign-in failed: ${login.error.message}`);
-  return core;
-}
 
 /** Median milliseconds of the filtered search on a server seeded at `scale`. */
 async function measure(scale: number, log: (line: string) => void): Promise<{ ms: number; total: number; count: number }> {
@@ -70,7 +42,7 @@ async function measure(scale: number, log: (line: string) => void): Promise<{ ms
     const started = performance.now();
     server = await createServer({ port: 0, dataDir: null, workflow: { paused: true, stepMs: 1000, pollMs: 1000 } });
     log(`  article-list: SEED_SCALE=${scale} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    core = await signedIn(server, root);
+    core = await signedInCore({ apiUrl: server.url, user: 'admin', root });
     const search = async () => {
       const answer = await core?.dispatch('articles.search', [FILTER]);
       if (!answer?.ok) throw new Error(`search failed: ${answer?.ok === false ? answer.error.message : ''}`);

@@ -1,9 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, type Core } from '../../src/core/app-core';
-import { MemorySecretStore } from '../../src/core/ports';
-import { MemorySettingsStore } from '../../src/core/settings';
+import type { Core } from '../../src/core/app-core';
 import { createServer } from '../../src/server/app';
 import { openDb } from '../../src/server/db/db';
 import { replacePlan } from '../../src/server/plans/store';
@@ -11,7 +9,7 @@ import type { DownloadsState } from '../../src/shared/domain/files';
 import type { PlanNode } from '../../src/shared/domain/plan';
 import type { PublicationDetail } from '../../src/shared/domain/publication';
 import type { BridgeResult } from '../../src/shared/errors';
-import { scriptedLogin } from '../support/scripted-browser';
+import { signedInCore } from '../support/signed-in-core';
 import type { Figure } from './downloads';
 
 /**
@@ -84,34 +82,20 @@ async function serverTimes(dataDir: string, publicationId: number): Promise<{ se
   }
 }
 
-function signedInCore(apiUrl: string, root: string, finished: (publicationId: number) => void): Promise<Core> {
-  const core = createCore({
+/** Admin's core, told when a placard it asked for is FINISHED. */
+function adminCore(apiUrl: string, root: string, finished: (publicationId: number) => void): Promise<Core> {
+  return signedInCore({
     apiUrl,
-    helpUrl: 'https://aide.example/',
-    host: 'web',
-    version: 'bench',
-    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    secrets: new MemorySecretStore(),
-    browser: {
-      openExternal: (url) => {
-        void scriptedLogin(url, 'admin', 'admin');
-        return Promise.resolve();
-      },
-    },
-    profileDir: join(root, 'profile'),
-    dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
-    opener: { open: () => Promise.resolve(), openPdf: () => Promise.resolve(), showInFolder: () => Promise.resolve() },
-    taskbar: { setProgress: () => undefined },
-    notifier: { notify: () => false },
-    settingsStore: new MemorySettingsStore({ downloadDir: join(root, 'downloads') }),
-    emit: (name, payload) => {
-      if (name === 'publications.processNotice') {
+    user: 'admin',
+    root,
+    overrides: {
+      emit: (name, payload) => {
+        if (name !== 'publications.processNotice') return;
         const notice = payload as { publicationId: number; status: string };
         if (notice.status === 'FINISHED') finished(notice.publicationId);
-      }
+      },
     },
   });
-  return value(core.dispatch('auth.login', [])).then(() => core);
 }
 
 async function downloaded(core: Core, batchId: string): Promise<string> {
@@ -134,7 +118,7 @@ export async function benchPlacardGeneration(log: (line: string) => void): Promi
     const server = await createServer({ port: 0, dataDir });
     log(`  placard: ${ARTICLES} articles, step ${server.workflow.stepMs} ms per process status`);
     const waiting = new Map<number, () => void>();
-    const core = await signedInCore(server.url, root, (id) => waiting.get(id)?.());
+    const core = await adminCore(server.url, root, (id) => waiting.get(id)?.());
     const totals: number[] = [];
     try {
       for (let run = 0; run < RUNS; run++) {

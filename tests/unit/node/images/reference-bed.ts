@@ -4,14 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import { createCore, type Core } from '../../../../src/core/app-core';
-import { MemorySecretStore } from '../../../../src/core/ports';
-import { MemorySettingsStore } from '../../../../src/core/settings';
+import type { Core } from '../../../../src/core/app-core';
 import { createServer, type RunningServer } from '../../../../src/server/app';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
-import { BridgeError, type BridgeErrorData, type BridgeResult } from '../../../../src/shared/errors';
+import type { BridgeErrorData, BridgeResult } from '../../../../src/shared/errors';
 import type { FileSource } from '../../../../src/shared/schemas';
-import { scriptedLogin } from '../../../support/scripted-browser';
+import { downloadDirOf, signedInCore } from '../../../support/signed-in-core';
 
 /**
  * The images and ads bridge under test as the app runs it: the real core (createCore: dispatcher, host
@@ -72,35 +70,9 @@ export async function startReferenceBed(): Promise<ReferenceBed> {
   const apiRequests: string[] = [];
   const proxy = await countingProxy(server.url, apiRequests);
   const cores = new Map<DemoUser, Core>();
-  const downloadDir = (user: DemoUser) => join(root, `downloads-${user}`);
+  const downloadDir = (user: DemoUser) => downloadDirOf(root, user);
 
-  async function signIn(user: DemoUser): Promise<Core> {
-    const refuse = (): Promise<never> => Promise.reject(new BridgeError('NOT_ALLOWED', 'Indisponible dans ce test.'));
-    const core = createCore({
-      apiUrl: proxy.url,
-      helpUrl: 'https://aide.example/',
-      host: 'web',
-      version: 'test',
-      logger: silent,
-      secrets: new MemorySecretStore(),
-      browser: {
-        openExternal: (url) => {
-          void scriptedLogin(url, user, user);
-          return Promise.resolve();
-        },
-      },
-      profileDir: join(root, `profile-${user}`),
-      dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
-      opener: { open: refuse, openPdf: refuse, showInFolder: refuse },
-      taskbar: { setProgress: () => undefined },
-    notifier: { notify: () => false },
-      settingsStore: new MemorySettingsStore({ downloadDir: downloadDir(user) }),
-      emit: () => undefined,
-    });
-    const login = await core.dispatch('auth.login', []);
-    if (!login.ok) throw new Error(`sign-in of ${user} failed: ${login.error.code} ${login.error.message}`);
-    return core;
-  }
+  const signIn = (user: DemoUser): Promise<Core> => signedInCore({ apiUrl: proxy.url, user, root, overrides: { logger: silent } });
 
   return {
     downloadDir,

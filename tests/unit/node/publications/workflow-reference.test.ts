@@ -2,15 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../../src/core/app-core';
-import { MemorySecretStore } from '../../../../src/core/ports';
-import { MemorySettingsStore } from '../../../../src/core/settings';
+import type { Core } from '../../../../src/core/app-core';
 import { createServer, type RunningServer } from '../../../../src/server/app';
 import type { PublicationProcessNotice } from '../../../../src/shared/contract';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import type { PublicationDetail } from '../../../../src/shared/domain/publication';
-import { BridgeError } from '../../../../src/shared/errors';
-import { scriptedLogin } from '../../../support/scripted-browser';
+import { downloadDirOf, signedInCore } from '../../../support/signed-in-core';
 import { errorOf, settledBatch, valueOf } from '../images/reference-bed';
 
 /**
@@ -33,41 +30,27 @@ let root: string;
 const signed = new Map<User, Signed>();
 
 async function signIn(user: User): Promise<Signed> {
-  const refuse = (): Promise<never> => Promise.reject(new BridgeError('NOT_ALLOWED', 'Indisponible dans ce test.'));
   const notified: Signed['notified'] = [];
   const notices: PublicationProcessNotice[] = [];
-  const downloadDir = join(root, `downloads-${user}`);
-  const core = createCore({
+  const downloadDir = downloadDirOf(root, user);
+  const core = await signedInCore({
     apiUrl: server.url,
-    helpUrl: 'https://aide.example/',
+    user,
+    root,
     host: 'electron',
-    version: 'test',
-    logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
-    secrets: new MemorySecretStore(),
-    browser: {
-      openExternal: (url) => {
-        void scriptedLogin(url, user, user);
-        return Promise.resolve();
+    overrides: {
+      notifier: {
+        notify: (notification) => {
+          notified.push(notification);
+          return true;
+        },
       },
-    },
-    profileDir: join(root, `profile-${user}`),
-    dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
-    opener: { open: refuse, openPdf: refuse, showInFolder: refuse },
-    taskbar: { setProgress: () => undefined },
-    notifier: {
-      notify: (notification) => {
-        notified.push(notification);
-        return true;
+      emit: (name, payload) => {
+        if (name === 'publications.processNotice') notices.push(payload as PublicationProcessNotice);
       },
+      processPollMs: 40,
     },
-    settingsStore: new MemorySettingsStore({ downloadDir }),
-    emit: (name, payload) => {
-      if (name === 'publications.processNotice') notices.push(payload as PublicationProcessNotice);
-    },
-    processPollMs: 40,
   });
-  const login = await core.dispatch('auth.login', []);
-  if (!login.ok) throw new Error(`sign-in of ${user} failed: ${login.error.code} ${login.error.message}`);
   const bed = { core, notified, notices, downloadDir };
   signed.set(user, bed);
   return bed;

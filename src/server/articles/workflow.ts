@@ -5,9 +5,9 @@ import { hasRole } from '../../shared/rules/permissions';
 import { roleRefusal } from '../../shared/rules/publication-workflow';
 import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
-import { HttpError } from '../http/errors';
 import { WORKFLOW_KEYS } from '../workflow/actions';
 import { articleOr404 } from './rows';
+import { WorkflowError } from '../workflow/refusal';
 
 /**
  * Article and bundle workflow actions (spec 2 §3 actions, §4 Article), refused exactly when the shared rule
@@ -16,15 +16,6 @@ import { articleOr404 } from './rows';
  * the article with its job, moved by the server's worker as a publication's is (workflow/steps.ts).
  */
 
-export class ArticleWorkflowError extends HttpError {
-  constructor(
-    readonly refusal: WorkflowRefusal,
-    readonly action: ArticleWorkflowAction,
-  ) {
-    super(refusal.status, refusal.message);
-    this.name = 'ArticleWorkflowError';
-  }
-}
 
 export function articleWorkflowRefusal(action: ArticleWorkflowAction, article: Article, user: Pick<ApiUser, 'roles'>): WorkflowRefusal | null {
   const roles = workflowActionRoles(action, article);
@@ -61,7 +52,7 @@ async function requestArticlePlacard(tx: Queryable, articleId: number, user: str
 export async function runArticleAction(tx: Queryable, action: ArticleWorkflowAction, id: number, user: ApiUser, stepMs: number): Promise<void> {
   const article = await articleOr404(tx, id, true);
   const refusal = articleWorkflowRefusal(action, article, user);
-  if (refusal) throw new ArticleWorkflowError(refusal, action);
+  if (refusal) throw new WorkflowError<ArticleWorkflowAction>(refusal, action);
   switch (action) {
     case 'BAP_ARTICLE':
       await tx.query(`UPDATE article SET status = 'READY' WHERE id = $1`, [id]);

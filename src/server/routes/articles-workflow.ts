@@ -4,9 +4,10 @@ import type { Article, OnlinePush } from '../../shared/domain/article';
 import { ARTICLE_WORKFLOW_ACTIONS, type ArticleWorkflowAction, type BulkWorkflowResult } from '../../shared/domain/publication';
 import { PushOnlineError, pushOnline } from '../articles/online';
 import { articleOr404 } from '../articles/rows';
-import { ArticleWorkflowError, runArticleAction } from '../articles/workflow';
+import { runArticleAction } from '../articles/workflow';
+import { runBulk, runOne } from '../workflow/refusal';
 import type { ApiUser } from '../http/access-token';
-import { errorBody, HttpError } from '../http/errors';
+import { errorBody } from '../http/errors';
 import { currentUser } from '../http/request';
 import { parseInput } from '../http/validation';
 import type { ApiContext } from './context';
@@ -34,38 +35,16 @@ export async function articleWorkflowRoutes(app: FastifyInstance, { db, workflow
     await db.transaction((tx) => runArticleAction(tx, name, id, user, workflow.stepMs));
     if (name === 'GENERATE_ARTICLE_PLACARD') workflow.wake();
   };
-  const refusal = (reply: FastifyReply, error: ArticleWorkflowError) =>
-    reply.code(error.refusal.status).send({ ...errorBody(error.refusal.status, error.refusal.message), reason: error.refusal.reason, action: error.action });
 
   app.post('/workflow/article', async (request, reply): Promise<Article | FastifyReply> => {
     const { name, id } = parseInput(singleBody, request.body ?? {});
-    try {
-      await run(name, id, currentUser(request));
-    } catch (error) {
-      if (error instanceof ArticleWorkflowError) return refusal(reply, error);
-      throw error;
-    }
-    return articleOr404(db, id);
+    return runOne(reply, () => run(name, id, currentUser(request)), () => articleOr404(db, id));
   });
 
   app.post('/workflow/articles', async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {
     const { name, ids } = parseInput(bulkBody, request.body ?? {});
     const user = currentUser(request);
-    const result: BulkWorkflowResult = { succeeded: [], failed: [] };
-    for (const id of [...new Set(ids)]) {
-      try {
-        await run(name, id, user);
-        result.succeeded.push(id);
-      } catch (error) {
-        if (error instanceof ArticleWorkflowError) result.failed.push({ id, ...error.refusal });
-        else if (error instanceof HttpError && error.status === 404) result.failed.push({ id, status: 404, message: 'WORKFLOW_NOT_FOUND', reason: error.message });
-        else throw error;
-      }
-    }
-    if (result.failed.length === 0) return result;
-    if (result.succeeded.length > 0) return reply.code(202).send(result);
-    const first = result.failed[0];
-    return reply.code(first?.status ?? 400).send({ ...errorBody(first?.status ?? 400, first?.message ?? 'WORKFLOW_NOT_AVAILABLE'), reason: first?.reason, ...result });
+    return runBulk(reply, ids, (id) => run(name, id, user));
   });
 
   app.post('/article/publish-online', async (request, reply): Promise<OnlinePush | FastifyReply> => {

@@ -3,9 +3,9 @@ import type { Role } from '../../shared/domain/roles';
 import { hasRole } from '../../shared/rules/permissions';
 import { PUBLICATION_ACTION_ROLES, PUBLICATION_WORKFLOW_RULES, roleRefusal } from '../../shared/rules/publication-workflow';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/errors';
 import { lockPublication, touchPublication } from '../publications/store';
 import { bapAllArticles, cancelPrinterPdf, closePublication, giveBat, requestProcess, unlockPlacard } from './processes';
+import { WorkflowError } from './refusal';
 
 /**
  * A publication workflow action (spec 2 §3 actions, §4 Publication), refused exactly when the shared rule
@@ -26,15 +26,6 @@ const ACTION_ROLES: Record<PublicationWorkflowAction, readonly Role[]> = {
   CLOSE_PUBLICATION: PUBLICATION_ACTION_ROLES.close,
 };
 
-export class WorkflowError extends HttpError {
-  constructor(
-    readonly refusal: WorkflowRefusal,
-    readonly action: PublicationWorkflowAction,
-  ) {
-    super(refusal.status, refusal.message);
-    this.name = 'WorkflowError';
-  }
-}
 
 export interface Actor {
   name: string;
@@ -55,7 +46,7 @@ export function workflowRefusal(action: PublicationWorkflowAction, publication: 
 export async function runWorkflowAction(tx: Queryable, action: PublicationWorkflowAction, publicationId: number, actor: Actor, stepMs: number): Promise<void> {
   const publication = await lockPublication(tx, publicationId);
   const refusal = workflowRefusal(action, publication, actor);
-  if (refusal) throw new WorkflowError(refusal, action);
+  if (refusal) throw new WorkflowError<PublicationWorkflowAction>(refusal, action);
   switch (action) {
     case 'GENERATE_PUBLICATION_PLACARD':
       await requestProcess(tx, publicationId, 'PLACARD', actor.name, stepMs);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SearchProposal } from '@shared/domain/search';
 import { ok, renderApp, signedIn, type Answer } from './harness';
+import { publication } from './publications-fixture';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ const PROPOSALS: SearchProposal[] = [
   { type: 'AD', id: 5, label: 'Salon de la ville', collection: 'ADVERTISEMENT' },
   { type: 'ARTICLE', id: 400, label: 'La ville et le droit' },
   { type: 'BUNDLE', id: 9, label: 'Dossier villes' },
-  { type: 'PUBLICATION', id: 'BJS_2024_3', label: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3' },
+  { type: 'PUBLICATION', id: 3, label: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3' },
 ];
 
 function proposalCalls(raw: { calls: { name: string; args: unknown[] }[] }): string[] {
@@ -29,6 +30,8 @@ function renderSearch(path: string, answer: (args: unknown[]) => Answer = () => 
     'search.proposals': answer,
     'authors.search': () => ok({ result: [], resultCount: 0 }),
     'search.counts': () => ok({ author: 0, image: 0, ad: 0, parution: 0, article: 0 }),
+    // The organise page a publication leads to reads it (an unknown one sends back to the list).
+    'publications.get': () => ok(publication(3, { periodicalId: 'BJS', year: 2024, number: '3', name: 'BJS_2024_3', status: 'PUBLISHING' })),
   });
 }
 
@@ -163,7 +166,7 @@ describe('choosing a suggestion navigates by type', () => {
     { option: 'Salon de la ville', path: '/publicites/5' },
     { option: 'La ville et le droit', path: '/articles/400' },
     { option: 'Dossier villes', path: '/lots/9' },
-    { option: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3', path: '/publications/BJS_2024_3/organiser' },
+    { option: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3', path: '/publications/3/organiser' },
     {
       option: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3',
       path: `/publications?publicationFilter=${encodeURIComponent('BJS_2024_3 - Bulletin Joly Sociétés n° 3').replace(/%20/g, '+')}`,

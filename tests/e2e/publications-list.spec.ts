@@ -115,7 +115,7 @@ test.describe('as the admin', () => {
   });
 
   test('imports one .xml file and shows the result card; refuses an invalid one', async ({ page }) => {
-    await page.getByRole('button', { name: 'Importer' }).click();
+    await page.getByRole('button', { name: 'Importer', exact: true }).click();
     const zone = dialog(page).getByRole('button', { name: 'Déposez un fichier .xml ici ou cliquez pour le choisir' });
     await dropFiles(page, zone, [{ name: 'publications-import.xml', type: 'text/xml', base64: await fixtureBase64('publications-import.xml') }]);
     const card = dialog(page).getByRole('region', { name: 'Résultat de l’import' });

@@ -1,13 +1,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   ArrowSyncCircle20Regular,
   CalendarClock20Regular,
   DocumentError20Regular,
   DocumentPdf20Regular,
   ErrorCircle20Regular,
-  Globe20Filled,
   Important20Regular,
   LockClosed20Regular,
   Star20Filled,
@@ -17,17 +15,9 @@ import type { ArticleRow } from '@shared/domain/article';
 import type { ArticleStatus } from '@shared/domain/publication';
 import { isFixed } from '@shared/rules/article-workflow';
 import { isProcessInProgress } from '@shared/rules/publication-workflow';
-import { formatDate, formatDateTime } from '../../../i18n/dates';
+import { OnlineIcon, StatusIcon, StatusIcons, useStatusIconStyles } from '../../../components/list/StatusIcons';
+import { formatDateTime } from '../../../i18n/dates';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  icon: { display: 'inline-flex', color: tokens.colorNeutralForeground2 },
-  progress: { color: tokens.colorBrandForeground1 },
-  bad: { color: tokens.colorPaletteRedForeground1 },
-  online: { color: tokens.colorPaletteGreenForeground1 },
-  onlineModified: { color: tokens.colorPaletteDarkOrangeForeground1 },
-  cover: { color: tokens.colorPaletteMarigoldForeground1 },
-});
 
 const STATUS_COLORS: Record<ArticleStatus, 'informative' | 'brand' | 'warning' | 'success'> = {
   IN_PROGRESS: 'informative',
@@ -35,18 +25,6 @@ const STATUS_COLORS: Record<ArticleStatus, 'informative' | 'brand' | 'warning' |
   PUBLISHING: 'warning',
   PUBLISHED: 'success',
 };
-
-/** One icon with its French label, said by screen readers (role img) and shown on hover or focus. */
-function StatusIcon({ label, icon, className }: { label: string; icon: ReactElement; className?: string }) {
-  const styles = useStyles();
-  return (
-    <Tooltip content={label} relationship="inaccessible" withArrow>
-      <span role="img" aria-label={label} tabIndex={0} className={mergeClasses(styles.icon, className)}>
-        {icon}
-      </span>
-    </Tooltip>
-  );
-}
 
 /**
  * The status column of an article or bundle (spec 2 §3, §4 Article): its state, then what else a reader of
@@ -56,7 +34,7 @@ function StatusIcon({ label, icon, className }: { label: string; icon: ReactElem
  */
 export function ArticleStatusIcons({ article: a }: { article: ArticleRow }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = useStatusIconStyles();
   const icons: ReactElement[] = [];
   if (!a.isValid) icons.push(<StatusIcon key="invalid" label={t('articles.list.icons.invalid')} icon={<Warning20Regular />} className={styles.bad} />);
   if (isProcessInProgress(a.lastRequestPlacardProcessStatus))
@@ -73,23 +51,21 @@ export function ArticleStatusIcons({ article: a }: { article: ArticleRow }) {
     const label = user ? t('articles.list.icons.scheduled', { date, user }) : t('articles.list.icons.scheduledNoUser', { date });
     icons.push(<StatusIcon key="scheduled" label={label} icon={<CalendarClock20Regular />} />);
   }
-  if (a.publicationOnlineDate) {
-    const modified = Date.parse(a.modificationDate) > Date.parse(a.publicationOnlineDate);
-    const date = formatDate(a.publicationOnlineDate);
-    const label = modified
-      ? t('articles.list.icons.onlineModified', { date, modified: formatDate(a.modificationDate) })
-      : t('articles.list.icons.online', { date });
-    icons.push(<StatusIcon key="online" label={label} icon={<Globe20Filled />} className={modified ? styles.onlineModified : styles.online} />);
-  }
+  if (a.publicationOnlineDate)
+    icons.push(
+      <OnlineIcon
+        key="online"
+        onlineDate={a.publicationOnlineDate}
+        modificationDate={a.modificationDate}
+        label={(date, modified) => (modified ? t('articles.list.icons.onlineModified', { date, modified }) : t('articles.list.icons.online', { date }))}
+      />,
+    );
   if (isFixed(a)) icons.push(<StatusIcon key="fixed" label={t('articles.list.icons.fixed')} icon={<LockClosed20Regular />} />);
-  if (a.isFrontCover) icons.push(<StatusIcon key="cover" label={t('articles.list.icons.frontCover')} icon={<Star20Filled />} className={styles.cover} />);
+  if (a.isFrontCover) icons.push(<StatusIcon key="cover" label={t('articles.list.icons.frontCover')} icon={<Star20Filled />} className={styles.marked} />);
   if (a.isImportant) icons.push(<StatusIcon key="important" label={t('articles.list.icons.important')} icon={<Important20Regular />} />);
   return (
-    <span className={styles.root}>
-      <Badge appearance="tint" size="small" color={STATUS_COLORS[a.status]}>
-        {t(`articles.list.status.${a.status}`)}
-      </Badge>
+    <StatusIcons status={t(`articles.list.status.${a.status}`)} color={STATUS_COLORS[a.status]}>
       {icons}
-    </span>
+    </StatusIcons>
   );
 }

@@ -56,7 +56,6 @@ export const frArticlesActions = {
     placard: 'Placard de l’élément {{id}}',
   },
   bulk: {
-    toolbar: 'Actions sur la sélection',
     pushOnline: 'Mettre en ligne',
     move: 'Déplacer',
     delete: 'Supprimer',

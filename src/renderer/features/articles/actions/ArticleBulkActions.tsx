@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Toolbar, Tooltip } from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { ArrowMove20Regular, Code20Regular, Delete20Regular, Globe20Regular } from '@fluentui/react-icons';
 import type { ArticleRow } from '@shared/domain/article';
 import { ARTICLE_ACTION_ROLES, canDeleteMany, canMoveMany, canPushOnlineMany } from '@shared/rules/article-workflow';
@@ -51,12 +51,11 @@ export function ArticleBulkActions({ selected, allPagesSelected }: ArticleBulkAc
 
   return (
     <>
-      <Toolbar aria-label={t('articles.actions.bulk.toolbar')}>
-        {button('push', canPushOnlineMany(selection, roles), <Globe20Regular />, t('articles.actions.bulk.pushOnline'), () => setOpen('push'))}
-        {button('move', canMoveMany(selection, roles), <ArrowMove20Regular />, t('articles.actions.bulk.move'), () => setOpen('move'))}
-        {button('delete', canDeleteMany(selection, roles), <Delete20Regular />, t('articles.actions.bulk.delete'), () => setOpen('delete'))}
-        {button('xml', xml, <Code20Regular />, t('articles.actions.bulk.downloadXml'), () => void actions.downloadXml(selected))}
-      </Toolbar>
+      {/* Inside the list's selection toolbar: the buttons join it, no second toolbar of the same name. */}
+      {button('push', canPushOnlineMany(selection, roles), <Globe20Regular />, t('articles.actions.bulk.pushOnline'), () => setOpen('push'))}
+      {button('move', canMoveMany(selection, roles), <ArrowMove20Regular />, t('articles.actions.bulk.move'), () => setOpen('move'))}
+      {button('delete', canDeleteMany(selection, roles), <Delete20Regular />, t('articles.actions.bulk.delete'), () => setOpen('delete'))}
+      {button('xml', xml, <Code20Regular />, t('articles.actions.bulk.downloadXml'), () => void actions.downloadXml(selected))}
       {open === 'push' && <PushOnlineDialog items={selected} onClose={() => setOpen(null)} />}
       {open === 'move' && <ArticleDialog open mode="MOVE_MULTIPLE" articles={selected} onClose={() => setOpen(null)} />}
       {open === 'delete' && (

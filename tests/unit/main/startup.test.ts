@@ -3,7 +3,7 @@ import { IPC_EVENT_PREFIX, IPC_INVOKE_PREFIX, METHOD_NAMES } from '../../../src/
 import type { ConnectivityState } from '../../../src/shared/domain/files';
 import { startDesktopApp } from '../../../src/main/app';
 import { createSecretStore } from '../../../src/main/secret-store';
-import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from '../../support/fake-electron';
+import { app, BrowserWindow, ipcMain, Menu, Notification, protocol, session, shell } from '../../support/fake-electron';
 import { appFrame, HELP_URL, makeOutDir, silentLogger, startApp, UNREACHABLE_API } from './harness';
 
 describe('desktop startup (src/main/app.ts, run for real)', () => {
@@ -70,6 +70,16 @@ describe('desktop startup (src/main/app.ts, run for real)', () => {
     expect(window.webContents.sent).toEqual([{ channel: `${IPC_EVENT_PREFIX}connectivity.changed`, args: [state] }]);
     window.close();
     expect(() => hostOptions.emit('connectivity.changed', state)).not.toThrow();
+  });
+
+  it('gives core the system notifications: a placard notice is shown, and its click brings the main window back', async () => {
+    const { window, hostOptions } = await startApp();
+    window.minimize();
+    expect(hostOptions.notifier.notify({ title: 'Placard prêt', body: 'Le placard de la publication BJS_2025_4 est prêt.' })).toBe(true);
+    expect(Notification.shown.map((n) => n.options.title)).toEqual(['Placard prêt']);
+    Notification.shown[0]?.emit('click');
+    expect(window.isMinimized()).toBe(false);
+    expect(window.focused).toBe(true);
   });
 
   it('a second launch brings the window back; closing the last window quits (not on macOS); activate reopens one', async () => {

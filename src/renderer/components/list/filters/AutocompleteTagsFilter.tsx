@@ -15,17 +15,27 @@ import {
 } from '@fluentui/react-components';
 import { useDebouncedValue } from '../useDebouncedValue';
 
+/** A suggestion whose value (kept in the URL: an id) is not what the user reads. */
+export interface AutocompleteOption {
+  value: string;
+  label: string;
+}
+
 export interface AutocompleteTagsFilterProps {
   label: string;
   /** Names the suggestions' cache: the same source answers the same text once. */
   source: string;
-  /** Suggestions for a non-empty text (authors.autocomplete...). */
-  suggest(text: string): Promise<string[]>;
+  /** Suggestions for a non-empty text (authors.autocomplete...): values read as they are, or values with a label. */
+  suggest(text: string): Promise<readonly (string | AutocompleteOption)[]>;
   value: readonly string[] | undefined;
   onChange(value: string[] | undefined): void;
+  /** What a chosen value reads as (an author's name for an id); the value itself by default. */
+  labelOf?(value: string): string;
   placeholder?: string;
   delay?: number;
 }
+
+const asOption = (option: string | AutocompleteOption): AutocompleteOption => (typeof option === 'string' ? { value: option, label: option } : option);
 
 const NO_MATCH = '\u0000none';
 
@@ -35,7 +45,7 @@ const useStyles = makeStyles({ control: { minWidth: 0, width: '100%', boxSizing:
  * A filter of several free values (cities, countries...) chosen among suggestions fetched as the user types
  * (debounced; an empty text asks nothing), shown as dismissible tags. The URL joins them with |||.
  */
-export function AutocompleteTagsFilter({ label, source, suggest, value = [], onChange, placeholder, delay = 250 }: AutocompleteTagsFilterProps) {
+export function AutocompleteTagsFilter({ label, source, suggest, value = [], onChange, labelOf = (v) => v, placeholder, delay = 250 }: AutocompleteTagsFilterProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [text, setText] = useState('');
@@ -48,7 +58,7 @@ export function AutocompleteTagsFilter({ label, source, suggest, value = [], onC
     staleTime: 60_000,
   });
   const waiting = text.trim() !== '' && (debounced !== text.trim() || suggestions.isFetching);
-  const options = (suggestions.data ?? []).filter((option) => !value.includes(option));
+  const options = (suggestions.data ?? []).map(asOption).filter((option) => !value.includes(option.value));
 
   return (
     <Field label={label}>
@@ -65,8 +75,8 @@ export function AutocompleteTagsFilter({ label, source, suggest, value = [], onC
         <TagPickerControl className={styles.control} expandIcon={null}>
           <TagPickerGroup aria-label={t('list.chosenValues', { label })}>
             {value.map((option) => (
-              <Tag key={option} value={option} shape="rounded" title={t('list.removeValue', { value: option })}>
-                {option}
+              <Tag key={option} value={option} shape="rounded" title={t('list.removeValue', { value: labelOf(option) })}>
+                {labelOf(option)}
               </Tag>
             ))}
           </TagPickerGroup>
@@ -91,8 +101,8 @@ export function AutocompleteTagsFilter({ label, source, suggest, value = [], onC
             </TagPickerOption>
           ) : (
             options.map((option) => (
-              <TagPickerOption key={option} value={option}>
-                {option}
+              <TagPickerOption key={option.value} value={option.value} text={option.label}>
+                {option.label}
               </TagPickerOption>
             ))
           )}

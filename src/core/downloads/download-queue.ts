@@ -3,6 +3,7 @@ import type { DownloadBatch, DownloadItem, DownloadsState, DownloadStatus } from
 import { BridgeError } from '../../shared/errors';
 import { ChangeThrottle } from './change-throttle';
 import type { DownloadedFile } from './download-file';
+import { failureOf, isTransient } from './download-failure';
 
 /** One file of a batch, as the queue runs it. */
 export interface QueuedDownload {
@@ -70,25 +71,6 @@ interface BatchRecord {
 }
 
 const FINISHED: ReadonlySet<DownloadStatus> = new Set(['done', 'failed', 'cancelled']);
-
-/**
- * Errors worth a second try: the network, the server's 5xx, 408 and 429. A 403 or 404 will not change
- * by itself, nor will a full disk or a session that is over.
- */
-export function isTransient(error: unknown): boolean {
-  if (!(error instanceof BridgeError)) return true;
-  if (error.code === 'OFFLINE') return true;
-  if (error.code === 'HTTP') return error.status === undefined || error.status >= 500 || error.status === 408 || error.status === 429;
-  return false;
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof BridgeError ? error.message : 'Le téléchargement a échoué.';
-}
-
-function statusOf(error: unknown): number | null {
-  return error instanceof BridgeError && error.code === 'HTTP' ? (error.status ?? null) : null;
-}
 
 /**
  * The one queue of every download, single file or bulk: bounded concurrency, per-file and overall progress,
@@ -307,10 +289,10 @@ export class DownloadQueue {
     }
   }
 
-  private finish(entry: Entry, status: 'done' | 'failed' | 'cancelled', error: string | null, httpStatus: number | null = null): void {
+  private finish(entry: Entry, status: 'done' | 'failed' | 'cancelled', failure: { error: string; httpStatus: number | null } | null): void {
     entry.item.status = status;
-    entry.item.error = error;
-    entry.item.httpStatus = httpStatus;
+    entry.item.error = failure?.error ?? null;
+    entry.item.httpStatus = failure?.httpStatus ?? null;
     entry.item.finishedAt = new Date().toISOString();
     entry.controller = null;
     const record = this.batches.get(entry.item.batchId);
@@ -362,14 +344,14 @@ export class DownloadQueue {
       } else if (entry.retriesLeft > 0 && isTransient(error) && !this.disposed) {
         entry.retriesLeft--;
         entry.controller = null;
-        Object.assign(entry.item, { status: 'queued', error: reasonOf(error), httpStatus: statusOf(error) });
+        Object.assign(entry.item, { status: 'queued', ...failureOf(error) });
         entry.retryTimer = setTimeout(() => {
           entry.retryTimer = null;
           this.pump();
         }, this.retryDelayMs);
         entry.retryTimer.unref();
       } else {
-        this.finish(entry, 'failed', reasonOf(error), statusOf(error));
+        this.finish(entry, 'failed', failureOf(error));
       }
       this.changed(true);
     } finally {

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../playwright.config';
+import type { Figure } from './downloads';
 
 /**
  * What the browser benches share: the reference server (its own port and data dir, --reset) and the web host
@@ -121,5 +122,46 @@ export async function openBed(log: (line: string) => void, { apiPort, webPort, s
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/** A measure against its baseline in the same bed: the same action on a large and a small record. */
+export interface PairedBench<Target> {
+  name: string;
+  runs: number;
+  bed: Omit<BedOptions, 'prepare'>;
+  /** Makes the two records once the server answers. */
+  prepare(api: string): Promise<{ large: Target; small: Target }>;
+  measure(browser: Browser, base: string, target: Target): Promise<number>;
+  /** The runs in a line for the log, e.g. "1 MB 1200, 1300 ms; 10 kB 800, 900 ms". */
+  describe(large: string, small: string): string;
+}
+
+/** One warm-up of each, then `runs` alternated runs; the figure is the large median against the small one. */
+export async function benchPair<Target>(log: (line: string) => void, bench: PairedBench<Target>): Promise<Figure> {
+  let targets: { large: Target; small: Target } | undefined;
+  const { base, browser, close } = await openBed(log, {
+    ...bench.bed,
+    prepare: async (api) => {
+      targets = await bench.prepare(api);
+    },
+  });
+  try {
+    if (!targets) throw new Error(`${bench.name}: nothing prepared`);
+    await bench.measure(browser, base, targets.large);
+    await bench.measure(browser, base, targets.small);
+    const large: number[] = [];
+    const small: number[] = [];
+    for (let run = 0; run < bench.runs; run++) {
+      large.push(await bench.measure(browser, base, targets.large));
+      small.push(await bench.measure(browser, base, targets.small));
+    }
+    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+    log(`  (${bench.runs} runs each: ${bench.describe(list(large), list(small))})`);
+    const value = median(large);
+    const baseline = median(small);
+    return { name: bench.name, value, baseline, unit: 'ms', ratio: value / baseline };
+  } finally {
+    await close();
   }
 }

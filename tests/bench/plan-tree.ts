@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { PlanNode } from '../../src/shared/domain/plan';
 import { obtainTokens } from '../support/scripted-browser';
-import { median, openBed } from './browser-bed';
+import { benchPair } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -112,31 +112,13 @@ async function measure(browser: Browser, base: string, publicationId: number): P
   }
 }
 
-export async function benchPlanTree(log: (line: string) => void): Promise<Figure> {
-  let publications = { large: 0, small: 0 };
-  const { base, browser, close } = await openBed(log, {
-    apiPort: API_PORT,
-    webPort: WEB_PORT,
-    prepare: async (api) => {
-      publications = await preparePlans(api, log);
-    },
+export function benchPlanTree(log: (line: string) => void): Promise<Figure> {
+  return benchPair(log, {
+    name: 'plan-tree-10000-vs-100',
+    runs: RUNS,
+    bed: { apiPort: API_PORT, webPort: WEB_PORT },
+    prepare: (api) => preparePlans(api, log),
+    measure,
+    describe: (large, small) => `organise page and one move: ${SIZES.large ** 2} nodes ${large} ms; ${SIZES.small ** 2} nodes ${small} ms`,
   });
-  try {
-    // One of each first: the server's and the web host's caches are warm for both.
-    await measure(browser, base, publications.large);
-    await measure(browser, base, publications.small);
-    const large: number[] = [];
-    const small: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      large.push(await measure(browser, base, publications.large));
-      small.push(await measure(browser, base, publications.small));
-    }
-    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
-    log(`  (organise page and one move, ${RUNS} runs each: ${SIZES.large ** 2} nodes ${list(large)} ms; ${SIZES.small ** 2} nodes ${list(small)} ms)`);
-    const value = median(large);
-    const baseline = median(small);
-    return { name: 'plan-tree-10000-vs-100', value, baseline, unit: 'ms', ratio: value / baseline };
-  } finally {
-    await close();
-  }
 }

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { obtainTokens } from '../support/scripted-browser';
-import { median, openBed } from './browser-bed';
+import { benchPair } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -109,31 +109,13 @@ async function measure(browser: Browser, base: string, id: number): Promise<numb
   }
 }
 
-export async function benchXmlEditorOpen(log: (line: string) => void): Promise<Figure> {
-  let articles = { large: 0, small: 0 };
-  const { base, browser, close } = await openBed(log, {
-    apiPort: API_PORT,
-    webPort: WEB_PORT,
-    prepare: async (api) => {
-      articles = await prepareArticles(api, log);
-    },
+export function benchXmlEditorOpen(log: (line: string) => void): Promise<Figure> {
+  return benchPair(log, {
+    name: 'xml-editor-open-1mb',
+    runs: RUNS,
+    bed: { apiPort: API_PORT, webPort: WEB_PORT },
+    prepare: (api) => prepareArticles(api, log),
+    measure,
+    describe: (large, small) => `open and type: 1 MB ${large} ms; 10 kB ${small} ms`,
   });
-  try {
-    // One of each first: caches warm for both.
-    await measure(browser, base, articles.large);
-    await measure(browser, base, articles.small);
-    const large: number[] = [];
-    const small: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      large.push(await measure(browser, base, articles.large));
-      small.push(await measure(browser, base, articles.small));
-    }
-    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
-    log(`  (open and type, ${RUNS} runs each: 1 MB ${list(large)} ms; 10 kB ${list(small)} ms)`);
-    const value = median(large);
-    const baseline = median(small);
-    return { name: 'xml-editor-open-1mb', value, baseline, unit: 'ms', ratio: value / baseline };
-  } finally {
-    await close();
-  }
 }

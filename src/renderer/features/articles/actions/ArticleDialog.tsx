@@ -3,20 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { ArticleRow } from '@shared/domain/article';
 import {
   EMPTY_ARTICLE_FORM,
@@ -40,12 +27,7 @@ import { articleErrorMessage } from './article-errors';
 import { ArticleFormFields } from './ArticleFormFields';
 import { useArticleDialogData } from './useArticleDialogData';
 import { useRefreshArticles } from './useRefreshArticles';
-
-const useStyles = makeStyles({
-  // Spec 2 §2.8: "large width".
-  surface: { maxWidth: '880px', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { FormDialog } from '../../../components/form/FormDialog';
 
 export type ArticleDialogProps = { open: boolean; onClose(): void } & (
   | { mode: 'CREATE' }
@@ -80,7 +62,6 @@ function initialValues(props: ArticleDialogProps): ArticleFormValues {
 export function ArticleDialog(props: ArticleDialogProps) {
   const { open, onClose, mode } = props;
   const { t } = useTranslation();
-  const styles = useStyles();
   const bridge = useBridge();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -159,52 +140,47 @@ export function ArticleDialog(props: ArticleDialogProps) {
         : t(`articles.actions.dialog.titles.${mode}`, { id: props.mode === 'MOVE' || props.mode === 'COPY' ? props.article.id : '' });
 
   return (
-    <Dialog open={open} onOpenChange={(_event, d) => !d.open && !saving && close()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {failure && (
-              <MessageBar intent="error" layout="multiline">
-                <MessageBarBody>
-                  <MessageBarTitle>{t('articles.actions.dialog.failedTitle')}</MessageBarTitle>
-                  {failure}
-                </MessageBarBody>
-              </MessageBar>
-            )}
-            <FormProvider {...form}>
-              <form aria-label={title} noValidate onSubmit={(event) => event.preventDefault()}>
-                <ArticleFormFields
-                  mode={mode}
-                  periodicals={offered}
-                  bundlesOffered={bundlesOffered}
-                  types={offeredArticleTypes(roles, mode)}
-                  data={data}
-                  planNodeRequired={planNodeRequired}
-                />
-              </form>
-            </FormProvider>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={saving}>
-              {t('articles.actions.dialog.cancel')}
-            </Button>
-            {mode !== 'MOVE_MULTIPLE' && (
-              <OnlineOnlyButton onClick={submit('continue')} disabled={saving}>
-                {t('articles.actions.dialog.saveContinue')}
-              </OnlineOnlyButton>
-            )}
-            <OnlineOnlyButton appearance="primary" onClick={submit('close')} disabled={saving}>
-              {t('articles.actions.dialog.saveClose')}
+    <FormDialog
+      open={open}
+      title={title}
+      width="wide"
+      busy={saving}
+      onClose={close}
+      failure={failure}
+      failureTitle={t('articles.actions.dialog.failedTitle')}
+      actions={
+        <>
+          <Button onClick={close} disabled={saving}>
+            {t('articles.actions.dialog.cancel')}
+          </Button>
+          {mode !== 'MOVE_MULTIPLE' && (
+            <OnlineOnlyButton onClick={submit('continue')} disabled={saving}>
+              {t('articles.actions.dialog.saveContinue')}
             </OnlineOnlyButton>
-            {mode === 'CREATE' && (
-              <OnlineOnlyButton onClick={submit('another')} disabled={saving}>
-                {t('articles.actions.dialog.saveAnother')}
-              </OnlineOnlyButton>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          )}
+          <OnlineOnlyButton appearance="primary" onClick={submit('close')} disabled={saving}>
+            {t('articles.actions.dialog.saveClose')}
+          </OnlineOnlyButton>
+          {mode === 'CREATE' && (
+            <OnlineOnlyButton onClick={submit('another')} disabled={saving}>
+              {t('articles.actions.dialog.saveAnother')}
+            </OnlineOnlyButton>
+          )}
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form aria-label={title} noValidate onSubmit={(event) => event.preventDefault()}>
+          <ArticleFormFields
+            mode={mode}
+            periodicals={offered}
+            bundlesOffered={bundlesOffered}
+            types={offeredArticleTypes(roles, mode)}
+            data={data}
+            planNodeRequired={planNodeRequired}
+          />
+        </form>
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -1,21 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
 import { Save20Regular } from '@fluentui/react-icons';
 import type { PublicationDetail, PublicationInput, PublicationRow } from '@shared/domain/publication';
 import { BridgeError } from '@shared/errors';
@@ -30,11 +16,7 @@ import { useNotify } from '../../notifications/useNotify';
 import { useRefreshPublications } from '../shared/publication-query';
 import { PublicationFormFields } from './PublicationFormFields';
 import { NEW_PUBLICATION_VALUES, publicationFormResolver, publicationToValues, type PublicationDialogValues } from './publication-form';
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '640px', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { FormDialog } from '../../../components/form/FormDialog';
 
 export type PublicationDialogProps = {
   open: boolean;
@@ -54,7 +36,6 @@ export function PublicationDialog(props: PublicationDialogProps) {
   const { open, onClose, onSaved } = props;
   const edited = props.mode === 'edit' ? props.publication : null;
   const { t } = useTranslation();
-  const styles = useStyles();
   const bridge = useBridge();
   const notify = useNotify();
   const refresh = useRefreshPublications();
@@ -114,35 +95,30 @@ export function PublicationDialog(props: PublicationDialogProps) {
   const title = edited ? t('publications.list.dialog.editTitle', { name: edited.name }) : t('publications.list.dialog.createTitle');
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && !saving && close()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {failure && (
-              <MessageBar intent="error" layout="multiline">
-                <MessageBarBody>
-                  <MessageBarTitle>{t('publications.list.dialog.failedTitle')}</MessageBarTitle>
-                  {failure}
-                </MessageBarBody>
-              </MessageBar>
-            )}
-            <FormProvider {...form}>
-              <form id={formId} aria-label={title} noValidate onSubmit={submit}>
-                <PublicationFormFields periodicals={offered} fixedPeriodical={fixedPeriodical} />
-              </form>
-            </FormProvider>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={saving}>
-              {t('publications.list.dialog.cancel')}
-            </Button>
-            <OnlineOnlyButton appearance="primary" type="submit" form={formId} disabled={saving} icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}>
-              {t('publications.list.dialog.save')}
-            </OnlineOnlyButton>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      width="medium"
+      busy={saving}
+      onClose={close}
+      failure={failure}
+      failureTitle={t('publications.list.dialog.failedTitle')}
+      actions={
+        <>
+          <Button onClick={close} disabled={saving}>
+            {t('publications.list.dialog.cancel')}
+          </Button>
+          <OnlineOnlyButton appearance="primary" type="submit" form={formId} disabled={saving} icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}>
+            {t('publications.list.dialog.save')}
+          </OnlineOnlyButton>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} aria-label={title} noValidate onSubmit={submit}>
+          <PublicationFormFields periodicals={offered} fixedPeriodical={fixedPeriodical} />
+        </form>
+      </FormProvider>
+    </FormDialog>
   );
 }

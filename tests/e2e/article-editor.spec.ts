@@ -95,7 +95,7 @@ test('a second user sees the document read-only, with who holds its lock', async
   // heartbeat; the admin's lock still holds 45 s after its last beat, and the second user comes within that.
   await signIn(page, 'redaction');
   await page.goto(`/articles/${id}/modifier`);
-  await expect(page.getByText(/Document en lecture seule : Alice Administratrice \(admin\) le modifie depuis le \d/)).toBeVisible();
+  await expect(page.getByText(/^Alice Administratrice \(admin\) modifie ce document depuis le \d/)).toBeVisible();
   await expect(page.getByText('Lecture seule', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await expect(editorOf(page, id)).toHaveAttribute('aria-readonly', 'true');

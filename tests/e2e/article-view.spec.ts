@@ -105,9 +105,9 @@ test('a bundle is organised: an article placed in a section, saved and read back
   const tree = page.getByRole('tree', { name: 'Plan du lot' });
   await expect(tree.getByRole('treeitem', { name: /Énoncé/ })).toBeVisible();
   await expect(tree.getByRole('treeitem', { name: /Solution/ })).toBeVisible();
-  await page.getByRole('checkbox', { name: /^Rattachés/ }).uncheck();
+  await page.getByRole('checkbox', { name: 'Rattachés à ce lot seulement' }).uncheck();
   await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(stamp);
-  const addButton = page.getByRole('table', { name: 'Articles' }).getByRole('button', { name: `Ajouter « ${articleTitle} » au chemin de fer` });
+  const addButton = page.getByRole('table', { name: 'Articles' }).getByRole('button', { name: `Ajouter « ${articleTitle} » au plan du lot` });
   await expect(addButton).toBeVisible();
   // By keyboard as by mouse: the section chosen in the plan, then the row's "Ajouter".
   await tree.getByRole('treeitem', { name: /Énoncé/ }).click();

@@ -12,9 +12,12 @@ import { scriptedLogin } from './scripted-browser';
  * notification, memory secrets and settings, its profile and downloads under `root`. `overrides` replace
  * any port (a notifier that records, an event sink, a shorter poll).
  */
+/** The demo accounts of design.md the Node test beds sign in as. */
+export type DemoUser = 'admin' | 'medias' | 'redaction' | 'production' | 'lecteur';
+
 export interface SignedInCoreOptions {
   apiUrl: string;
-  user: string;
+  user: DemoUser;
   root: string;
   host?: HostOptions['host'];
   overrides?: Partial<HostOptions>;

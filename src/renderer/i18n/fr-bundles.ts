@@ -26,5 +26,14 @@ export const frBundles = {
     leaveTitle: 'Modifications non enregistrées',
     saveAndLeave: 'Enregistrer et quitter',
     leaveWithoutSaving: 'Annuler la saisie',
+    /** The candidate table's words where a bundle's differ from a publication's. */
+    candidates: {
+      label: 'Articles à placer',
+      attachedOnly: 'Rattachés à ce lot seulement',
+      inPlan: 'Dans le plan du lot',
+      add: 'Ajouter au plan du lot',
+      addNamed: 'Ajouter « {{name}} » au plan du lot',
+      dragHint: 'Glissez une ligne dans le plan du lot, ou sélectionnez une section puis « Ajouter au plan du lot ».',
+    },
   },
 } as const;

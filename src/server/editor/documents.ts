@@ -72,7 +72,7 @@ export async function openSession(db: Queryable, user: ApiUser, documentId: numb
     'INSERT INTO editor_session (token_hash, article_id, username, name, expert_mode) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [hashToken(token), documentId, user.username, user.name, expertMode],
   );
-  const session: SessionRef = { id: created?.id ?? 0, articleId: documentId };
+  const session: SessionRef = { id: created?.id ?? 0, articleId: documentId, username: user.username };
   const edit = editVerdict(row, user);
   if (edit.allowed) await acquireLock(db, session, user);
   return {
@@ -98,7 +98,7 @@ export async function sessionOf(db: Queryable, user: ApiUser, token: string): Pr
   if (!row || row.closed_at) throw new HttpError(404, 'Session d’éditeur inconnue ou fermée : rouvrez le document.');
   if (row.username !== user.username) throw new HttpError(403, 'Cette session d’éditeur appartient à un autre utilisateur.');
   await db.query('UPDATE editor_session SET last_seen = now() WHERE id = $1', [row.id]);
-  return { id: row.id, articleId: row.article_id };
+  return { id: row.id, articleId: row.article_id, username: row.username };
 }
 
 export async function loadDocument(db: Queryable, user: ApiUser, session: SessionRef): Promise<EditorDocument> {
@@ -124,7 +124,7 @@ export async function takeOver(db: Queryable, user: ApiUser, session: SessionRef
   const row = await documentRow(db, session.articleId);
   const edit = editVerdict(row, user);
   if (!edit.allowed) throw new HttpError(403, edit.reason);
-  if (!(await acquireLock(db, session, user))) {
+  if (!(await acquireLock(db, session, user, true))) {
     const state = await lockState(db, session, edit);
     throw new HttpError(409, state.reason ?? 'Le document est verrouillé par un autre éditeur.');
   }
@@ -148,7 +148,7 @@ export async function saveDocument(tx: Queryable, user: ApiUser, session: Sessio
   if (!edit.allowed) throw new HttpError(row.status === 'PUBLISHING' || row.status === 'PUBLISHED' ? 412 : 403, edit.reason);
   const state = await lockState(tx, session, edit);
   if (!state.editable) {
-    // A lapsed lock of its own that nobody took is taken again, as a heartbeat would.
+    // A lapsed lock that nobody took is taken again, as a heartbeat would; another window's live lock is not.
     if (!state.canTakeOver || !(await acquireLock(tx, session, user))) throw new HttpError(423, state.reason ?? 'Document verrouillé.');
   }
   if (save.version !== row.version) {

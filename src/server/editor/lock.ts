@@ -26,6 +26,8 @@ interface LockRow {
 export interface SessionRef {
   id: number;
   articleId: number;
+  /** The session's user: their other window's lock is one they may take over while it lives. */
+  username: string;
 }
 
 const toLock = (row: LockRow): EditorLock => ({
@@ -50,12 +52,20 @@ export async function lockState(db: Queryable, session: SessionRef, edit: Verdic
   const lock = row && live ? toLock(row) : null;
   if (!edit.allowed) return { editable: false, lock, canTakeOver: false, reason: edit.reason };
   if (row?.session_id === session.id && live) return { editable: true, lock, canTakeOver: false, reason: null };
+  if (row && live && row.username === session.username) {
+    return {
+      editable: false,
+      lock,
+      canTakeOver: true,
+      reason: `Vous modifiez déjà ce document dans une autre fenêtre depuis le ${parisDayAtTime(row.acquired_at)} : prenez la main ici pour le modifier dans celle-ci.`,
+    };
+  }
   if (row && live) {
     return {
       editable: false,
       lock,
       canTakeOver: false,
-      reason: `Document en lecture seule : ${row.name} (${row.username}) le modifie depuis le ${parisDayAtTime(row.acquired_at)}.`,
+      reason: `${row.name} (${row.username}) modifie ce document depuis le ${parisDayAtTime(row.acquired_at)}.`,
     };
   }
   if (row) {
@@ -70,10 +80,16 @@ export async function lockState(db: Queryable, session: SessionRef, edit: Verdic
 }
 
 /**
- * Takes the lock for `session` when it is free, lapsed or already its own; one statement, so two editors
- * opening at once cannot both get it. Answers whether the session holds it.
+ * Takes the lock for `session` when it is free, lapsed or already its own, and with `fromOwnWindow` also
+ * from another live session of the same user (an explicit take-over, never a silent one); one statement, so
+ * two editors opening at once cannot both get it. Answers whether the session holds it.
  */
-export async function acquireLock(db: Queryable, session: SessionRef, user: { username: string; name: string }): Promise<boolean> {
+export async function acquireLock(
+  db: Queryable,
+  session: SessionRef,
+  user: { username: string; name: string },
+  fromOwnWindow = false,
+): Promise<boolean> {
   const now = editorClock.now();
   const lapsedBefore = new Date(now.getTime() - lockLapseMs());
   const [row] = await db.query<{ session_id: number }>(
@@ -81,9 +97,9 @@ export async function acquireLock(db: Queryable, session: SessionRef, user: { us
      ON CONFLICT (article_id) DO UPDATE SET session_id = excluded.session_id, username = excluded.username, name = excluded.name,
        acquired_at = CASE WHEN editor_lock.session_id = excluded.session_id THEN editor_lock.acquired_at ELSE excluded.acquired_at END,
        heartbeat_at = excluded.heartbeat_at
-     WHERE editor_lock.session_id = excluded.session_id OR editor_lock.heartbeat_at <= $6
+     WHERE editor_lock.session_id = excluded.session_id OR editor_lock.heartbeat_at <= $6 OR ($7 AND editor_lock.username = excluded.username)
      RETURNING session_id`,
-    [session.articleId, session.id, user.username, user.name, now, lapsedBefore],
+    [session.articleId, session.id, user.username, user.name, now, lapsedBefore, fromOwnWindow],
   );
   return row?.session_id === session.id;
 }

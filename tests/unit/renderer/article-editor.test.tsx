@@ -100,11 +100,11 @@ describe('article XML editor', () => {
       editable: false,
       lock: { username: 'redaction', name: 'Romain Rédacteur', acquiredAt: '2025-05-30T09:00:00Z', heartbeatAt: '2025-05-30T09:00:00Z', expiresAt: '2025-05-30T09:00:45Z' },
       canTakeOver: false,
-      reason: 'Document en lecture seule : Romain Rédacteur (redaction) le modifie depuis le 30/05/2025 à 11:00.',
+      reason: 'Romain Rédacteur (redaction) modifie ce document depuis le 30/05/2025 à 11:00.',
     };
     open({}, { ...SESSION, lockState: held });
     const view = await editorView();
-    expect(await screen.findByText(/Romain Rédacteur \(redaction\) le modifie/)).toBeTruthy();
+    expect(await screen.findByText(/Romain Rédacteur \(redaction\) modifie ce document/)).toBeTruthy();
     expect(view.state.readOnly).toBe(true);
     expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();

@@ -33,7 +33,7 @@ async function placeTheArticle() {
   const section = within(tree).getByRole('treeitem', { name: /Première partie/ });
   // The add button puts it in the chosen section (its rubrique does not bind it in a bundle).
   fireEvent.click(section);
-  fireEvent.click(await screen.findByRole('button', { name: 'Ajouter « Les honoraires de résultat » au chemin de fer' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Ajouter « Les honoraires de résultat » au plan du lot' }));
   await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /Les honoraires de résultat/ })).toBeTruthy());
   return tree;
 }

@@ -39,6 +39,8 @@ const useStyles = makeStyles({
  * Renders the notification queue as Fluent toasts (the snackbars of spec 1 §4). Mounted once, in the app
  * providers; screens only call useNotify().
  */
+const TOAST_OFFSET = { horizontal: 80 };
+
 export function Notifier() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -109,5 +111,7 @@ export function Notifier() {
     }
   }, [notifications, dispatchToast, dismissToast, close, remove, styles, t]);
 
-  return <Toaster toasterId={toasterId} position="bottom-end" limit={5} />;
+  // Beside the floating button group of the article pages (bottom right, 40 px wide 24 px from the edge),
+  // never over it: the same place on every page, so that a toast is always looked for in one place.
+  return <Toaster toasterId={toasterId} position="bottom-end" limit={5} offset={TOAST_OFFSET} />;
 }

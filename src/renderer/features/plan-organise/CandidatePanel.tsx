@@ -21,6 +21,7 @@ import type { PlanCandidate, PlanCandidateKind } from '@shared/domain/publicatio
 import type { SearchResult } from '@shared/domain/search-result';
 import { itemNodeId } from '@shared/rules/plan-tree';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
+import { candidateWords, type CandidateHost } from './candidate-text';
 import { CandidateRow } from './CandidateRow';
 
 /** Spec 2 §9: "organise searches default 50"; search text debounced 500 ms. */
@@ -61,14 +62,17 @@ export interface CandidatePanelProps {
   placed: ReadonlySet<string>;
   readOnly: boolean;
   onAdd(candidate: PlanCandidate): void;
+  /** Whose plan the rows go into: the words differ ("chemin de fer" or "plan du lot"). */
+  host?: CandidateHost;
 }
 
 /**
  * The left table of an organise page (spec 2 §2.3, §2.7): articles, bundles or ads, searched, 50 a page,
  * "attached only"; its rows dragged into the plan or added with their button.
  */
-export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly, onAdd }: CandidatePanelProps) {
+export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly, onAdd, host = 'publication' }: CandidatePanelProps) {
   const { t } = useTranslation();
+  const word = candidateWords(t, host);
   const styles = useStyles();
   const [kind, setKind] = useState<PlanCandidateKind>(kinds[0] ?? 'ARTICLE');
   const [text, setText] = useState('');
@@ -87,7 +91,7 @@ export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly,
   const tableLabel = t(`publications.organise.candidates.table.${kind}`);
 
   return (
-    <section aria-label={t('publications.organise.candidates.label')} className={styles.root}>
+    <section aria-label={word('label')} className={styles.root}>
       {kinds.length > 1 && (
         <RadioGroup
           layout="horizontal"
@@ -115,7 +119,7 @@ export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly,
           }}
         />
         <Checkbox
-          label={t('publications.organise.candidates.attachedOnly')}
+          label={word('attachedOnly')}
           checked={attachedOnly}
           onChange={(_e, data) => {
             setAttachedOnly(data.checked === true);
@@ -123,7 +127,7 @@ export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly,
           }}
         />
       </div>
-      {!readOnly && <Caption1 className={styles.hint}>{t('publications.organise.candidates.dragHint')}</Caption1>}
+      {!readOnly && <Caption1 className={styles.hint}>{word('dragHint')}</Caption1>}
       <div className={styles.frame}>
         <Table aria-label={tableLabel} aria-busy={search.isFetching} size="small" className={styles.table}>
           <TableHeader>
@@ -142,6 +146,7 @@ export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly,
                 candidate={candidate}
                 inPlan={placed.has(itemNodeId(candidate.kind, candidate.id))}
                 readOnly={readOnly}
+                host={host}
                 onAdd={onAdd}
               />
             ))}

@@ -5,6 +5,7 @@ import type { PlanCandidate } from '@shared/domain/publication';
 import { plainNodeName } from '@shared/rules/renvoi';
 import { RichText } from '../../components/RichText';
 import { useTreeDragSource } from '../../components/tree/tree-dnd';
+import { candidateWords, type CandidateHost } from './candidate-text';
 import { candidateNode } from './plan-nodes';
 
 const useStyles = makeStyles({
@@ -24,18 +25,20 @@ export interface CandidateRowProps {
   inPlan: boolean;
   readOnly: boolean;
   onAdd(candidate: PlanCandidate): void;
+  host: CandidateHost;
 }
 
 /** A row of the left table: draggable into the plan, or added with its button, unless already placed here or elsewhere. */
-export function CandidateRow({ candidate, inPlan, readOnly, onAdd }: CandidateRowProps) {
+export function CandidateRow({ candidate, inPlan, readOnly, onAdd, host }: CandidateRowProps) {
   const { t } = useTranslation();
+  const word = candidateWords(t, host);
   const styles = useStyles();
   const placeable = !readOnly && !inPlan && candidate.otherPublication === null;
   const dragRef = useTreeDragSource(placeable ? candidateNode(candidate) : null);
   const name = plainNodeName(candidate.name);
   const place = inPlan ? (
     <Badge appearance="tint" color="success" className={styles.badge}>
-      {t('publications.organise.candidates.inPlan')}
+      {word('inPlan')}
     </Badge>
   ) : candidate.otherPublication !== null ? (
     <Badge appearance="tint" color="warning" className={styles.badge} title={candidate.otherPublication}>
@@ -69,8 +72,8 @@ export function CandidateRow({ candidate, inPlan, readOnly, onAdd }: CandidateRo
         <Button
           size="small"
           icon={<AddRegular />}
-          aria-label={t('publications.organise.candidates.addNamed', { name })}
-          title={t('publications.organise.candidates.add')}
+          aria-label={word('addNamed', name)}
+          title={word('add')}
           disabled={!placeable}
           onClick={() => onAdd(candidate)}
         />

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '../../../../src/core/app-core';
 import { createServer, type RunningServer } from '../../../../src/server/app';
-import { downloadDirOf, signedInCore } from '../../../support/signed-in-core';
+import { downloadDirOf, signedInCore, type DemoUser } from '../../../support/signed-in-core';
 
 /**
  * The articles area under test as the app runs it: the real core (dispatcher, handlers, REST client) of
  * each demo user, signed in on a real reference server in memory whose worker runs for real, fast.
  */
 
-export type DemoUser = 'admin' | 'redaction' | 'production' | 'lecteur';
+export type { DemoUser };
 
 export interface ArticleBed {
   server: RunningServer;

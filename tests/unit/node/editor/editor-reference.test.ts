@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
+import type { Article } from '../../../../src/shared/domain/article';
 import type { EditorDocument, EditorLockState, EditorSession, EditorVersion } from '../../../../src/shared/domain/editor';
 import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
 
@@ -12,15 +13,20 @@ import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../image
 
 let bed: ReferenceBed;
 let admin: Core;
-/** A second editor: another window of the same user (the lock is per session). */
+/** A second editor, another user who may edit the document too. */
 let other: Core;
-const DOCUMENT = 1;
+/** An article of the run, in progress: both users may edit it. */
+let DOCUMENT = 0;
 
 beforeAll(async () => {
   process.env.EDITOR_LOCK_LAPSE_MS = '1500';
   bed = await startReferenceBed();
   admin = await bed.core('admin');
-  other = admin;
+  other = await bed.core('redaction');
+  const created = valueOf<Article>(
+    await admin.dispatch('articles.create', [{ periodicalId: 'BJS', title: 'Verrou à l’essai', type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: [] }]),
+  );
+  DOCUMENT = created.id;
 }, 60_000);
 
 afterAll(async () => {
@@ -37,7 +43,8 @@ describe('editor sessions and lock', () => {
     const second = valueOf<EditorSession>(await other.dispatch('editor.open', [DOCUMENT]));
     expect(second.lockState.editable).toBe(false);
     expect(second.lockState.lock?.username).toBe('admin');
-    expect(second.lockState.reason).toMatch(/lecture seule/);
+    expect(second.lockState.reason).toMatch(/^Alice Administratrice \(admin\) modifie ce document depuis le \d/);
+    expect(second.lockState.canTakeOver).toBe(false);
     expect(errorOf(await other.dispatch('editor.takeOver', [second.token])).status).toBe(409);
 
     const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [first.token]));
@@ -53,6 +60,24 @@ describe('editor sessions and lock', () => {
     const lost = valueOf<EditorLockState>(await admin.dispatch('editor.heartbeat', [first.token]));
     expect(lost.editable).toBe(false);
     await other.dispatch('editor.close', [second.token]);
+    await admin.dispatch('editor.close', [first.token]);
+  }, 20_000);
+
+  it('lets a user take their document over from their other window, explicitly: never by a save, never silently', async () => {
+    const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
+    expect(first.lockState.editable).toBe(true);
+    const second = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
+    expect(second.lockState.editable).toBe(false);
+    expect(second.lockState.canTakeOver).toBe(true);
+    expect(second.lockState.reason).toMatch(/^Vous modifiez déjà ce document dans une autre fenêtre depuis le \d/);
+    const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [second.token]));
+    expect(errorOf(await admin.dispatch('editor.save', [second.token, { xml: doc.xml, version: doc.version }])).status).toBe(423);
+
+    expect(valueOf<EditorLockState>(await admin.dispatch('editor.takeOver', [second.token])).editable).toBe(true);
+    const lost = valueOf<EditorLockState>(await admin.dispatch('editor.heartbeat', [first.token]));
+    expect(lost).toMatchObject({ editable: false, canTakeOver: true });
+    expect(errorOf(await admin.dispatch('editor.save', [first.token, { xml: doc.xml, version: doc.version }])).status).toBe(423);
+    await admin.dispatch('editor.close', [second.token]);
     await admin.dispatch('editor.close', [first.token]);
   }, 20_000);
 

@@ -9,7 +9,7 @@ import { createServer, type RunningServer } from '../../../../src/server/app';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import type { BridgeErrorData, BridgeResult } from '../../../../src/shared/errors';
 import type { FileSource } from '../../../../src/shared/schemas';
-import { downloadDirOf, signedInCore } from '../../../support/signed-in-core';
+import { downloadDirOf, signedInCore, type DemoUser } from '../../../support/signed-in-core';
 
 /**
  * The images and ads bridge under test as the app runs it: the real core (createCore: dispatcher, host
@@ -17,7 +17,7 @@ import { downloadDirOf, signedInCore } from '../../../support/signed-in-core';
  * counting proxy in front of the API so that a test sees what reached the server and what did not.
  */
 
-export type DemoUser = 'admin' | 'medias' | 'lecteur';
+export type { DemoUser };
 
 export interface ReferenceBed {
   /** The download folder of `user`'s core. */

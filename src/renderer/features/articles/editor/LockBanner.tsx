@@ -16,6 +16,8 @@ export function LockBanner({ lockState, onTakeOver }: LockBannerProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const { lock } = lockState;
+  // Only the header's badge says "Lecture seule": the banner says why.
+  const title = lock ? (lockState.canTakeOver ? 'otherWindowTitle' : 'lockedTitle') : lockState.canTakeOver ? 'freeTitle' : 'refusedTitle';
   const text = lockState.reason ?? (lock ? t('articles.editor.lockedBy', { name: lock.name, username: lock.username }) : '');
   const takeOver = async () => {
     setBusy(true);
@@ -28,7 +30,7 @@ export function LockBanner({ lockState, onTakeOver }: LockBannerProps) {
   return (
     <MessageBar intent="warning" layout="multiline" politeness="polite">
       <MessageBarBody>
-        <MessageBarTitle>{t('articles.editor.readOnlyTitle')}</MessageBarTitle>
+        <MessageBarTitle>{t(`articles.editor.${title}`)}</MessageBarTitle>
         {text}
       </MessageBarBody>
       {lockState.canTakeOver && (

@@ -112,6 +112,7 @@ function OrganiseScreen({ bundle }: { bundle: BundleDetail }) {
         <div className={styles.columns}>
           <CandidatePanel
             kinds={ONLY_ARTICLES}
+            host="bundle"
             queryKey={['bundleCandidates', bundle.id]}
             search={({ query, page, size, attachedOnly }: CandidateSearch) => bridge.invoke('bundles.candidates', bundle.id, { query, page, size, attachedOnly })}
             placed={placed}

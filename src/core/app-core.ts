@@ -13,6 +13,11 @@ import { createSearchHandlers } from './search/handlers';
 import { createAuthorHandlers } from './authors/handlers';
 import { createAdHandlers } from './ads/handlers';
 import { createBundleHandlers } from './bundles/handlers';
+import { createAdminExportHandlers } from './admin/admin-exports';
+import { createJouveHandlers } from './admin/jouve';
+import { createPlanAdminHandlers } from './admin/plan-admin';
+import { createPushOnlineHandlers } from './admin/push-online';
+import { createReferentialHandlers } from './admin/referentials';
 import { createEditorService } from './editor/handlers';
 import { createArticleHandlers } from './articles/handlers';
 import { createImageHandlers } from './images/handlers';
@@ -58,6 +63,8 @@ export function createCore(options: HostOptions): Core {
   const editor = createEditorService(context);
   authListeners.push((state) => editor.onAuthChanged(state));
 
+  const adminDeps = { rest: context.rest, startDownloads: downloadHandlers['downloads.start'] };
+
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),
     'app.openExternal': async (url) => {
@@ -79,6 +86,11 @@ export function createCore(options: HostOptions): Core {
     ...createBundleHandlers(context),
     ...editor.handlers,
     ...createArticleHandlers(context),
+    ...createPlanAdminHandlers(adminDeps),
+    ...createReferentialHandlers(adminDeps),
+    ...createAdminExportHandlers(adminDeps),
+    ...createPushOnlineHandlers(adminDeps),
+    ...createJouveHandlers(adminDeps),
     ...offline.handlers,
     ...downloadHandlers,
     ...createUploadHandlers(context),

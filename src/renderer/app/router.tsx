@@ -29,6 +29,14 @@ import { ArticleViewPage } from '../features/articles/view/ArticleViewPage';
 import { ArticleEditorPage } from '../features/articles/editor/ArticleEditorPage';
 import { BundleViewPage } from '../features/bundles/view/BundleViewPage';
 import { BundleOrganizePage } from '../features/bundles/organise/BundleOrganizePage';
+import { PeriodicalPlanPage } from '../features/admin/plans/PeriodicalPlanPage';
+import { BundlePlanListPage } from '../features/admin/plans/BundlePlanListPage';
+import { BundlePlanFormPage } from '../features/admin/plans/BundlePlanFormPage';
+import { CustomBundleEditPage } from '../features/admin/plans/CustomBundleEditPage';
+import { PublicationPlanAdminPage } from '../features/admin/plans/PublicationPlanAdminPage';
+import { ReferentialPage } from '../features/admin/referentials/ReferentialPage';
+import { ExportPage } from '../features/admin/exports/ExportPage';
+import { PushOnlinePage } from '../features/admin/push-online/PushOnlinePage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
 
 /** Screens built so far; every other route shows the honest placeholder. */
@@ -53,6 +61,16 @@ const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
   bundleView: BundleViewPage,
   bundleOrganize: BundleOrganizePage,
   bundleEdit: ArticleEditorPage,
+  periodicalPlan: PeriodicalPlanPage,
+  bundlePlanList: BundlePlanListPage,
+  bundlePlanCreate: BundlePlanFormPage,
+  bundlePlanEdit: BundlePlanFormPage,
+  bundlePlanDuplicate: BundlePlanFormPage,
+  customBundleEdit: CustomBundleEditPage,
+  publicationPlan: PublicationPlanAdminPage,
+  referential: ReferentialPage,
+  export: ExportPage,
+  pushOnline: PushOnlinePage,
 };
 
 function RoutedPage({ route }: { route: PageRoute }) {

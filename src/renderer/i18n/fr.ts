@@ -14,6 +14,11 @@ import { frPublications } from './fr-publications';
 import { frArticles } from './fr-articles';
 import { frBundles } from './fr-bundles';
 import { frTree } from './fr-tree';
+import { frAdminPlans } from './fr-admin-plans';
+import { frReferentials } from './fr-referentials';
+import { frAdminExports } from './fr-admin-exports';
+import { frPushOnline } from './fr-push-online';
+import { frJouve } from './fr-jouve';
 
 export const fr = {
   list: frList,
@@ -24,6 +29,11 @@ export const fr = {
   articles: frArticles,
   bundles: frBundles,
   tree: frTree,
+  adminPlans: frAdminPlans,
+  referentials: frReferentials,
+  adminExports: frAdminExports,
+  pushOnline: frPushOnline,
+  jouve: frJouve,
   richText: frRichText,
   app: {
     name: 'Pupitre',

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../http/authenticate';
 import { sendError } from '../http/errors';
 import { advertisementRoutes } from './advertisements';
+import { adminJouveRoutes } from './admin-jouve';
+import { adminPushOnlineRoutes } from './admin-push-online';
+import { adminReferentialRoutes } from './admin-referentials';
 import { articleImportRoutes } from './article-import';
 import { articleRoutes } from './articles';
 import { articleWorkflowRoutes } from './articles-workflow';
@@ -48,6 +51,9 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   articleRoutes,
   articleWorkflowRoutes,
   articleImportRoutes,
+  adminReferentialRoutes,
+  adminPushOnlineRoutes,
+  adminJouveRoutes,
 ];
 
 /** The whole REST API, to be registered with the prefix /api. */

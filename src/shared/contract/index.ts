@@ -10,6 +10,11 @@ import { fileEvents, fileMethods } from './files';
 import { imageMethods } from './images';
 import { publicationEvents, publicationMethods } from './publications';
 import { searchMethods } from './search';
+import { planAdminMethods } from './plan-admin';
+import { referentialMethods } from './referentials';
+import { adminExportMethods } from './admin-exports';
+import { pushOnlineMethods } from './push-online';
+import { jouveMethods } from './jouve';
 
 export type { AppConfig } from './app';
 export type { EditorLockNotice } from './editor';
@@ -33,6 +38,11 @@ export const methods = {
   ...editorMethods,
   ...articleMethods,
   ...fileMethods,
+  ...planAdminMethods,
+  ...referentialMethods,
+  ...adminExportMethods,
+  ...pushOnlineMethods,
+  ...jouveMethods,
 } as const;
 
 export const events = {

@@ -4,6 +4,8 @@ import { renditionsAdsUsage } from './003-renditions-ads-usage';
 import { publicationsPlans } from './004-publications-plans';
 import { articles } from './005-articles';
 import { editorBundles } from './006-editor-bundles';
+import { referentials } from './007-referentials';
+import { onlinePushAdmin } from './008-online-push-admin';
 
 export interface Migration {
   /** Applied in increasing order, each once; never renumber or edit one that has shipped. */
@@ -16,4 +18,4 @@ export interface Migration {
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin];

@@ -1,0 +1,2 @@
+/** Export page: authors, references, published elements (issue 12). */
+export const frAdminExports = {} as const;

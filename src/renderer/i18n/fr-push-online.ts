@@ -1,0 +1,2 @@
+/** Push-online administration: the table, the countdown, its actions (issue 12). */
+export const frPushOnline = {} as const;

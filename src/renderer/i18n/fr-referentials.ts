@@ -1,0 +1,2 @@
+/** Referential page: import with its preview, export (issue 12). */
+export const frReferentials = {} as const;

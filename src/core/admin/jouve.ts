@@ -1,8 +1,10 @@
+import type { JouveReport } from '../../shared/domain/jouve';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 
-/** Core's side of the Jouve report (issue 12): the session's REST client, files through the one download queue. */
-export function createJouveHandlers(deps: { rest: CoreContext['rest']; startDownloads: Handlers['downloads.start'] }): Pick<Handlers, never> {
-  void deps;
-  return {};
+/** The Jouve report through the session's REST client (spec 2 §7 GET /api/admin/jouve). */
+export function createJouveHandlers({ rest }: { rest: CoreContext['rest'] }): Pick<Handlers, 'jouve.report'> {
+  return {
+    'jouve.report': () => rest.request<JouveReport>('GET', '/api/admin/jouve'),
+  };
 }

@@ -1,2 +1,25 @@
-/** The Jouve process report (issue 12). */
-export const frJouve = {} as const;
+/** The Jouve process report (spec 2 §7 GET /api/admin/jouve; issue 12). */
+export const frJouve = {
+  title: 'Rapport des traitements Jouve',
+  intro: 'Les placards et PDF imprimeur demandés à Jouve, du plus récent au plus ancien ({{count}} au plus).',
+  refresh: 'Actualiser',
+  generatedAt: 'État au {{date}}',
+  loading: 'Chargement du rapport…',
+  failed: 'Le rapport Jouve n’a pas pu être chargé.',
+  empty: 'Aucun traitement Jouve.',
+  totals: 'Traitements par statut',
+  table: 'Traitements Jouve',
+  columns: {
+    id: 'N°',
+    type: 'Traitement',
+    target: 'Élément',
+    status: 'Statut',
+    requested: 'Demandé le',
+    user: 'Par',
+    updated: 'Mis à jour le',
+    pages: 'Pages',
+    message: 'Message',
+  },
+  types: { PLACARD: 'Placard', PRINTER_PDF: 'PDF imprimeur' },
+  targets: { PUBLICATION: 'Publication {{label}}', ARTICLE: 'Article {{id}} « {{label}} »', BUNDLE: 'Lot {{id}} « {{label}} »' },
+} as const;

@@ -2,6 +2,8 @@ import type { BundlePlanTemplateDetail } from '../../shared/domain/bundle';
 import type { PlanNode } from '../../shared/domain/plan';
 import type { BundleType } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
+import { REFERENCE_LINK_REFUSAL, firstRefusedReferenceLink } from '../../shared/rules/reference-link';
+import { plainNodeName } from '../../shared/rules/renvoi';
 import { TREE_RULES } from '../../shared/rules/tree-types';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -64,10 +66,12 @@ export async function enabledTemplates(db: Queryable, periodicalId: string): Pro
   return (await db.query<TemplateRow>(`${SELECT} WHERE bp.periodical_id = $1 AND bp.enable ORDER BY bp.name, bp.id`, [periodicalId])).map(toTemplate);
 }
 
-/** Containers only, depth 5 (the shared rules of BUNDLE_PLAN_TEMPLATE), no rubrique. */
+/** Containers only, depth 5 (the shared rules of BUNDLE_PLAN_TEMPLATE), no rubrique, reference links of the allowed families (§5). */
 function checkStructure(plan: readonly PlanNode[]): PlanNode[] {
   const item = planNodes(plan).find((n) => n.type !== 'CONTAINER');
   if (item) throw new HttpError(400, `Plan de lot refusé : « ${item.name || item.id} » : un plan de lot ne contient que des niveaux.`);
+  const link = firstRefusedReferenceLink(plan);
+  if (link) throw new HttpError(400, `Plan de lot refusé : « ${plainNodeName(link.node.name).slice(0, 80) || link.node.id} » : ${REFERENCE_LINK_REFUSAL}`);
   const clean = (nodes: readonly PlanNode[]): PlanNode[] => nodes.map((n) => ({ id: n.id, name: n.name.trim(), type: 'CONTAINER', sub: clean(n.sub), planNodeId: null }));
   const structure = clean(plan);
   validatePlan(structure, TREE_RULES.BUNDLE_PLAN_TEMPLATE, { periodicalId: '', articles: new Map(), images: new Map(), rubriques: new Map() });

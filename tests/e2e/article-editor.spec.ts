@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetSession, signIn } from './support';
+import { docxOf, word } from '../support/docx';
+import { dropFiles, resetSession, signIn } from './support';
 
 /**
  * The XML editor (spec 2 §2.6; issue 11) against the reference server, through the web host: as admin, an
@@ -81,6 +82,41 @@ test('edit an article’s XML: a malformed text is refused at its line, a good o
   await page.screenshot({ path: `${SCREENS}/article-editor-preview.png` });
 });
 
+test('a Word document dropped on the import replaces the body, keeps the title, and is saved as XML', async ({ page }) => {
+  await signIn(page, 'admin');
+  const stamp = Date.now().toString(36);
+  const title = `Article importé de Word ${stamp}`;
+  const id = await createArticle(page, title);
+  await page.goto(`/articles/${id}/modifier`);
+  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+
+  const sentence = `Le principe de loyauté ${stamp}`;
+  const docx = docxOf(word.heading(1, 'Première partie') + word.para(word.run(sentence), word.run(' renforcé', { bold: true }), word.run('.')));
+  await page.getByRole('button', { name: 'Importer un fichier XML ou Word' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer un fichier XML ou Word' });
+  await dropFiles(page, dialog.getByRole('button', { name: /Déposez un fichier \.xml ou \.docx/ }), [
+    { name: 'note de jurisprudence.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', base64: Buffer.from(docx).toString('base64') },
+  ]);
+  const confirm = page.getByRole('alertdialog', { name: 'Remplacer le corps du document ?' });
+  await expect(confirm).toContainText('le titre, les auteurs et les notes restent');
+  await expect(dialog).toBeHidden();
+  await page.screenshot({ path: `${SCREENS}/article-editor-word-confirm.png` });
+  await confirm.getByRole('button', { name: 'Remplacer' }).click();
+  await expect(page.getByText('Contenu remplacé par « note de jurisprudence.docx » : enregistrez pour le garder.').first()).toBeVisible();
+  const text = editorOf(page, id);
+  await expect(text).toContainText(`<titre>${title}</titre>`);
+  await expect(text).toContainText('<titre>Première partie</titre>');
+  await expect(text).toContainText(`<para>${sentence} <b>renforcé</b>.</para>`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(/^Document enregistré \(version \d+\)\.$/).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/article-editor-word-imported.png` });
+
+  // What the server keeps is the XML: its preview shows the Word text.
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  await page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' }).getByRole('button', { name: 'Quitter l’éditeur' }).click();
+  await expect(page.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame().getByText(new RegExp(sentence))).toBeVisible();
+});
+
 test('a second user sees the document read-only, with who holds its lock', async ({ page }) => {
   await signIn(page, 'admin');
   const stamp = Date.now().toString(36);
@@ -95,7 +131,7 @@ test('a second user sees the document read-only, with who holds its lock', async
   // heartbeat; the admin's lock still holds 45 s after its last beat, and the second user comes within that.
   await signIn(page, 'redaction');
   await page.goto(`/articles/${id}/modifier`);
-  await expect(page.getByText(/^Alice Administratrice \(admin\) modifie ce document depuis le \d/)).toBeVisible();
+  await expect(page.getByText(/Alice Administratrice \(admin\) modifie ce document depuis le \d/)).toBeVisible();
   await expect(page.getByText('Lecture seule', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await expect(editorOf(page, id)).toHaveAttribute('aria-readonly', 'true');

@@ -3,10 +3,11 @@ import { EDITOR_HEARTBEAT_SECONDS, type ArticleXmlSchema, type EditorDocument, t
 import type { AuthState } from '../../shared/domain/session';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
+import { readEditorImport } from './import-file';
 
 type EditorHandlers = Pick<
   Handlers,
-  'editor.open' | 'editor.load' | 'editor.save' | 'editor.heartbeat' | 'editor.takeOver' | 'editor.close' | 'editor.schema' | 'editor.versions'
+  'editor.open' | 'editor.load' | 'editor.save' | 'editor.heartbeat' | 'editor.takeOver' | 'editor.close' | 'editor.schema' | 'editor.versions' | 'editor.readImport'
 >;
 
 interface OpenSession {
@@ -94,6 +95,7 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
     },
     'editor.schema': () => rest.request<ArticleXmlSchema>('GET', '/api/fonto/schema'),
     'editor.versions': (documentId) => rest.request<EditorVersion[]>('GET', `/api/fonto/document/${documentId}/versions`, { cache: false }),
+    'editor.readImport': (source, kind) => readEditorImport(source, kind),
   };
 
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EDITOR_XML_MAX_BYTES, type ArticleXmlSchema, type EditorDocument, type EditorLockState, type EditorSave, type EditorSession, type EditorVersion } from '../domain/editor';
-import { entityId } from '../schemas';
+import { EDITOR_XML_MAX_BYTES, type ArticleXmlSchema, type EditorDocument, type EditorImport, type EditorLockState, type EditorSave, type EditorSession, type EditorVersion } from '../domain/editor';
+import { DOCUMENT_KINDS } from '../domain/publication';
+import { entityId, fileSource } from '../schemas';
 import { event, method } from './define';
 
 /** A session token the server gave (POST /api/fonto/session): 43 base64url characters. */
@@ -39,6 +40,8 @@ export const editorMethods = {
   'editor.close': method<void>()(z.tuple([editorToken])),
   /** The article XML's elements and attributes, for completion. */
   'editor.schema': method<ArticleXmlSchema>()(z.tuple([])),
+  /** A picked or dropped .xml or .docx file, checked and read for the editor's import of a document of this kind (nothing is saved). */
+  'editor.readImport': method<EditorImport>()(z.tuple([fileSource, z.enum(DOCUMENT_KINDS)])),
   /** The kept versions of a document, newest first. */
   'editor.versions': method<EditorVersion[]>()(z.tuple([entityId])),
 } as const;

@@ -116,3 +116,14 @@ export interface ArticleXmlSchema {
   roots: { ARTICLE: string; BUNDLE: string };
   elements: XmlElementSpec[];
 }
+
+/**
+ * A file imported into the editor (spec 2 §2.6, §5 "Article editor import accepts .xml and .docx"), as core
+ * read and checked it: an XML document replaces the text; a Word document's blocks replace the body.
+ */
+/** A Word document may carry images (left out by the import), hence a larger bound than an XML one's. */
+export const EDITOR_WORD_MAX_BYTES = 20_000_000;
+
+export type EditorImport =
+  | { name: string; format: 'XML'; xml: string }
+  | { name: string; format: 'WORD'; blocks: string; droppedImages: number };

@@ -4,9 +4,10 @@ import { useLocation, useMatch, useNavigate, useParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Save24Regular } from '@fluentui/react-icons';
-import type { EditorDocument } from '@shared/domain/editor';
+import type { EditorDocument, EditorImport } from '@shared/domain/editor';
 import { ARTICLE_ACTION_ROLES } from '@shared/rules/article-workflow';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
+import { replaceDocumentBody } from '@shared/rules/document-body';
 import { richTextToPlain } from '@shared/rules/rich-text';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
@@ -135,6 +136,18 @@ export function ArticleEditorPage() {
     }
   };
 
+  /** An imported file in the editor: an XML one replaces the text, a Word one the body's blocks. */
+  const putImport = (imported: EditorImport) => {
+    const kind = session?.kind ?? (isBundle ? 'BUNDLE' : 'ARTICLE');
+    const text = imported.format === 'XML' ? imported.xml : replaceDocumentBody(editor.current?.getText() ?? '', kind, imported.blocks);
+    if (text === null) {
+      notify.error(t('articles.editor.importNoRoot', { root: kind === 'BUNDLE' ? 'lot' : 'article' }));
+      return;
+    }
+    editor.current?.replaceAll(text);
+    notify.success(t('articles.editor.imported', { name: imported.name }));
+  };
+
   if (documentId === null) return null;
   const label = t('articles.editor.editorLabel', { id: documentId });
   const plainTitle = session ? richTextToPlain(session.title) : '';
@@ -203,14 +216,7 @@ export function ArticleEditorPage() {
         onPdf={actions.downloadPdf}
       />
       {adding && <ArticleDialog open mode="CREATE" onClose={() => setAdding(false)} />}
-      <ImportXmlDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        onReplace={(text, name) => {
-          editor.current?.replaceAll(text);
-          notify.success(t('articles.editor.imported', { name }));
-        }}
-      />
+      <ImportXmlDialog open={importing} kind={session?.kind ?? (isBundle ? 'BUNDLE' : 'ARTICLE')} onClose={() => setImporting(false)} onConfirm={putImport} />
     </div>
   );
 }

@@ -56,6 +56,14 @@ export async function runArticleAction(tx: Queryable, action: ArticleWorkflowAct
   switch (action) {
     case 'BAP_ARTICLE':
       await tx.query(`UPDATE article SET status = 'READY' WHERE id = $1`, [id]);
+      // A bundle is approved for print with what it holds: its articles still in progress are BAP too.
+      if (article.isBundle) {
+        await tx.query(
+          `UPDATE article SET status = 'READY', modification_date = now(), modification_user = $2
+           WHERE type = 'ARTICLE' AND status = 'IN_PROGRESS' AND id IN (SELECT article_id FROM plan_node WHERE bundle_id = $1 AND article_id IS NOT NULL)`,
+          [id, user.name],
+        );
+      }
       break;
     case 'UPDATE_ARTICLE':
       await tx.query(`UPDATE article SET status = 'IN_PROGRESS' WHERE id = $1`, [id]);

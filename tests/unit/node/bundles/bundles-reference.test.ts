@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
+import type { Article } from '../../../../src/shared/domain/article';
 import type { BundleDetail, BundlePlanTemplateDetail } from '../../../../src/shared/domain/bundle';
 import type { PlanCandidate } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
@@ -37,9 +38,9 @@ describe('bundles', () => {
     expect(bundle.plan.map((n) => n.name)).toEqual(template.plan.map((n) => n.name));
     expect(bundle.status).toBe('IN_PROGRESS');
 
-    const candidates = valueOf<SearchResult<PlanCandidate>>(await admin.dispatch('bundles.candidates', [bundle.id, { attachedOnly: false, size: 5 }]));
-    const article = candidates.result[0];
-    if (!article) throw new Error('aucun article GDP libre');
+    const candidates = valueOf<SearchResult<PlanCandidate>>(await admin.dispatch('bundles.candidates', [bundle.id, { attachedOnly: false, size: 50 }]));
+    const article = candidates.result.find((c) => c.status === 'IN_PROGRESS');
+    if (!article) throw new Error('aucun article GDP libre en cours');
     const [first, ...rest] = bundle.plan;
     if (!first) throw new Error('plan vide');
     const placed = [{ ...first, sub: [{ id: String(article.id), name: '', type: 'ARTICLE' as const, sub: [] }] }, ...rest];
@@ -53,6 +54,13 @@ describe('bundles', () => {
     const stale = errorOf(await admin.dispatch('bundles.organize', [bundle.id, { planVersion: bundle.planVersion, plan: placed }]));
     expect(stale.status).toBe(409);
     expect(errorOf(await lecteur.dispatch('bundles.organize', [bundle.id, { planVersion: organised.planVersion, plan: placed }])).status).toBe(403);
+
+    // The bundle's BAP approves what it holds: its article in progress is BAP with it; removing the bundle's BAP leaves the article's.
+    expect(valueOf<Article>(await admin.dispatch('articles.get', [article.id])).status).toBe('IN_PROGRESS');
+    expect(valueOf<Article>(await admin.dispatch('articles.workflow', ['BAP_ARTICLE', bundle.id])).status).toBe('READY');
+    expect(valueOf<Article>(await admin.dispatch('articles.get', [article.id])).status).toBe('READY');
+    expect(valueOf<Article>(await admin.dispatch('articles.workflow', ['UPDATE_ARTICLE', bundle.id])).status).toBe('IN_PROGRESS');
+    expect(valueOf<Article>(await admin.dispatch('articles.get', [article.id])).status).toBe('READY');
   }, 30_000);
 
   it('lets the administrator alone create, duplicate, update and delete templates', async () => {

@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
 import { isoDateTime } from '../db/sql';
+import { executePush } from '../online-push/execute';
 import { articleOr404 } from './rows';
 
 /**
@@ -65,19 +66,6 @@ async function pushOr404(db: Queryable, id: number): Promise<OnlinePush> {
   return { id: row.id, name: row.name, title: row.title, executionDate: isoDateTime(row.execution_date), username: row.username, articleIds: row.article_ids, done: row.done_date !== null };
 }
 
-/** The articles go online now: READY ones become PUBLISHED with their online date; the others only lose the scheduling. */
-async function executePush(tx: Queryable, pushId: number, now: Date): Promise<void> {
-  await tx.query(
-    `UPDATE article a SET status = CASE WHEN a.status = 'READY' THEN 'PUBLISHED' ELSE a.status END,
-       publication_online_date = CASE WHEN a.status IN ('READY', 'PUBLISHED') THEN $2 ELSE a.publication_online_date END,
-       next_publication_online_date = NULL, next_publication_online_username = NULL, modification_date = $2
-     FROM online_push_article pa WHERE pa.push_id = $1 AND pa.article_id = a.id`,
-    [pushId, now.toISOString()],
-  );
-  await tx.query('UPDATE online_push SET done_date = $2 WHERE id = $1', [pushId, now.toISOString()]);
-  await tx.query('DELETE FROM job WHERE online_push_id = $1', [pushId]);
-}
-
 /** POST /api/article/publish-online: every article must qualify (the multi-select rule), else nothing is done. */
 export async function pushOnline(tx: Queryable, request: PushOnlineRequest, user: ApiUser, now = new Date()): Promise<OnlinePush> {
   const ids = [...new Set(request.articleIds)];
@@ -101,7 +89,7 @@ export async function pushOnline(tx: Queryable, request: PushOnlineRequest, user
     [pushId, ids],
   );
   if (at.getTime() <= now.getTime()) {
-    await executePush(tx, pushId, now);
+    await executePush(tx, { id: pushId, publication_id: null }, now);
   } else {
     await tx.query('UPDATE article SET next_publication_online_date = $2, next_publication_online_username = $3 WHERE id = ANY($1::int[])', [ids, at.toISOString(), user.name]);
     await tx.query(`INSERT INTO job (kind, online_push_id, run_at) VALUES ('PUSH_ONLINE', $1, $2)`, [pushId, at.toISOString()]);
@@ -109,11 +97,17 @@ export async function pushOnline(tx: Queryable, request: PushOnlineRequest, user
   return pushOr404(tx, pushId);
 }
 
-/** The worker's step for a PUSH_ONLINE job: the push runs once, at its time (a cancelled push has no row left). */
+/**
+ * The worker's step for a PUSH_ONLINE job: the push runs once, at its time, and records how it went (DONE,
+ * or FAILED with the reason); a cancelled push has no row left, a push already run is left as it is.
+ */
 export async function runOnlinePushJob(db: Db, job: { id: number; online_push_id: number | null }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [push] = await tx.query<{ done_date: Date | null }>('SELECT done_date FROM online_push WHERE id = $1 FOR UPDATE', [job.online_push_id]);
-    if (push && push.done_date === null && job.online_push_id !== null) await executePush(tx, job.online_push_id, new Date());
+    const [push] = await tx.query<{ id: number; status: string; publication_id: number | null }>(
+      'SELECT id, status, publication_id FROM online_push WHERE id = $1 FOR UPDATE',
+      [job.online_push_id],
+    );
+    if (push && push.status === 'SCHEDULED') await executePush(tx, push, new Date());
     await tx.query('DELETE FROM job WHERE id = $1', [job.id]);
   });
 }

@@ -4,10 +4,12 @@ import { insertImages } from '../images/store';
 import type { Db, Queryable } from './db';
 import { seedAdvertisements } from './seed-ads-step';
 import { seedArticles } from './seed-articles';
+import { seedReferentials } from './seed-referentials';
 import { seedPublications } from './seed-publications-step';
 import { authorSeedData } from './seed-authors';
 import { DEMO_USERS, KYRIELLE_TREES, PERIODICALS, stableUuid } from './seed-data';
 import { ILLUSTRATIONS, PORTRAITS, loadPool } from './seed-images';
+import { seedAdminPushes } from '../online-push/seed';
 
 /** SEED_SCALE multiplies the generated demo data (benchmarks); 1 by default. */
 export function seedScale(raw = process.env.SEED_SCALE): number {
@@ -109,6 +111,14 @@ export const SEED_STEPS: readonly SeedStep[] = [
   {
     name: 'articles-bodies-pushes-placards',
     run: (tx) => seedArticles(tx, seedScale()),
+  },
+  {
+    name: 'referentials',
+    run: (tx) => seedReferentials(tx),
+  },
+  {
+    name: 'admin-online-pushes',
+    run: (tx) => seedAdminPushes(tx),
   },
 ];
 

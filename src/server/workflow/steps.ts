@@ -2,6 +2,7 @@ import { PROCESS_IN_PROGRESS_STATUSES, type ProcessStatus } from '../../shared/d
 import { runArticleProcessStep } from '../articles/jobs';
 import { runOnlinePushJob } from '../articles/online';
 import type { Db, Queryable } from '../db/db';
+import { markFailed } from '../online-push/execute';
 import { makePlacard, makePrinterPdf, type MadePdf } from './pdf/documents';
 import { loadPrintPackage, type PrintPackage } from './pdf/package';
 import { closePublication, startPublishing, type ProcessType } from './processes';
@@ -97,7 +98,7 @@ async function runClosing(db: Db, job: JobRow): Promise<void> {
   });
 }
 
-/** After too many failed attempts: the process is ERROR, with the reason in French. */
+/** After too many failed attempts: the process is ERROR (the push FAILED), with the reason in French. */
 export async function failJob(db: Db, job: JobRow, error: unknown): Promise<void> {
   const reason = error instanceof Error ? error.message : String(error);
   await db.transaction(async (tx) => {
@@ -107,6 +108,8 @@ export async function failJob(db: Db, job: JobRow, error: unknown): Promise<void
         `La génération a échoué : ${reason}`.slice(0, 1000),
       ]);
     }
+    // A push that keeps failing is recorded FAILED with its reason (the admin list shows it; push now retries).
+    if (job.online_push_id !== null) await markFailed(tx, job.online_push_id, `La mise en ligne a échoué : ${reason}`);
     await deleteJob(tx, job.id);
   });
 }

@@ -1,5 +1,22 @@
-/**
- * Scheduled online pushes administered (spec 2 §2.9 Push-online admin, §7 Admin)
- * (issue 12; methods are added here, one per call, each with its zod arguments).
- */
-export const pushOnlineMethods = {} as const;
+import { z } from 'zod';
+import type { AdminOnlinePush } from '../domain/online-push';
+import { method } from './define';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** Scheduled online pushes administered, admin only (spec 2 §2.9 Push-online admin, §7 Admin). */
+export const pushOnlineMethods = {
+  /** GET /api/admin/publish-online: the pushes scheduled or failed, soonest first. */
+  'pushOnline.list': method<AdminOnlinePush[]>()(z.tuple([])),
+  /** GET /api/admin/publish-online/{id}: one push, with how it went. */
+  'pushOnline.get': method<AdminOnlinePush>()(z.tuple([id])),
+  /**
+   * Push now: a push of articles through PUT /api/admin/publish-online/{id} (its articles), a publication's
+   * named push through PUT /api/admin/publication/{id}/publish.
+   */
+  'pushOnline.pushNow': method<void>()(z.tuple([id])),
+  /** Cancel delivery: DELETE /api/admin/publish-online/{id}. */
+  'pushOnline.cancel': method<void>()(z.tuple([id])),
+  /** Saves {id}-export.zip (its articles' XML and images) through the download queue. */
+  'pushOnline.download': method<{ batchId: string }>()(z.tuple([id])),
+} as const;

@@ -1,0 +1,53 @@
+import { zipSync, type Zippable } from 'fflate';
+import { richTextToPlain } from '../../shared/rules/rich-text';
+import { safeFileName } from '../../shared/rules/file-names';
+import type { Queryable } from '../db/db';
+import { initialXml } from '../editor/schema';
+
+/**
+ * The zip of a push (spec 2 §7 GET /api/admin/publish-online/{id}/download, §9 {id}-export.zip): a folder per
+ * article, its XML ({id}.xml, the body or the editor's initial document) and its images' originals under
+ * images/. Every name in the zip is built from ids and sanitised names: no path of a user's reaches it.
+ */
+
+interface ArticleRow {
+  id: number;
+  type: 'ARTICLE' | 'BUNDLE';
+  article_type: string | null;
+  title: string;
+  content_xml: string | null;
+}
+
+interface ImageRow {
+  article_id: number;
+  id: number;
+  name: string;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+export async function pushZip(db: Queryable, pushId: number): Promise<Uint8Array> {
+  const articles = await db.query<ArticleRow>(
+    `SELECT a.id, a.type, a.article_type, a.title, a.content_xml
+     FROM online_push_article pa JOIN article a ON a.id = pa.article_id WHERE pa.push_id = $1 ORDER BY pa.position`,
+    [pushId],
+  );
+  const images = await db.query<ImageRow>(
+    `SELECT ai.article_id, i.id, i.name, b.content_type, b.bytes
+     FROM online_push_article pa JOIN article_image ai ON ai.article_id = pa.article_id
+     JOIN image i ON i.id = ai.image_id JOIN image_blob b ON b.sha256 = i.original_sha256
+     WHERE pa.push_id = $1 ORDER BY ai.article_id, i.id`,
+    [pushId],
+  );
+  const files: Zippable = {};
+  for (const a of articles) {
+    const xml = a.content_xml ?? initialXml({ id: a.id, kind: a.type, type: a.article_type, title: richTextToPlain(a.title) });
+    files[`${a.id}/${a.id}.xml`] = new TextEncoder().encode(xml);
+  }
+  for (const image of images) {
+    const name = safeFileName(`${image.id}-${image.name}`, String(image.id), image.content_type);
+    // Images are compressed already: stored as they are.
+    files[`${image.article_id}/images/${name}`] = [new Uint8Array(image.bytes), { level: 0 }];
+  }
+  return zipSync(files, { level: 6 });
+}

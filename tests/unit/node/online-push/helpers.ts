@@ -1,0 +1,24 @@
+import type { Core } from '../../../../src/core/app-core';
+import type { Article } from '../../../../src/shared/domain/article';
+import { errorOf, valueOf } from '../images/reference-bed';
+
+/** Calls through core's dispatcher, as the renderer's bridge does. */
+export const call = async <T>(core: Core, name: Parameters<Core['dispatch']>[0], args: unknown[]): Promise<T> => valueOf<T>(await core.dispatch(name, args as never));
+export const fail = async (core: Core, name: Parameters<Core['dispatch']>[0], args: unknown[]) => errorOf(await core.dispatch(name, args as never));
+
+/** A BJS article of its own, BAP given (READY): what may go online. */
+export async function readyArticle(core: Core, title: string): Promise<Article> {
+  const article = await call<Article>(core, 'articles.create', [
+    { periodicalId: 'BJS', title, type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: [] },
+  ]);
+  await call(core, 'articles.workflow', ['BAP_ARTICLE', article.id]);
+  return article;
+}
+
+/** Paris wall-clock time `ms` from now, as the push-online dialog sends it (seconds included). */
+export function parisIn(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .formatToParts(new Date(Date.now() + ms))
+    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
+  return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}:${parts['second']}`;
+}

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Core } from '../../../../src/core/app-core';
+import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
+import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
+import type { PublicationDetail } from '../../../../src/shared/domain/publication';
+import { settledBatch, valueOf } from '../images/reference-bed';
+import { startArticleBed, type ArticleBed } from '../articles/bed';
+import { call, fail, parisIn, readyArticle } from './helpers';
+
+/**
+ * The push-online administration (spec 2 §2.9, §7 Admin; issue 12) through core on the real reference server
+ * whose worker runs: the list, push now (articles, or a publication's named push), cancel, the zip through
+ * the download queue, a push run by its job at its time, and the administrator's alone.
+ */
+
+let bed: ArticleBed;
+let admin: Core;
+let redaction: Core;
+
+beforeAll(async () => {
+  bed = await startArticleBed();
+  [admin, redaction] = await Promise.all([bed.core('admin'), bed.core('redaction')]);
+}, 90_000);
+afterAll(async () => bed?.close());
+
+const list = () => call<AdminOnlinePush[]>(admin, 'pushOnline.list', []);
+const seeded = async (title: string) => {
+  const push = (await list()).find((p) => p.title === title);
+  if (!push) throw new Error(`mise en ligne « ${title} » absente`);
+  return push;
+};
+
+describe('the list', () => {
+  it('lists the scheduled pushes soonest first, the named publication delivery among them', async () => {
+    const pushes = await list();
+    const dates = pushes.map((p) => p.executionDate);
+    expect([...dates].sort()).toEqual(dates);
+    expect(pushes.every((p) => p.status === 'SCHEDULED')).toBe(true);
+    expect(pushes.find((p) => p.name !== null)).toMatchObject({ name: 'GDP_2025_2', publicationId: expect.any(Number) as number, articleIds: [] });
+    expect((await seeded('Veille de septembre')).articleIds).toHaveLength(1);
+  });
+
+  it('is refused to a manager on every call (403), the download too', async () => {
+    const push = await seeded('Veille de septembre');
+    for (const [name, args] of [
+      ['pushOnline.list', []],
+      ['pushOnline.get', [push.id]],
+      ['pushOnline.pushNow', [push.id]],
+      ['pushOnline.cancel', [push.id]],
+    ] as const) {
+      expect((await fail(redaction, name, [...args])).status, name).toBe(403);
+    }
+    const refused = valueOf<{ batchId: string }>(await redaction.dispatch('pushOnline.download', [push.id]));
+    const state = await settledBatch(redaction, refused.batchId);
+    expect(state.items.find((i) => i.batchId === refused.batchId)).toMatchObject({ status: 'failed', httpStatus: 403 });
+    expect((await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id])).status).toBe('SCHEDULED');
+  });
+});
+
+
+describe('actions', () => {
+  it('push now: the articles go online at once, the push is DONE and leaves the list', async () => {
+    const article = await readyArticle(admin, 'Poussé maintenant par l’administrateur');
+    const push = await call<OnlinePush>(admin, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(3_600_000) }]);
+    await call(admin, 'pushOnline.pushNow', [push.id]);
+    const done = await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id]);
+    expect(done).toMatchObject({ status: 'DONE', error: null });
+    expect((await list()).some((p) => p.id === push.id)).toBe(false);
+    const online = await call<Article>(admin, 'articles.get', [article.id]);
+    expect(online).toMatchObject({ status: 'PUBLISHED', nextPublicationOnlineDate: null, publicationOnlineDate: done.doneDate });
+    // Once only: a second push now is refused, the push stays as it ran.
+    expect(await fail(admin, 'pushOnline.pushNow', [push.id])).toMatchObject({ status: 409, message: `La mise en ligne ${push.id} a déjà été exécutée.` });
+  });
+
+  it('cancel delivery: the push goes, its article loses the scheduling and does not go online', async () => {
+    const push = await seeded('Veille de septembre');
+    const articleId = push.articleIds[0] ?? 0;
+    expect((await call<Article>(admin, 'articles.get', [articleId])).nextPublicationOnlineDate).toBe(push.executionDate);
+    await call(admin, 'pushOnline.cancel', [push.id]);
+    expect((await list()).some((p) => p.id === push.id)).toBe(false);
+    const article = await call<Article>(admin, 'articles.get', [articleId]);
+    // The seed's worker may move its publication on (PUBLISHING); the push, cancelled, never publishes it.
+    expect(article.nextPublicationOnlineDate).toBeNull();
+    expect(article.status).not.toBe('PUBLISHED');
+    expect((await fail(admin, 'pushOnline.cancel', [push.id])).status).toBe(404);
+  });
+
+  it('push now of a named push publishes its publication (PUT /api/admin/publication/{id}/publish)', async () => {
+    const push = (await list()).find((p) => p.name === 'GDP_2025_2');
+    await call(admin, 'pushOnline.pushNow', [push?.id]);
+    expect(await call<AdminOnlinePush>(admin, 'pushOnline.get', [push?.id])).toMatchObject({ status: 'DONE' });
+    expect((await call<PublicationDetail>(admin, 'publications.get', [push?.publicationId])).status).toBe('PUBLISHED');
+  });
+
+  it('download saves {id}-export.zip with each article’s XML and images, through the download queue', async () => {
+    const push = await seeded('Dossier illustré de novembre');
+    const { batchId } = await call<{ batchId: string }>(admin, 'pushOnline.download', [push.id]);
+    const state = await settledBatch(admin, batchId);
+    expect(state.items.find((i) => i.batchId === batchId)).toMatchObject({ status: 'done', fileName: `${push.id}-export.zip` });
+    const entries = unzipSync(new Uint8Array(await readFile(join(bed.downloadDir('admin'), `${push.id}-export.zip`))));
+    const articleId = push.articleIds[0] ?? 0;
+    const names = Object.keys(entries);
+    expect(names).toContain(`${articleId}/${articleId}.xml`);
+    expect(new TextDecoder().decode(entries[`${articleId}/${articleId}.xml`])).toContain(`<article id="${articleId}"`);
+    const image = names.find((n) => n.startsWith(`${articleId}/images/`));
+    expect(image).toMatch(/\.(jpg|png)$/);
+    expect(entries[image ?? '']?.length).toBeGreaterThan(100);
+  });
+});
+
+describe('the job', () => {
+  it('runs a scheduled push once, at its time, and records it DONE', async () => {
+    const article = await readyArticle(admin, 'Mis en ligne par le travail programmé');
+    const push = await call<OnlinePush>(admin, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(1500) }]);
+    expect((await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id])).status).toBe('SCHEDULED');
+    const done = await vi.waitFor(
+      async () => {
+        const now = await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id]);
+        if (now.status !== 'DONE') throw new Error(now.status);
+        return now;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(Date.parse(done.doneDate ?? '')).toBeGreaterThanOrEqual(Date.parse(push.executionDate));
+    expect((await call<Article>(admin, 'articles.get', [article.id])).publicationOnlineDate).toBe(done.doneDate);
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, expect, it, vi } from 'vitest';
+import type { Core } from '../../../../src/core/app-core';
+import { createServer, type RunningServer } from '../../../../src/server/app';
+import { openDb } from '../../../../src/server/db/db';
+import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
+import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
+import { signedInCore } from '../../../support/signed-in-core';
+import { call, parisIn, readyArticle } from './helpers';
+
+/**
+ * A scheduled push survives a restart of the server (design.md "long server work as jobs in a table of the
+ * database"): scheduled on one server, due while it is down, run once by the next server on the same data
+ * folder, and recorded DONE; a push that cannot run (a publication without its BAT) is recorded FAILED with
+ * its reason, and stays in the administrator's list.
+ */
+
+const root = await mkdtemp(join(tmpdir(), 'pupitre-push-restart-'));
+const dataDir = join(root, 'data');
+const open: { server?: RunningServer; core?: Core } = {};
+
+async function start(): Promise<Core> {
+  open.server = await createServer({ port: 0, dataDir, workflow: { stepMs: 40, pollMs: 20 } });
+  open.core = await signedInCore({ apiUrl: open.server.url, user: 'admin', root });
+  return open.core;
+}
+
+async function stop(): Promise<void> {
+  open.core?.dispose();
+  await open.server?.close();
+  open.core = undefined;
+  open.server = undefined;
+}
+
+afterAll(async () => {
+  await stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+const pushOf = (core: Core, id: number) => call<AdminOnlinePush>(core, 'pushOnline.get', [id]);
+
+it('runs a push due while the server was down once, after the restart, and records success and failure', async () => {
+  let admin = await start();
+  const article = await readyArticle(admin, 'Mise en ligne programmée avant un redémarrage');
+  const push = await call<OnlinePush>(admin, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(4000) }]);
+  expect((await pushOf(admin, push.id)).status).toBe('SCHEDULED');
+  await stop();
+
+  // While it is down: a named push of a publication without its BAT (BJS_2025_1), due already.
+  const db = await openDb({ dataDir });
+  const [publication] = await db.query<{ id: number }>(`SELECT id FROM publication WHERE periodical_id = 'BJS' AND status = 'PUBLISHING' AND validation_date IS NULL ORDER BY id LIMIT 1`);
+  const [named] = await db.query<{ id: number }>(
+    `INSERT INTO online_push (name, title, execution_date, username, publication_id) VALUES ('BJS_2025_1', 'Livraison sans BAT', now() - interval '1 minute', 'Administrateur', $1) RETURNING id`,
+    [publication?.id],
+  );
+  await db.query(`INSERT INTO job (kind, online_push_id, run_at) VALUES ('PUSH_ONLINE', $1, now() - interval '1 minute')`, [named?.id]);
+  await db.close();
+  await sleep(Math.max(0, Date.parse(push.executionDate) - Date.now() + 300));
+
+  admin = await start();
+  const done = await vi.waitFor(
+    async () => {
+      const now = await pushOf(admin, push.id);
+      if (now.status !== 'DONE') throw new Error(now.status);
+      return now;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+  expect(Date.parse(done.doneDate ?? '')).toBeGreaterThanOrEqual(Date.parse(push.executionDate));
+  expect(await call<Article>(admin, 'articles.get', [article.id])).toMatchObject({ status: 'PUBLISHED', publicationOnlineDate: done.doneDate, nextPublicationOnlineDate: null });
+
+  const failed = await vi.waitFor(
+    async () => {
+      const now = await pushOf(admin, named?.id ?? 0);
+      if (now.status !== 'FAILED') throw new Error(now.status);
+      return now;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+  expect(failed.error).toBe('La publication BJS_2025_1 ne peut pas être mise en ligne : son BAT n’a pas été donné.');
+  const listed = await call<AdminOnlinePush[]>(admin, 'pushOnline.list', []);
+  expect(listed.find((p) => p.id === named?.id)?.status).toBe('FAILED');
+  expect(listed.some((p) => p.id === push.id)).toBe(false);
+
+  // Once: a later restart runs nothing again (the job went with the run).
+  await stop();
+  admin = await start();
+  await sleep(300);
+  expect(await pushOf(admin, push.id)).toEqual(done);
+}, 120_000);

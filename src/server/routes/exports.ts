@@ -1,9 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ADMIN_EXPORT_KINDS, ADMIN_EXPORT_ROLES } from '../../shared/domain/admin-export';
+import { adminExportRequestSchema } from '../../shared/rules/export-range';
 import { EXPORT_LIMIT } from '../../shared/rules/selection';
+import { buildExport } from '../admin-exports/exports';
 import { authorsCsv } from '../authors/csv';
 import { authorsForExport } from '../authors/store';
 import { HttpError } from '../http/errors';
+import { requireRoles } from '../http/guards';
 import { attachment } from '../http/request';
 import { parseInput } from '../http/validation';
 import { parisIsoDay } from '../text/dates';
@@ -18,7 +22,17 @@ const authorsCsvQuery = z.object({
     .optional(),
 });
 
-/** Exports any signed-in user may take (spec 1 §6 "View lists, export"). */
+/** The periodical a POST export names, for the role check (the body is validated after it). */
+const periodicalOfBody = (request: FastifyRequest): string | undefined => {
+  const body = request.body as { periodicalId?: unknown } | undefined;
+  return typeof body?.periodicalId === 'string' && body.periodicalId.trim() !== '' ? body.periodicalId.trim() : undefined;
+};
+
+/**
+ * Exports: the authors CSV any signed-in user may take (spec 1 §6 "View lists, export"); the export page's
+ * three files (spec 2 §7 POST /api/admin/export/{authors,references,publication}), for ADMIN or the MANAGER
+ * of the periodical, the published elements for ADMIN alone (shared/domain/admin-export.ts).
+ */
 export async function exportRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   /** ?all=true, or ?ids=1,2,3 (20 at most: 'limit download size', as the client says it). */
   app.get('/admin/export/authors-csv', async (request, reply) => {
@@ -35,4 +49,12 @@ export async function exportRoutes(app: FastifyInstance, { db }: ApiContext): Pr
       .type('text/csv; charset=utf-8')
       .send(authorsCsv(rows));
   });
+
+  for (const kind of ADMIN_EXPORT_KINDS) {
+    app.post(`/admin/export/${kind}`, { preHandler: requireRoles(ADMIN_EXPORT_ROLES[kind], periodicalOfBody) }, async (request, reply) => {
+      const exportRequest = parseInput(adminExportRequestSchema, request.body, 'Export');
+      const file = await buildExport(db, kind, exportRequest);
+      return reply.header('Content-Disposition', attachment(file.fileName)).type(file.contentType).send(file.body);
+    });
+  }
 }

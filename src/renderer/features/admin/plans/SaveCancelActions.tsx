@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, SaveRegular } from '@fluentui/react-icons';
+import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
+
+const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalS } });
+
+export interface SaveCancelActionsProps {
+  dirty: boolean;
+  saving: boolean;
+  onSave(): void;
+  onCancel(): void;
+  /** Cancel is offered while clean too (it leaves the screen). */
+  cancelWhenClean?: boolean;
+  /** The save button submits this form instead of calling onSave. */
+  form?: string;
+}
+
+/** "Annuler" and "Enregistrer" of an admin plan, in its header. */
+export function SaveCancelActions({ dirty, saving, onSave, onCancel, cancelWhenClean = false, form }: SaveCancelActionsProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <Button icon={<DismissRegular />} disabled={saving || (!dirty && !cancelWhenClean)} onClick={onCancel}>
+        {t('adminPlans.cancel')}
+      </Button>
+      <OnlineOnlyButton
+        appearance="primary"
+        icon={saving ? <Spinner size="tiny" /> : <SaveRegular />}
+        disabled={saving || !dirty}
+        {...(form ? { type: 'submit', form } : { onClick: onSave })}
+      >
+        {saving ? t('adminPlans.saving') : t('adminPlans.save')}
+      </OnlineOnlyButton>
+    </div>
+  );
+}

@@ -13,6 +13,7 @@ import { createSearchHandlers } from './search/handlers';
 import { createAuthorHandlers } from './authors/handlers';
 import { createAdHandlers } from './ads/handlers';
 import { createBundleHandlers } from './bundles/handlers';
+import { createKyrielleHandlers } from './kyrielle/handlers';
 import { createAdminExportHandlers } from './admin/admin-exports';
 import { createJouveHandlers } from './admin/jouve';
 import { createPlanAdminHandlers } from './admin/plan-admin';
@@ -91,6 +92,7 @@ export function createCore(options: HostOptions): Core {
     ...createAdminExportHandlers(adminDeps),
     ...createPushOnlineHandlers(adminDeps),
     ...createJouveHandlers(adminDeps),
+    ...createKyrielleHandlers(context),
     ...offline.handlers,
     ...downloadHandlers,
     ...createUploadHandlers(context),

@@ -13,7 +13,7 @@ import { scriptedLogin } from './scripted-browser';
  * any port (a notifier that records, an event sink, a shorter poll).
  */
 /** The demo accounts of design.md the Node test beds sign in as. */
-export type DemoUser = 'admin' | 'medias' | 'redaction' | 'production' | 'lecteur';
+export type DemoUser = 'admin' | 'medias' | 'redaction' | 'production' | 'kyrielle' | 'lecteur';
 
 export interface SignedInCoreOptions {
   apiUrl: string;

@@ -4,6 +4,7 @@ import { insertImages } from '../images/store';
 import type { Db, Queryable } from './db';
 import { seedAdvertisements } from './seed-ads-step';
 import { seedArticles } from './seed-articles';
+import { seedKyrielle } from './seed-kyrielle';
 import { seedReferentials } from './seed-referentials';
 import { seedPublications } from './seed-publications-step';
 import { authorSeedData } from './seed-authors';
@@ -119,6 +120,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
   {
     name: 'admin-online-pushes',
     run: (tx) => seedAdminPushes(tx),
+  },
+  {
+    name: 'kyrielle-units-trees',
+    run: (tx) => seedKyrielle(tx, seedScale()),
   },
 ];
 

@@ -1,15 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { KYRIELLE_PAGE_SIZE, type DocumentUnit, type KyriellePublication, type KyrielleTree, type KyrielleTreeSummary, type PagedResult } from '../../shared/domain/kyrielle';
+import { kyrielleSearchRequest, kyrielleTreeSave } from '../../shared/rules/kyrielle-input';
 import { requireRoles } from '../http/guards';
+import { currentUser } from '../http/request';
+import { idParam, pageField, parseInput, sizeField } from '../http/validation';
+import { oxygenSuggestions, searchDocuments } from '../kyrielle/search';
+import { listTrees, loadTree, publishTree, saveTree, type SaveMode } from '../kyrielle/trees';
 import type { ApiContext } from './context';
 
-interface TreeSummary {
-  id: number;
-  type: string;
-}
+const pageQuery = z.object({ page: pageField.default(0), size: sizeField(200).default(KYRIELLE_PAGE_SIZE) });
+const publishQuery = z.object({ delivery: z.enum(['true', 'false'], { error: 'delivery=true ou delivery=false attendu.' }) });
+/** Spec 2 §7 "body the typed text": a JSON string, or { text }. */
+const typedText = z.union([z.string().max(200), z.object({ text: z.string().max(200) }).transform((body) => body.text)], {
+  error: 'Texte saisi attendu (200 caractères au plus).',
+});
 
+/**
+ * The layout tool's calls (spec 2 §7 Layout tool; issue 13). The tool itself checks no role (spec 2 §6);
+ * the server keeps its data to the KYRIELLE role.
+ */
 export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   // The layout tool belongs to the KYRIELLE role alone: by the shared rule even ADMIN does not pass.
-  const kyrielleOnly = requireRoles(['KYRIELLE']);
+  const kyrielleOnly = { preHandler: requireRoles(['KYRIELLE']) };
 
-  app.get('/kyrielle/tree', { preHandler: kyrielleOnly }, async () => db.query<TreeSummary>('SELECT id, type FROM kyrielle_tree ORDER BY id'));
+  app.get('/kyrielle/tree', kyrielleOnly, async (): Promise<KyrielleTreeSummary[]> => listTrees(db));
+  app.get('/kyrielle/tree/:id', kyrielleOnly, async (request): Promise<KyrielleTree> => loadTree(db, parseInput(idParam, request.params).id));
+
+  const save = (mode: SaveMode) => async (request: FastifyRequest): Promise<KyrielleTree> => {
+    const { id } = parseInput(idParam, request.params);
+    const body = parseInput(kyrielleTreeSave, request.body ?? {}, 'Chemin de fer refusé');
+    await db.transaction((tx) => saveTree(tx, id, body, mode, currentUser(request)));
+    return loadTree(db, id);
+  };
+  app.post('/kyrielle/tree/:id/save', kyrielleOnly, save('organise'));
+  app.post('/kyrielle/tree/:id/admin/save', kyrielleOnly, save('administrate'));
+
+  app.get('/kyrielle/tree/:id/publish', kyrielleOnly, async (request): Promise<KyriellePublication> => {
+    const { id } = parseInput(idParam, request.params);
+    const { delivery } = parseInput(publishQuery, request.query ?? {});
+    return db.transaction((tx) => publishTree(tx, id, delivery === 'true', currentUser(request)));
+  });
+
+  app.post('/kyrielle/document/search', kyrielleOnly, async (request): Promise<PagedResult<DocumentUnit>> => {
+    const { page, size } = parseInput(pageQuery, request.query ?? {});
+    return searchDocuments(db, parseInput(kyrielleSearchRequest, request.body ?? {}, 'Recherche refusée'), page, size);
+  });
+
+  app.post('/kyrielle/oxygen/thematics', kyrielleOnly, async (request): Promise<string[]> => oxygenSuggestions(db, 'thematic', parseInput(typedText, request.body ?? '')));
+  app.post('/kyrielle/oxygen/type-acte', kyrielleOnly, async (request): Promise<string[]> => oxygenSuggestions(db, 'type_acte', parseInput(typedText, request.body ?? '')));
 }

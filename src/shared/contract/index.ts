@@ -15,6 +15,7 @@ import { referentialMethods } from './referentials';
 import { adminExportMethods } from './admin-exports';
 import { pushOnlineMethods } from './push-online';
 import { jouveMethods } from './jouve';
+import { kyrielleMethods } from './kyrielle';
 
 export type { AppConfig } from './app';
 export type { EditorLockNotice } from './editor';
@@ -43,6 +44,7 @@ export const methods = {
   ...adminExportMethods,
   ...pushOnlineMethods,
   ...jouveMethods,
+  ...kyrielleMethods,
 } as const;
 
 export const events = {

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Core } from '../../../../src/core/app-core';
+import type { DocumentUnit, KyrielleNode, KyriellePublication, KyrielleSearchRequest, KyrielleTree, KyrielleTreeSummary, PagedResult } from '../../../../src/shared/domain/kyrielle';
+import { startArticleBed, type ArticleBed } from '../articles/bed';
+import { errorOf, valueOf } from '../images/reference-bed';
+import { callers } from '../server/api-client';
+
+/**
+ * The layout tool's server through core (issue 13): the four seeded trees, the document search with its
+ * filters and counts, organise and administration saves with their rules (depth 8, levels kept by organise,
+ * units kept by administration, a stale version 409), publishing, and the KYRIELLE role alone.
+ */
+
+let bed: ArticleBed;
+let kyrielle: Core;
+
+const call = async <T>(name: Parameters<Core['dispatch']>[0], args: unknown[]): Promise<T> => valueOf<T>(await kyrielle.dispatch(name, args as never));
+const fail = async (name: Parameters<Core['dispatch']>[0], args: unknown[]) => errorOf(await kyrielle.dispatch(name, args as never));
+const search = (request: Omit<KyrielleSearchRequest, 'treeId'> & { treeId?: number }, page = { page: 0, size: 50 }) =>
+  call<PagedResult<DocumentUnit>>('kyrielle.search', [{ treeId: 1, ...request }, page]);
+
+function* levels(nodes: KyrielleNode[], depth = 1): Generator<{ node: KyrielleNode; depth: number }> {
+  for (const node of nodes) {
+    yield { node, depth };
+    yield* levels(node.sub, depth + 1);
+  }
+}
+
+beforeAll(async () => {
+  bed = await startArticleBed();
+  kyrielle = await bed.core('kyrielle');
+}, 90_000);
+
+afterAll(async () => bed.close());
+
+describe('trees', () => {
+  it('lists the four trees and reads one with its levels and units, each unit carrying its node', async () => {
+    const trees = await call<KyrielleTreeSummary[]>('kyrielle.trees', []);
+    expect(trees.map((t) => t.type)).toEqual(['ACTES_CLAUSES', 'ETUDES_SOCIETES', 'ETUDES_BOURSE', 'FORMULES_SOCIALES']);
+    const tree = await call<KyrielleTree>('kyrielle.tree', [1]);
+    const all = [...levels(tree.nodes)];
+    expect(all.length).toBeGreaterThan(3);
+    for (const { node } of all) for (const unit of node.documentUnits) expect(unit.nodeId).toBe(node.id);
+    expect(all.some(({ node }) => node.documentUnits.length > 0)).toBe(true);
+  });
+
+  it('is the KYRIELLE role’s alone (403 to the administrator and a manager)', async () => {
+    for (const user of ['admin', 'redaction'] as const) expect(errorOf(await (await bed.core(user)).dispatch('kyrielle.tree', [1])).status).toBe(403);
+  });
+});
+
+describe('document search', () => {
+  it('searches one source, with its counts in the tree; attached and not attached split the result', async () => {
+    const all = await search({ type: 'OUVRAGE' });
+    expect(all.totalElements).toBe(600);
+    expect(all).toMatchObject({ size: 50, number: 0, totalPages: 12 });
+    expect(all.content.every((u) => u.type === 'OUVRAGE' && /^OUV-\d{6}$/.test(u.id))).toBe(true);
+    const attached = await search({ type: 'OUVRAGE', status: ['ATTACHED'] });
+    const free = await search({ type: 'OUVRAGE', status: ['NOT_ATTACHED'] });
+    expect(attached.totalElements + free.totalElements).toBe(600);
+    expect(attached.totalElements).toBeGreaterThan(0);
+    expect(attached.content.every((u) => u.countInTree > 0)).toBe(true);
+    expect(free.content.every((u) => u.countInTree === 0)).toBe(true);
+  });
+
+  it('filters by text, nature, Oxygen type and category, dates, thematic', async () => {
+    const clauses = await search({ type: 'OUVRAGE', nature: ['CLAUSE'], searchText: 'agrément' });
+    expect(clauses.totalElements).toBeGreaterThan(0);
+    expect(clauses.content.every((u) => /Clause d’agrément/.test(u.title))).toBe(true);
+    const studies = await search({ type: 'OXYGEN', oxygenType: 'ETUDE', oxygenCategory: ['TRAVAIL'] });
+    expect(studies.totalElements).toBe(0);
+    const bourse = await search({ type: 'OXYGEN', oxygenType: 'FORMULE', oxygenCategory: ['BOURSE'] });
+    expect(bourse.content.every((u) => u.title.startsWith('Formule'))).toBe(true);
+    const dated = await search({ type: 'LEXPRESS', publicationDateFilter: { start: '2010-01-01', end: '2010-12-31' } });
+    const wider = await search({ type: 'LEXPRESS', publicationDateFilter: { start: '2010-01-01', end: '2011-12-31' } });
+    expect(dated.totalElements).toBeGreaterThan(0);
+    expect(wider.totalElements).toBeGreaterThan(dated.totalElements);
+    const [thematic] = await call<string[]>('kyrielle.thematics', ['sociétés']);
+    expect(thematic).toBe('Droit des sociétés');
+    expect((await search({ type: 'OXYGEN', thematic })).totalElements).toBeGreaterThan(0);
+    expect(await call<string[]>('kyrielle.thematics', ['   '])).toEqual([]);
+  });
+
+  it('refuses an unknown source, status, nature or category as invalid, naming the field', async () => {
+    const refused = await fail('kyrielle.search', [{ treeId: 1, type: 'WIKIPEDIA' }, { page: 0, size: 50 }]);
+    expect(refused.code).toBe('INVALID_ARGUMENT');
+    // The server refuses them too, past any client: 400 naming the field.
+    const { kyrielle: direct } = await callers(bed.server.url, ['kyrielle'] as const);
+    for (const [body, field] of [
+      [{ treeId: 1, type: 'WIKIPEDIA' }, 'type'],
+      [{ treeId: 1, type: 'OUVRAGE', nature: ['ROMAN'] }, 'nature.0'],
+      [{ treeId: 1, type: 'OXYGEN', oxygenCategory: ['CUISINE'] }, 'oxygenCategory.0'],
+      [{ treeId: 1, type: 'GDA', status: ['PERDU'] }, 'status.0'],
+    ] as const) {
+      const answer = await direct<{ message: string }>('POST', '/api/kyrielle/document/search', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain(`(${field})`);
+      expect(answer.body.message).toMatch(/inconnu/);
+    }
+    const outOfRange = await fail('kyrielle.search', [{ treeId: 1, type: 'GDA', publicationDateFilter: { start: '1999-12-31' } }, { page: 0, size: 50 }]);
+    expect(outOfRange.code).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('saves', () => {
+  it('organise: a unit dropped, another moved; the counts follow; the levels may not change; a stale version is a 409', async () => {
+    const tree = await call<KyrielleTree>('kyrielle.tree', [4]);
+    const [first, second] = [...levels(tree.nodes)].map((l) => l.node);
+    if (!first || !second) throw new Error('arbre trop petit');
+    const [free] = (await search({ treeId: 4, type: 'OUVRAGE', status: ['NOT_ATTACHED'] }, { page: 0, size: 1 })).content;
+    if (!free) throw new Error('aucune unité libre');
+    const moved = first.documentUnits[0];
+    const edit = (nodes: KyrielleNode[]): KyrielleNode[] =>
+      nodes.map((node) => {
+        let units = node.documentUnits.filter((u) => !(node.id === first.id && u.documentId === moved?.documentId));
+        if (node.id === second.id) {
+          units = [...units.filter((u) => u.documentId !== free.id), { documentId: free.id, title: free.title, nodeId: node.id, type: 'OUVRAGE', alert: true }];
+          if (moved && !units.some((u) => u.documentId === moved.documentId)) units.push({ ...moved, nodeId: node.id });
+        }
+        return { ...node, documentUnits: units, sub: edit(node.sub) };
+      });
+    const saved = await call<KyrielleTree>('kyrielle.save', [4, { version: tree.version, nodes: edit(tree.nodes) }]);
+    expect(saved.version).toBe(tree.version + 1);
+    const placed = [...levels(saved.nodes)].find((l) => l.node.id === second.id)?.node.documentUnits.find((u) => u.documentId === free.id);
+    expect(placed).toMatchObject({ alert: true, nodeId: second.id });
+    expect(placed?.pointerId).toBeGreaterThan(0);
+    const [found] = (await search({ treeId: 4, type: 'OUVRAGE', searchText: free.id })).content;
+    expect(found?.countInTree).toBe(1);
+
+    expect((await fail('kyrielle.save', [4, { version: tree.version, nodes: saved.nodes }])).status).toBe(409);
+    const renamed = saved.nodes.map((n, i) => (i === 0 ? { ...n, name: 'Autre nom' } : n));
+    expect((await fail('kyrielle.save', [4, { version: saved.version, nodes: renamed }])).status).toBe(400);
+  });
+
+  it('administration: levels created, renamed and moved; deeper than 8 refused; a level holding units never deleted', async () => {
+    const tree = await call<KyrielleTree>('kyrielle.tree', [3]);
+    const chain = (depth: number): KyrielleNode[] => (depth === 0 ? [] : [{ id: `deep-${depth}`, name: `Niveau ${depth}`, documentUnits: [], sub: chain(depth - 1) }]);
+    const withNew = [...tree.nodes, { id: 'new-level', name: '  Nouveau niveau  ', documentUnits: [], sub: chain(7) }];
+    const saved = await call<KyrielleTree>('kyrielle.adminSave', [3, { version: tree.version, nodes: withNew }]);
+    const added = saved.nodes.find((n) => n.id === 'new-level');
+    expect(added?.name).toBe('Nouveau niveau');
+    expect(Math.max(...[...levels(saved.nodes)].map((l) => l.depth))).toBe(8);
+
+    const tooDeep = [...saved.nodes.filter((n) => n.id !== 'new-level'), { id: 'new-level', name: 'Nouveau niveau', documentUnits: [], sub: chain(8) }];
+    const refused = await fail('kyrielle.adminSave', [3, { version: saved.version, nodes: tooDeep }]);
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.message).toMatch(/8 niveaux au plus/);
+
+    const holder = saved.nodes.find((n) => [...levels([n])].some((l) => l.node.documentUnits.length > 0));
+    const withoutHolder = saved.nodes.filter((n) => n !== holder);
+    expect((await fail('kyrielle.adminSave', [3, { version: saved.version, nodes: withoutHolder }])).message).toMatch(/ne peut pas être supprimé/);
+    expect((await fail('kyrielle.adminSave', [3, { version: saved.version, nodes: [...saved.nodes, { id: 'x', name: ' ', documentUnits: [], sub: [] }] }])).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('publishes the tree with or without its deliverables', async () => {
+    const cdf = await call<KyriellePublication>('kyrielle.publish', [2, false]);
+    const delivery = await call<KyriellePublication>('kyrielle.publish', [2, true]);
+    expect([cdf.delivery, delivery.delivery]).toEqual([false, true]);
+    expect((await call<KyrielleTree>('kyrielle.tree', [2])).publishedAt).toBe(delivery.publishedAt);
+  });
+});

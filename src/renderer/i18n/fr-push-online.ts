@@ -15,12 +15,11 @@ export const frPushOnline = {
   },
   confirm: {
     pushNowTitle: 'Mettre en ligne maintenant ?',
-    pushNowBody: '« {{name}} » sera mise en ligne tout de suite au lieu du {{date}}.',
+    pushNowBody: 'La mise en ligne « {{name}} » prévue le {{date}} aura lieu tout de suite.',
     pushNowConfirm: 'Mettre en ligne',
     cancelTitle: 'Annuler la livraison ?',
     cancelBody: 'La mise en ligne « {{name}} » prévue le {{date}} sera supprimée ; ses articles ne seront pas mis en ligne.',
     cancelConfirm: 'Annuler la livraison',
-    keep: 'Revenir à la liste',
   },
   done: {
     pushed: 'Mise en ligne « {{name}} » effectuée.',

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminOnlinePush } from '@shared/domain/online-push';
+import type { BridgeResult } from '@shared/errors';
+import { adminEntryPath } from '../../../src/renderer/app/paths';
+import { ok, renderApp, signedIn } from './harness';
+
+/** The push-online administration (spec 2 §2.9, §4, §9): the rows, the ticking countdown, the actions, the 2 s refresh. */
+
+const S = 1000;
+const push = (over: Partial<AdminOnlinePush>): AdminOnlinePush => ({
+  id: 1,
+  name: null,
+  title: 'Veille de septembre',
+  executionDate: new Date(Date.now() + 60 * S).toISOString(),
+  username: 'Administrateur',
+  articleIds: [7],
+  publicationId: null,
+  status: 'SCHEDULED',
+  error: null,
+  doneDate: null,
+  ...over,
+});
+const ADMIN = signedIn(['ADMIN']);
+const path = adminEntryPath('pushOnline');
+
+describe('push-online page', () => {
+  it('shows the name or the id, the title, and a countdown ticking each second, or "Maintenant"', async () => {
+    const soon = push({ id: 4, executionDate: new Date(Date.now() + 86_400 * S + 2 * 3600 * S + 60 * S + 5 * S).toISOString() });
+    const named = push({ id: 9, name: 'GDP_2025_2', title: 'Gazette du Palais', publicationId: 12, articleIds: [] });
+    const late = push({ id: 5, title: 'En retard', executionDate: new Date(Date.now() - 5 * S).toISOString(), status: 'FAILED', error: 'Le serveur de diffusion ne répond pas.' });
+    renderApp(path, ADMIN, { 'pushOnline.list': () => ok([late, soon, named]) });
+    const table = await screen.findByRole('table', { name: 'Mises en ligne programmées' });
+    const row = (text: string) => within(table).getAllByRole('row').find((r) => r.textContent?.includes(text)) as HTMLElement;
+    await waitFor(() => expect(row('Veille de septembre')).toBeTruthy());
+    // No name: the id stands for it (the id column, then the name column).
+    expect(within(row('Veille de septembre')).getAllByText('4')).toHaveLength(2);
+    expect(within(row('Gazette du Palais')).getByText('GDP_2025_2')).toBeTruthy();
+    const timer = () => within(row('Veille de septembre')).getByRole('timer').textContent;
+    const first = timer();
+    // 5 seconds left over the minute when the row was made; a slow machine may have spent one or two already.
+    expect(first).toMatch(/^1 jour 2 heures 1 minute [345] secondes$/);
+    await waitFor(() => expect(timer()).not.toBe(first), { timeout: 2500 });
+    expect(timer()).toMatch(/^1 jour 2 heures 1 minute [1234] secondes?$/);
+    expect(within(row('En retard')).getByRole('timer').textContent).toBe('Maintenant');
+    expect(within(row('En retard')).getByText('Échec : Le serveur de diffusion ne répond pas.')).toBeTruthy();
+    // Download only for a push without a name.
+    expect(within(row('Veille de septembre')).getByRole('button', { name: 'Télécharger l’export : 4' })).toBeTruthy();
+    expect(within(row('Gazette du Palais')).queryByRole('button', { name: /^Télécharger/ })).toBeNull();
+  });
+
+  it('shows a spinner while loading and the no-result text when empty', async () => {
+    const waiting: ((value: BridgeResult<unknown>) => void)[] = [];
+    renderApp(path, ADMIN, { 'pushOnline.list': () => new Promise((resolve) => waiting.push(resolve)) });
+    expect(await screen.findByText('Chargement…')).toBeTruthy();
+    waiting.forEach((resolve) => resolve(ok([])));
+    expect(await screen.findByText('Aucun résultat')).toBeTruthy();
+  });
+
+  it('push now and cancel after their confirmation, the list read again 2 s later; download through the queue', async () => {
+    const rows = [push({ id: 3 }), push({ id: 6, title: 'Sélection d’octobre' })];
+    const { raw } = renderApp(path, ADMIN, {
+      'pushOnline.list': () => ok(rows),
+      'pushOnline.pushNow': () => ok(undefined),
+      'pushOnline.cancel': () => ok(undefined),
+      'pushOnline.download': () => ok({ batchId: 'b' }),
+    });
+    const lists = () => raw.calls.filter((c) => c.name === 'pushOnline.list').length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Mettre en ligne maintenant : 3' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mettre en ligne maintenant ?', hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mettre en ligne', hidden: true }));
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.pushNow')?.args).toEqual([3]));
+    expect(await screen.findByText('Mise en ligne « 3 » effectuée.')).toBeTruthy();
+    const before = lists();
+    // Its actions are put away until the list is read again, 2 s later.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mettre en ligne maintenant : 3' })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(lists()).toBe(before);
+    await waitFor(() => expect(lists()).toBe(before + 1), { timeout: 1500 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler la livraison : 6' }));
+    const cancel = await screen.findByRole('alertdialog', { name: 'Annuler la livraison ?', hidden: true });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Annuler la livraison', hidden: true }));
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.cancel')?.args).toEqual([6]));
+    expect(await screen.findByText('Livraison « 6 » annulée.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger l’export : 3' }));
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.download')?.args).toEqual([3]));
+  }, 15_000);
+});

@@ -9,8 +9,11 @@ import { MAX_IMAGE_BYTES, MAX_IMPORT_BYTES, type FileSource } from '../../shared
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const XML_MIME = 'application/xml';
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const JSON_MIME = 'application/json';
+export const TEXT_MIME = 'text/plain';
 export type ImageMimeType = 'image/jpeg' | 'image/png';
-export type UploadMimeType = ImageMimeType | typeof XML_MIME | typeof DOCX_MIME;
+export type UploadMimeType = ImageMimeType | typeof XML_MIME | typeof DOCX_MIME | typeof XLSX_MIME | typeof JSON_MIME | typeof TEXT_MIME;
 
 export interface UploadLimits {
   /** Default: MAX_IMAGE_BYTES (10,000,000) for images, MAX_IMPORT_BYTES for imports. */
@@ -42,7 +45,7 @@ const HEAD_BYTES = 4100;
 /** Base64 characters decoded for the head: a multiple of 4 covering HEAD_BYTES. */
 const HEAD_BASE64_CHARS = Math.ceil(HEAD_BYTES / 3) * 4;
 
-const EXPECTED: Record<UploadKind, string> = { image: 'JPEG ou PNG', xml: 'XML', 'xml-or-docx': 'XML ou DOCX' };
+const EXPECTED: Record<UploadKind, string> = { image: 'JPEG ou PNG', xml: 'XML', 'xml-or-docx': 'XML ou DOCX', table: 'XLSX, JSON ou XML', text: 'texte' };
 
 export function defaultMaxBytes(kind: UploadKind): number {
   return kind === 'image' ? MAX_IMAGE_BYTES : MAX_IMPORT_BYTES;
@@ -97,6 +100,11 @@ function headType(head: Uint8Array): HeadType {
   if (startsWith(head, ZIP)) return 'zip';
   if (looksLikeXml(head)) return 'xml';
   return 'other';
+}
+
+/** Text whose first sign (after a UTF-8 BOM and white space) opens a JSON array or object. */
+function looksLikeJson(head: Uint8Array): boolean {
+  return looksLikeText(head) && /^\uFEFF?[ \t\r\n]*[[{]/.test(Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8'));
 }
 
 function looksLikeText(head: Uint8Array): boolean {
@@ -261,6 +269,16 @@ async function check(
   if (kind === 'image') {
     if (type === 'jpeg') return 'image/jpeg';
     if (type === 'png') return 'image/png';
+  } else if (kind === 'text') {
+    if (type === 'other' && size > 0 && looksLikeText(head)) return TEXT_MIME;
+  } else if (kind === 'table') {
+    if (type === 'xml') return XML_MIME;
+    if (type === 'other' && looksLikeJson(head)) return JSON_MIME;
+    if (type === 'zip') {
+      const mime = await detectOrUnreadable(name, detect);
+      if (mime === XLSX_MIME) return XLSX_MIME;
+      throw invalidType(name, mime ? mimeLabel(mime) : 'ZIP', kind);
+    }
   } else {
     if (type === 'xml') return XML_MIME;
     if (kind === 'xml-or-docx' && type === 'zip') {
@@ -275,6 +293,35 @@ async function check(
     }
   }
   throw invalidType(name, await describe(head, size), kind);
+}
+
+async function detectOrUnreadable(name: string, detect: () => Promise<string | undefined>): Promise<string | undefined> {
+  try {
+    return await detect();
+  } catch (error) {
+    throw error instanceof BridgeError ? error : unreadable(name);
+  }
+}
+
+/**
+ * What the head cannot tell, checked on the whole content once read: a JSON file parses, a text file is
+ * UTF-8 throughout.
+ */
+function checkWhole(name: string, mimeType: UploadMimeType, bytes: Buffer): void {
+  if (mimeType !== JSON_MIME && mimeType !== TEXT_MIME) return;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw reject('file-invalid-type', `Le fichier « ${name} » n’est pas un texte UTF-8.`);
+  }
+  if (mimeType === JSON_MIME) {
+    try {
+      JSON.parse(text.replace(/^\uFEFF/, ''));
+    } catch {
+      throw reject('file-invalid-type', `Le fichier « ${name} » n’est pas un JSON valide.`);
+    }
+  }
 }
 
 function mimeLabel(mime: string): string {
@@ -328,6 +375,7 @@ export function readUpload(source: FileSource, kind: UploadKind, limits: UploadL
     // A DOCX is told by its entries: detected on the very bytes that will be sent.
     const mimeType = await check(opened, kind, maxBytes, async () => (await fileTypeFromBuffer(await readAll()))?.mime);
     const bytes = await readAll();
+    checkWhole(opened.name, mimeType, bytes);
     return { name: opened.name, size: bytes.length, mimeType, bytes };
   });
 }

@@ -1,8 +1,74 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REFERENTIAL_FORMATS, REFERENTIAL_IMPORT_MAX_BYTES, REFERENTIAL_TYPES, type ReferentialFormat, type ReferentialImportResult, type ReferentialType } from '../../shared/domain/referential';
+import { HttpError } from '../http/errors';
+import { requireRoles } from '../http/guards';
+import { attachment } from '../http/request';
+import type { ReferentialDefinition } from '../referentials/definition';
+import { applyImport, previewImport, type ImportFile } from '../referentials/engine';
+import { exportReferential } from '../referentials/export';
+import { REFERENTIALS } from '../referentials/registry';
+import { loadRows } from '../referentials/store';
 import type { ApiContext } from './context';
 
-/** Referential import and export, admin only (spec 2 §7 Admin: /api/admin/referential/{type}) (issue 12). */
-export async function adminReferentialRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
-  void app;
-  void context;
+/** The multipart envelope around the file: boundaries, headers, the field's name. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const BODY_LIMIT = REFERENTIAL_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD;
+
+function definitionOf(type: string): ReferentialDefinition {
+  if (!(REFERENTIAL_TYPES as readonly string[]).includes(type)) throw new HttpError(404, `Référentiel inconnu : « ${type.slice(0, 40)} » (attendus : ${REFERENTIAL_TYPES.join(', ')}).`);
+  return REFERENTIALS[type as ReferentialType];
+}
+
+/** The one file of a multipart body, read by undici's own parser, checked by size before it is read. */
+async function singleFile(request: FastifyRequest): Promise<ImportFile> {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) throw new HttpError(415, 'Envoi multipart/form-data attendu, avec le fichier dans le champ « file ».');
+  let form: FormData;
+  try {
+    form = await new Response(request.body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'Envoi multipart illisible : un fichier est attendu dans le champ « file ».');
+  }
+  const files = [...form.values()].filter((v): v is File => typeof v !== 'string');
+  const [file] = files;
+  if (files.length !== 1 || !file) throw new HttpError(400, `Un seul fichier est attendu (${files.length} reçus).`);
+  const name = file.name.slice(0, 200) || 'fichier';
+  if (file.size > REFERENTIAL_IMPORT_MAX_BYTES) {
+    throw new HttpError(413, `Le fichier « ${name} » dépasse la taille maximale de ${REFERENTIAL_IMPORT_MAX_BYTES.toLocaleString('fr-FR')} octets.`);
+  }
+  return { name, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+/**
+ * Referential import and export (spec 2 §7 Admin), admin only (§6 "referential"):
+ * - POST /api/admin/referential/{type}, multipart, one file: `?dryRun=true` answers what the import would
+ *   add, change and remove without writing; otherwise the import is applied whole in one transaction
+ *   (`?baseline=` from the preview: 409 if the referential changed since). A faulty file is a 400 naming
+ *   the sheet, line and column of its first faults, and nothing changes.
+ * - GET /api/admin/referential/{type}?format=json|xml|xlsx: the file (regex: its text file).
+ */
+export async function adminReferentialRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+  const adminOnly = requireRoles(['ADMIN']);
+
+  app.post<{ Params: { type: string }; Querystring: { dryRun?: string; baseline?: string } }>(
+    '/admin/referential/:type',
+    { preHandler: adminOnly, bodyLimit: BODY_LIMIT },
+    async (request): Promise<ReferentialImportResult> => {
+      const definition = definitionOf(request.params.type);
+      const file = await singleFile(request);
+      if (request.query.dryRun === 'true') return previewImport(db, definition, file);
+      const baseline = request.query.baseline;
+      if (baseline !== undefined && !/^[0-9a-f]{32}$/.test(baseline)) throw new HttpError(400, 'Paramètre baseline invalide.');
+      return applyImport(db, definition, file, baseline);
+    },
+  );
+
+  app.get<{ Params: { type: string }; Querystring: { format?: string } }>('/admin/referential/:type', { preHandler: adminOnly }, async (request, reply) => {
+    const definition = definitionOf(request.params.type);
+    const asked = request.query.format ?? (definition.type === 'regex' ? 'txt' : 'json');
+    if (!(REFERENTIAL_FORMATS as readonly string[]).includes(asked)) throw new HttpError(400, `Format inconnu : « ${asked.slice(0, 20)} » (json, xml ou xlsx).`);
+    const file = await exportReferential(definition, await loadRows(db, definition), asked as ReferentialFormat);
+    return reply.type(file.contentType).header('Content-Disposition', attachment(file.fileName)).send(file.body);
+  });
 }

@@ -68,5 +68,8 @@ export interface Draft {
 export const UPLOAD_REJECTIONS = ['file-too-large', 'file-invalid-type', 'file-unreadable', 'too-many-files'] as const;
 export type UploadRejection = (typeof UPLOAD_REJECTIONS)[number];
 
-/** What an upload accepts, checked on content, not on the name. */
-export type UploadKind = 'image' | 'xml' | 'xml-or-docx';
+/**
+ * What an upload accepts, checked on content, not on the name. 'table': a referential's xlsx, json or xml;
+ * 'text': a UTF-8 text file (the reference-link patterns).
+ */
+export type UploadKind = 'image' | 'xml' | 'xml-or-docx' | 'table' | 'text';

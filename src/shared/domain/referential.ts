@@ -1,0 +1,75 @@
+/**
+ * The referentials of the referential page (spec 2 §2.9, §7 Admin; issue 12): small tables the publisher
+ * administers by file, imported whole (previewed first) and exported in json, xml or xlsx (regex: its own
+ * text file).
+ */
+
+export const REFERENTIAL_TYPES = ['pdc', 'emetteurs', 'tailles-pubs', 'regex', 'types-texte', 'article-tags', 'push-online'] as const;
+export type ReferentialType = (typeof REFERENTIAL_TYPES)[number];
+
+/** Their French names, as the server's messages and the downloads panel say them (the page uses its catalogue). */
+export const REFERENTIAL_LABELS: Readonly<Record<ReferentialType, string>> = {
+  pdc: 'Plan de classement',
+  emetteurs: 'Émetteurs',
+  'tailles-pubs': 'Tailles de publicité',
+  regex: 'Motifs de liens de référence',
+  'types-texte': 'Types de texte',
+  'article-tags': 'Étiquettes d’article',
+  'push-online': 'Cibles de mise en ligne',
+};
+
+export const REFERENTIAL_FORMATS = ['json', 'xml', 'xlsx', 'txt'] as const;
+export type ReferentialFormat = (typeof REFERENTIAL_FORMATS)[number];
+
+/** The formats of a type, export and import alike: regex is its patterns file, the others are tables. */
+export function referentialFormats(type: ReferentialType): readonly ReferentialFormat[] {
+  return type === 'regex' ? ['txt'] : ['xlsx', 'json', 'xml'];
+}
+
+/** An import file: 2 MB is thousands of rows of any of these tables. */
+export const REFERENTIAL_IMPORT_MAX_BYTES = 2_000_000;
+/** Rows per file, whatever the format (parsing is bounded, spec's "no zip bomb"). */
+export const REFERENTIAL_MAX_ROWS = 5_000;
+/** Faults listed in a refusal; the count of the others follows. */
+export const REFERENTIAL_MAX_FAULTS = 10;
+
+/** A row: values by column name (text, number, or null for an empty optional cell). */
+export type ReferentialValue = string | number | null;
+export type ReferentialRow = Readonly<Record<string, ReferentialValue>>;
+
+export interface ReferentialColumn {
+  /** The column's name in every format: xlsx header, json property, xml element. */
+  name: string;
+  kind: 'text' | 'number' | 'url';
+  required: boolean;
+}
+
+export interface ReferentialChange {
+  key: string;
+  before: ReferentialRow;
+  after: ReferentialRow;
+  /** Columns whose value differs. */
+  fields: string[];
+}
+
+/** What an import would do (preview) or did (applied) to the referential. */
+export interface ReferentialDiff {
+  added: ReferentialRow[];
+  changed: ReferentialChange[];
+  removed: ReferentialRow[];
+  unchanged: number;
+}
+
+export interface ReferentialImportResult extends ReferentialDiff {
+  type: ReferentialType;
+  fileName: string;
+  format: ReferentialFormat;
+  /** The columns, in order, to show the rows. */
+  columns: ReferentialColumn[];
+  /** The key column. */
+  key: string;
+  /** false: a preview (nothing written); true: written, whole, in one transaction. */
+  applied: boolean;
+  /** The state previewed against: an import confirmed after someone else changed the referential is refused (409). */
+  baseline: string;
+}

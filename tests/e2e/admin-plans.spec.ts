@@ -122,6 +122,10 @@ test('custom bundle edit: its title carries the bundle id, leaving dirty is held
     { title, bundlePlanVersionId: template.bundlePlanVersionId, planNodeId: 'RDA-ART', periodicalId: 'RDA', publicationId: null, type: template.type, tags: [] },
   ]);
 
+  // From the bundle's own page, as from the bundle plan list's box.
+  await page.goto(`/lots/${bundle.id}`);
+  await page.getByRole('button', { name: 'Modifier la structure' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Lot personnalisé n° ${bundle.id} — ${title}` })).toBeVisible();
   await page.goto('/admin/lots');
   await page.getByLabel('Numéro du lot').fill(String(bundle.id));
   await page.getByRole('button', { name: 'Modifier la structure' }).click();
@@ -214,6 +218,11 @@ test('publication plan administration: GDP_2025_5 rubriques added and saved; a s
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'GDP_2025_5' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/plan-publication/);
+
+  // The publication list leads there too, for the administrator.
+  await page.goto('/publications?query=GDP_2025_5');
+  await page.getByRole('link', { name: 'Administrer le chemin de fer GDP_2025_5' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'GDP_2025_5' })).toBeVisible();
   await signOut(page, 'admin');
 });
 

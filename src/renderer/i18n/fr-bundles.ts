@@ -1,6 +1,6 @@
 /** Wordings of the bundle pages (spec 2 §2.7; what the specs do not give is written here once). */
 export const frBundles = {
-  view: { organise: 'Organiser le lot' },
+  view: { organise: 'Organiser le lot', editStructure: 'Modifier la structure' },
   plan: {
     label: 'Plan du lot',
     empty: 'Le plan du lot est vide.',

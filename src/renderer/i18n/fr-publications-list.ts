@@ -40,6 +40,7 @@ export const frPublicationsList = {
   },
   actions: {
     organise: 'Organiser {{name}}',
+    administratePlan: 'Administrer le chemin de fer {{name}}',
     edit: 'Modifier {{name}}',
   },
   import: {

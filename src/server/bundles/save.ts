@@ -3,6 +3,7 @@ import type { PlanNode } from '../../shared/domain/plan';
 import type { PlanCandidate } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { bundleRoleRefusal, bundleStateVerdict } from '../../shared/rules/bundle-rules';
+import { REFERENCE_LINK_REFUSAL, firstRefusedReferenceLink } from '../../shared/rules/reference-link';
 import { TREE_RULES } from '../../shared/rules/tree-types';
 import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
@@ -83,6 +84,7 @@ async function lockBundle(tx: Queryable, id: number): Promise<LockedBundle> {
 export async function saveBundlePlan(tx: Queryable, user: ApiUser, id: number, planVersion: number, plan: readonly PlanNode[], mode: 'organise' | 'structure'): Promise<void> {
   const bundle = await lockBundle(tx, id);
   if (mode === 'structure' && !user.roles.includes('ADMIN')) throw new HttpError(403, 'Réservé à l’administrateur.');
+  if (mode === 'structure' && firstRefusedReferenceLink(plan)) throw new HttpError(400, `Plan du lot refusé : ${REFERENCE_LINK_REFUSAL}`);
   const role = bundleRoleRefusal(bundle.periodical_id, user.roles);
   if (role) throw new HttpError(403, role);
   const state = bundleStateVerdict({ status: bundle.status, periodicalId: bundle.periodical_id }, user.roles);

@@ -13,6 +13,7 @@ export const SEARCH_CONTEXTS = [
   'BUNDLE_ARTICLE',
   'BUNDLE_AD',
   'AUTHOR_IMAGE',
+  'BUNDLE_PLAN',
 ] as const;
 export type SearchContext = (typeof SEARCH_CONTEXTS)[number];
 

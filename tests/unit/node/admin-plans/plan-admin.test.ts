@@ -5,7 +5,7 @@ import type { PlanNode } from '../../../../src/shared/domain/plan';
 import type { AdministeredPublicationPlan } from '../../../../src/shared/domain/plan-admin';
 import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
-import { nameWithReferenceLink } from '../../../../src/shared/rules/reference-link';
+import { REFERENCE_LINK_REFUSAL, nameWithReferenceLink } from '../../../../src/shared/rules/reference-link';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { errorOf, valueOf } from '../images/reference-bed';
 
@@ -160,5 +160,11 @@ describe('custom bundle edit', () => {
     const saved = valueOf<BundlePlan>(await admin.dispatch('bundles.savePlan', [bundle.id, { planVersion: read.planVersion, plan }]));
     expect(saved.plan.map((n) => n.name)).toEqual([...read.plan.map((n) => n.name), 'Annexe']);
     expect(valueOf<BundlePlan>(await admin.dispatch('bundles.getPlan', [bundle.id])).planVersion).toBe(read.planVersion + 1);
+
+    // The server checks a structure's reference links as the form does.
+    const badLink = [...saved.plan, container('custom-2', nameWithReferenceLink('Source', 'javascript:alert(1)'))];
+    const refused = errorOf(await admin.dispatch('bundles.savePlan', [bundle.id, { planVersion: saved.planVersion, plan: badLink }]));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain(REFERENCE_LINK_REFUSAL);
   }, 30_000);
 });

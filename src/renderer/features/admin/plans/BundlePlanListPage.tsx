@@ -29,12 +29,6 @@ import { CustomBundleOpener } from './CustomBundleOpener';
 const FILTERS = { periodicalIds: 'ids' } as const satisfies FilterSpec;
 /** Spec 2 §9 "bundle plan list size 10", page 0. */
 const LIST_OPTIONS = { defaultSize: BUNDLE_PLAN_PAGE_SIZE, pageSizes: PAGE_SIZES };
-/**
- * The list engine keys its searches by context; SEARCH_CONTEXTS has no bundle plan context yet, so the
- * key carries the list's own prefix (no selection is kept here, the context only names the cache).
- */
-const KEY_PREFIX = 'bundlePlans?';
-
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /**
@@ -51,7 +45,7 @@ export function BundlePlanListPage() {
   const periodicals = usePeriodicals();
   const list = useListQuery(FILTERS, LIST_OPTIONS);
   const chosen = strings(list.query.filters['periodicalIds']);
-  const search = useListSearch('PUBLICATION', `${KEY_PREFIX}${list.key}`, () =>
+  const search = useListSearch('BUNDLE_PLAN', list.key, () =>
     bridge.invoke('bundlePlans.search', { page: list.query.page, size: list.query.size, ...(chosen.length ? { periodicalIds: chosen } : {}) }),
   );
   const [deleting, setDeleting] = useState<BundlePlanTemplateDetail | null>(null);
@@ -63,7 +57,7 @@ export function BundlePlanListPage() {
     try {
       await bridge.invoke('bundlePlans.delete', plan.id);
       notify.success(t('adminPlans.bundlePlans.deleted', { name: plan.name }));
-      await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'list' && String(q.queryKey[2]).startsWith(KEY_PREFIX) });
+      await client.invalidateQueries({ queryKey: ['list', 'BUNDLE_PLAN'] });
     } catch (error) {
       notify.error(t('adminPlans.bundlePlans.deleteFailed', { message: bridgeErrorMessage(error, t, '') }));
     } finally {

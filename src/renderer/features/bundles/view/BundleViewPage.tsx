@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
-import { TextBulletListTreeRegular } from '@fluentui/react-icons';
+import { EditRegular, TextBulletListTreeRegular } from '@fluentui/react-icons';
 import { canOrganiseBundle } from '@shared/rules/bundle-rules';
+import { hasRole } from '@shared/rules/permissions';
 import { paths } from '../../../app/paths';
 import { useRoles } from '../../auth/useAuth';
 import { DocumentViewPage } from '../../articles/view/DocumentViewPage';
 import { BundlePlanOutline } from './BundlePlanOutline';
+
+const ADMIN_ONLY = ['ADMIN'] as const;
 
 /** /lots/{id} (spec 2 §2.7): the article view's frame, with the bundle's plan and its organise page where the roles allow it. */
 export function BundleViewPage() {
@@ -16,13 +19,21 @@ export function BundleViewPage() {
   return (
     <DocumentViewPage
       kind="bundle"
-      actions={(bundle) =>
-        canOrganiseBundle(bundle, roles).allowed && (
-          <Button icon={<TextBulletListTreeRegular />} onClick={() => void navigate(paths.bundleOrganize(bundle.id))}>
-            {t('bundles.view.organise')}
-          </Button>
-        )
-      }
+      actions={(bundle) => (
+        <>
+          {canOrganiseBundle(bundle, roles).allowed && (
+            <Button icon={<TextBulletListTreeRegular />} onClick={() => void navigate(paths.bundleOrganize(bundle.id))}>
+              {t('bundles.view.organise')}
+            </Button>
+          )}
+          {/* Spec 2 §6 "custom bundle edit": the administrator's alone. */}
+          {hasRole(roles, ADMIN_ONLY) && (
+            <Button icon={<EditRegular />} onClick={() => void navigate(paths.customBundleEdit(bundle.id))}>
+              {t('bundles.view.editStructure')}
+            </Button>
+          )}
+        </>
+      )}
     >
       {(bundle) => <BundlePlanOutline plan={bundle.plan} />}
     </DocumentViewPage>

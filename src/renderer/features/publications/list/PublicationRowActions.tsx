@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Edit20Regular, TextBulletListTree20Regular } from '@fluentui/react-icons';
+import { Edit20Regular, FolderList20Regular, TextBulletListTree20Regular } from '@fluentui/react-icons';
 import type { PublicationRow } from '@shared/domain/publication';
-import { canEditPublication, canOpenPlan } from '@shared/rules/publication-workflow';
+import { hasRole } from '@shared/rules/permissions';
+import { canEditPublication, canOpenPlan, canSavePlan } from '@shared/rules/publication-workflow';
 import { paths } from '../../../app/paths';
 import { RowActionButton } from '../../../components/list/RowActionButton';
 import { PublicationActionsMenu } from '../workflow/PublicationActionsMenu';
+
+const ADMIN_ONLY = ['ADMIN'] as const;
 
 const useStyles = makeStyles({ root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS } });
 
@@ -31,6 +34,10 @@ export function PublicationRowActions({ publication, roles, onEdit }: Publicatio
           icon={<TextBulletListTree20Regular />}
           to={paths.publicationOrganize(publication.id)}
         />
+      )}
+      {/* Spec 2 §6 "administrate publication plan": the administrator's alone. */}
+      {hasRole(roles, ADMIN_ONLY) && canSavePlan(publication, roles).allowed && (
+        <RowActionButton label={t('publications.list.actions.administratePlan', { name: publication.name })} icon={<FolderList20Regular />} to={paths.publicationPlan(publication.id)} />
       )}
       {canEditPublication(publication, roles).allowed && (
         <RowActionButton label={t('publications.list.actions.edit', { name: publication.name })} icon={<Edit20Regular />} onClick={edit} />

@@ -1,7 +1,7 @@
 import { CONTACT_KINDS, type Author, type AuthorType, type ContactKind, type ContactMap, type ProfileType } from '../../shared/domain/author';
 import { formatPhoneNumber } from '../../shared/rules/phone';
 import { richTextToPlain } from '../../shared/rules/rich-text';
-import { neutraliseCell } from '../../shared/rules/spreadsheet';
+import { toCsv } from '../admin-exports/sheets';
 import { parisDayTime } from '../text/dates';
 
 /**
@@ -40,12 +40,7 @@ function perKind<Entry extends { fav: boolean }>(map: ContactMap<Entry>, show: (
   return CONTACT_KINDS.flatMap((kind) => map[kind].map((entry) => `${KIND_LABELS[kind]} : ${show(entry)}${entry.fav ? ' (favori)' : ''}`)).join(' | ');
 }
 
-/** Numbers are written as numbers; text is neutralised first, then quoted where `;`, `"` or a newline need it. */
-function cell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : neutraliseCell(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/** Written as every csv of the product (admin-exports/sheets.ts): neutralised, quoted where needed. */
 export function authorsCsv(rows: readonly { author: Author; imageCount: number }[]): string {
   const lines = rows.map(({ author: a, imageCount }) =>
     [
@@ -68,9 +63,7 @@ export function authorsCsv(rows: readonly { author: Author; imageCount: number }
       a.creationUser ?? '',
       parisDayTime(new Date(a.modificationDate)),
       a.modificationUser ?? '',
-    ]
-      .map(cell)
-      .join(';'),
+    ],
   );
-  return `\ufeff${[AUTHORS_CSV_HEADERS.map(cell).join(';'), ...lines].join('\r\n')}\r\n`;
+  return toCsv({ name: 'Auteurs', headers: AUTHORS_CSV_HEADERS, rows: lines });
 }

@@ -85,14 +85,14 @@ describe('GET /api/periodical', () => {
 });
 
 describe('GET /api/kyrielle/tree', () => {
-  it('lists the four trees for the kyrielle role', async () => {
+  it('lists the four trees (id, type and the name the tool shows) for the kyrielle role', async () => {
     const response = await get('/api/kyrielle/tree', `Bearer ${tokens.kyrielle}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([
-      { id: 1, type: 'ACTES_CLAUSES' },
-      { id: 2, type: 'ETUDES_SOCIETES' },
-      { id: 3, type: 'ETUDES_BOURSE' },
-      { id: 4, type: 'FORMULES_SOCIALES' },
+      { id: 1, type: 'ACTES_CLAUSES', name: 'Actes et clauses' },
+      { id: 2, type: 'ETUDES_SOCIETES', name: 'Études sociétés' },
+      { id: 3, type: 'ETUDES_BOURSE', name: 'Études bourse' },
+      { id: 4, type: 'FORMULES_SOCIALES', name: 'Formules sociales' },
     ]);
   });
 

@@ -37,6 +37,8 @@ import { PublicationPlanAdminPage } from '../features/admin/plans/PublicationPla
 import { ReferentialPage } from '../features/admin/referentials/ReferentialPage';
 import { ExportPage } from '../features/admin/exports/ExportPage';
 import { PushOnlinePage } from '../features/admin/push-online/PushOnlinePage';
+import { KyrielleOrganizePage } from '../features/kyrielle/organise/KyrielleOrganizePage';
+import { KyrielleAdministratePage } from '../features/kyrielle/administrate/KyrielleAdministratePage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
 
 /** Screens built so far; every other route shows the honest placeholder. */
@@ -71,6 +73,8 @@ const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
   referential: ReferentialPage,
   export: ExportPage,
   pushOnline: PushOnlinePage,
+  kyrielleOrganize: KyrielleOrganizePage,
+  kyrielleAdministrate: KyrielleAdministratePage,
 };
 
 function RoutedPage({ route }: { route: PageRoute }) {

@@ -19,6 +19,7 @@ import { frReferentials } from './fr-referentials';
 import { frAdminExports } from './fr-admin-exports';
 import { frPushOnline } from './fr-push-online';
 import { frJouve } from './fr-jouve';
+import { frKyrielleTool } from './fr-kyrielle-tool';
 
 export const fr = {
   list: frList,
@@ -34,6 +35,7 @@ export const fr = {
   adminExports: frAdminExports,
   pushOnline: frPushOnline,
   jouve: frJouve,
+  kyrielleTool: frKyrielleTool,
   richText: frRichText,
   app: {
     name: 'Pupitre',

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { resetSession, signIn, signOut } from './support';
+import { invoke, resetSession, signIn, signOut } from './support';
 
 /**
  * Plan administration (spec 2 §2.9, §5, §6; issue 12) against the reference server, on records no other
@@ -20,18 +20,6 @@ test.beforeAll(async () => {
 const stamp = Date.now().toString(36).slice(-5);
 const planName = `Veille RDA ${stamp}`;
 
-/** A call through the page's own bridge transport (the session signed in), for records a test needs beforehand. */
-async function invoke<T>(page: Page, method: string, args: unknown[]): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, args }) => {
-      const res = await fetch(`/bridge/invoke/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
-      return (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    },
-    { method, args },
-  );
-  if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'failed'}`);
-  return answer.value as T;
-}
 
 const levelForm = (page: Page, tree: string) => page.getByRole('form', { name: `Ajouter un niveau à « ${tree} »` });
 const treeItem = (page: Page, tree: string, name: RegExp) => page.getByRole('tree', { name: tree }).getByRole('treeitem', { name });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { docxOf, word } from '../support/docx';
-import { dropFiles, resetSession, signIn } from './support';
+import { dropFiles, invoke, resetSession, signIn } from './support';
 
 /**
  * The XML editor (spec 2 §2.6; issue 11) against the reference server, through the web host: as admin, an
@@ -13,17 +13,6 @@ test.afterEach(async ({ page }) => resetSession(page));
 
 const SCREENS = '.tmp/screens-E2';
 
-async function invoke<T>(page: Page, method: string, args: unknown[]): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, args }) => {
-      const res = await fetch(`/bridge/invoke/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
-      return (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    },
-    { method, args },
-  );
-  if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'failed'}`);
-  return answer.value as T;
-}
 
 /** A BJS article of its own, in the periodical's first rubrique (BJS has rubriques: one is required). */
 async function createArticle(page: Page, title: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { resetSession, signIn } from './support';
+import { invoke, resetSession, signIn } from './support';
 
 /**
  * The article view (spec 2 §2.5) and the bundle pages (§2.7) against the reference server, on DEF records
@@ -51,18 +51,6 @@ test('an article opened from its URL shows its preview, and fullscreen shows the
   await expect(page.getByRole('complementary', { name: 'Statut, actions et informations' })).toBeVisible();
 });
 
-/** A bridge call from the page, as the web host's renderer makes it (article-editor.spec.ts does the same). */
-async function invoke<T>(page: Page, method: string, args: unknown[]): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, args }) => {
-      const res = await fetch(`/bridge/invoke/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
-      return (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    },
-    { method, args },
-  );
-  if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'failed'}`);
-  return answer.value as T;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -85,3 +85,19 @@ export async function dropFiles(page: Page, target: Locator, files: readonly Dro
   for (const type of ['dragenter', 'dragover', 'drop']) await element.dispatchEvent(type, { dataTransfer });
   await element.dispose();
 }
+
+/**
+ * A call through the page's own bridge transport (the web host, with the session signed in): for the
+ * records a test needs beforehand, made as the app would make them.
+ */
+export async function invoke<T>(page: Page, method: string, args: unknown[]): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, args }) => {
+      const res = await fetch(`/bridge/invoke/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
+      return (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
+    },
+    { method, args },
+  );
+  if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'failed'}`);
+  return answer.value as T;
+}

@@ -18,6 +18,17 @@ export const REFERENTIAL_LABELS: Readonly<Record<ReferentialType, string>> = {
   'push-online': 'Cibles de mise en ligne',
 };
 
+/** The columns of each referential's files, in order (the server's definitions are checked against them). */
+export const REFERENTIAL_COLUMN_NAMES: Readonly<Record<ReferentialType, readonly string[]>> = {
+  pdc: ['code', 'libelle', 'parent'],
+  emetteurs: ['code', 'libelle'],
+  'tailles-pubs': ['code', 'libelle', 'largeur_mm', 'hauteur_mm'],
+  regex: ['libelle', 'motif'],
+  'types-texte': ['code', 'libelle'],
+  'article-tags': ['libelle'],
+  'push-online': ['code', 'libelle', 'url'],
+};
+
 export const REFERENTIAL_FORMATS = ['json', 'xml', 'xlsx', 'txt'] as const;
 export type ReferentialFormat = (typeof REFERENTIAL_FORMATS)[number];
 

@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { REFERENTIAL_MAX_FAULTS } from '../../../../src/shared/domain/referential';
+import { REFERENTIAL_COLUMN_NAMES, REFERENTIAL_MAX_FAULTS, REFERENTIAL_TYPES } from '../../../../src/shared/domain/referential';
 import { checkRows } from '../../../../src/server/referentials/check-rows';
 import { describeFault, FaultList, ReferentialRefusal } from '../../../../src/server/referentials/faults';
 import { detectFormat, readReferentialFile } from '../../../../src/server/referentials/read-file';
@@ -182,5 +182,15 @@ describe('rules across rows', () => {
     expect(lines[0]).toBe(`Import refusé : « emetteurs.xlsx » comporte ${faults.total} erreurs ; le référentiel « Émetteurs » n’a pas été modifié.`);
     expect(lines).toHaveLength(1 + REFERENTIAL_MAX_FAULTS + 1);
     expect(lines.at(-1)).toMatch(/^– … et \d+ autre\(s\)\.$/);
+  });
+});
+
+describe('definitions', () => {
+  it('have the columns the page announces, the key among them', () => {
+    for (const type of REFERENTIAL_TYPES) {
+      const definition = REFERENTIALS[type];
+      expect(definition.columns.map((c) => c.name)).toEqual(REFERENTIAL_COLUMN_NAMES[type]);
+      expect(REFERENTIAL_COLUMN_NAMES[type]).toContain(definition.key);
+    }
   });
 });

@@ -66,12 +66,11 @@ async function toXlsx(definition: ReferentialDefinition, rows: readonly Referent
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The referential as a file of the format asked for (regex: its text file whatever was asked). */
+/** The referential as a file of one of its formats (the route checks which). */
 export async function exportReferential(definition: ReferentialDefinition, rows: readonly ReferentialRow[], format: ReferentialFormat): Promise<ExportFile> {
-  const actual: ReferentialFormat = definition.type === 'regex' ? 'txt' : format === 'txt' ? 'json' : format;
-  const fileName = `${definition.type}.${actual}`;
-  const contentType = CONTENT_TYPES[actual];
-  if (actual === 'xlsx') return { fileName, contentType, body: await toXlsx(definition, rows) };
-  const text = actual === 'json' ? toJson(definition, rows) : actual === 'xml' ? toXml(definition, rows) : toText(definition, rows);
+  const fileName = `${definition.type}.${format}`;
+  const contentType = CONTENT_TYPES[format];
+  if (format === 'xlsx') return { fileName, contentType, body: await toXlsx(definition, rows) };
+  const text = format === 'json' ? toJson(definition, rows) : format === 'xml' ? toXml(definition, rows) : toText(definition, rows);
   return { fileName, contentType, body: Buffer.from(text, 'utf8') };
 }

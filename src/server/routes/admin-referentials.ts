@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REFERENTIAL_FORMATS, REFERENTIAL_IMPORT_MAX_BYTES, REFERENTIAL_TYPES, type ReferentialFormat, type ReferentialImportResult, type ReferentialType } from '../../shared/domain/referential';
+import { REFERENTIAL_IMPORT_MAX_BYTES, referentialFormats, REFERENTIAL_TYPES, type ReferentialFormat, type ReferentialImportResult, type ReferentialType } from '../../shared/domain/referential';
 import { HttpError } from '../http/errors';
 import { requireRoles } from '../http/guards';
 import { attachment } from '../http/request';
@@ -67,7 +67,8 @@ export async function adminReferentialRoutes(app: FastifyInstance, { db }: ApiCo
   app.get<{ Params: { type: string }; Querystring: { format?: string } }>('/admin/referential/:type', { preHandler: adminOnly }, async (request, reply) => {
     const definition = definitionOf(request.params.type);
     const asked = request.query.format ?? (definition.type === 'regex' ? 'txt' : 'json');
-    if (!(REFERENTIAL_FORMATS as readonly string[]).includes(asked)) throw new HttpError(400, `Format inconnu : « ${asked.slice(0, 20)} » (json, xml ou xlsx).`);
+    const formats = referentialFormats(definition.type);
+    if (!(formats as readonly string[]).includes(asked)) throw new HttpError(400, `Format « ${asked.slice(0, 20)} » non disponible pour ce référentiel (${formats.join(', ')}).`);
     const file = await exportReferential(definition, await loadRows(db, definition), asked as ReferentialFormat);
     return reply.type(file.contentType).header('Content-Disposition', attachment(file.fileName)).send(file.body);
   });

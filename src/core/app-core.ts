@@ -92,7 +92,7 @@ export function createCore(options: HostOptions): Core {
     ...createAdminExportHandlers(adminDeps),
     ...createPushOnlineHandlers(adminDeps),
     ...createJouveHandlers(adminDeps),
-    ...createKyrielleHandlers(context),
+    ...createKyrielleHandlers(adminDeps),
     ...offline.handlers,
     ...downloadHandlers,
     ...createUploadHandlers(context),

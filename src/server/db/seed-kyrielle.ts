@@ -1,5 +1,4 @@
 import { DOCUMENT_SOURCES, type DocumentNature, type DocumentSource, type KyrielleNode, type OxygenCategory, type OxygenType } from '../../shared/domain/kyrielle';
-import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Queryable } from './db';
 import { seededRandom, type SeedRandom } from './seed-random';
 
@@ -42,7 +41,6 @@ interface UnitRow {
   id: string;
   source: DocumentSource;
   title: string;
-  title_search: string;
   nature: DocumentNature | null;
   oxygen_type: OxygenType | null;
   oxygen_category: OxygenCategory | null;
@@ -55,33 +53,34 @@ interface UnitRow {
   type_acte: string | null;
 }
 
+const UNIT_COLUMNS = 'id, source, title, nature, oxygen_type, oxygen_category, ean, periodical_id, plan_node_id, publication_id, publication_date, thematic, type_acte';
+
 const day = (random: SeedRandom) => `${random.int(2000, 2029)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
 
 function unitOf(source: DocumentSource, n: number, random: SeedRandom, context: { rubriques: { id: string; periodical_id: string }[]; gdaPublications: number[] }): UnitRow {
   const id = `${PREFIX[source]}-${String(n).padStart(6, '0')}`;
   const subject = random.pick(SUBJECTS);
   const base = { id, source, nature: null, oxygen_type: null, oxygen_category: null, ean: null, periodical_id: null, plan_node_id: null, publication_id: null, thematic: null, type_acte: null, publication_date: day(random) };
-  let row: Omit<UnitRow, 'title_search'>;
   if (source === 'LEXPRESS') {
     const rubrique = random.pick(context.rubriques);
-    row = { ...base, title: `${random.pick(COURTS)}, n° ${random.digits(2)}-${random.digits(2)}.${random.digits(3)} : <i>${subject}</i>`, periodical_id: rubrique?.periodical_id ?? null, plan_node_id: rubrique?.id ?? null };
-  } else if (source === 'GDA') {
-    row = { ...base, title: `Grand arrêt n° ${n} : ${subject}`, periodical_id: 'GDA', publication_id: context.gdaPublications.length ? random.pick(context.gdaPublications) : null };
-  } else if (source === 'OUVRAGE') {
-    const nature = random.pick(NATURES);
-    row = { ...base, title: `${random.pick(OUVRAGE_TITLES[nature])} — ${subject}`, nature, ean: `978${random.digits(10)}` };
-  } else {
-    const type: OxygenType = random.chance(0.5) ? 'ETUDE' : 'FORMULE';
-    row = {
-      ...base,
-      title: `${type === 'ETUDE' ? 'Étude' : 'Formule'} : ${subject}`,
-      oxygen_type: type,
-      oxygen_category: random.pick(OXYGEN_CATEGORIES_OF[type]),
-      thematic: random.pick(THEMATICS),
-      type_acte: random.pick(ACT_TYPES),
-    };
+    return { ...base, title: `${random.pick(COURTS)}, n° ${random.digits(2)}-${random.digits(2)}.${random.digits(3)} : <i>${subject}</i>`, periodical_id: rubrique?.periodical_id ?? null, plan_node_id: rubrique?.id ?? null };
   }
-  return { ...row, title_search: richTextToPlain(row.title).toLowerCase() };
+  if (source === 'GDA') {
+    return { ...base, title: `Grand arrêt n° ${n} : ${subject}`, periodical_id: 'GDA', publication_id: context.gdaPublications.length ? random.pick(context.gdaPublications) : null };
+  }
+  if (source === 'OUVRAGE') {
+    const nature = random.pick(NATURES);
+    return { ...base, title: `${random.pick(OUVRAGE_TITLES[nature])} — ${subject}`, nature, ean: `978${random.digits(10)}` };
+  }
+  const type: OxygenType = random.chance(0.5) ? 'ETUDE' : 'FORMULE';
+  return {
+    ...base,
+    title: `${type === 'ETUDE' ? 'Étude' : 'Formule'} : ${subject}`,
+    oxygen_type: type,
+    oxygen_category: random.pick(OXYGEN_CATEGORIES_OF[type]),
+    thematic: random.pick(THEMATICS),
+    type_acte: random.pick(ACT_TYPES),
+  };
 }
 
 /** A level and its sub-levels; units are placed afterwards. */
@@ -110,7 +109,7 @@ export async function seedKyrielle(tx: Queryable, scale: number): Promise<void> 
   }
   for (let from = 0; from < units.length; from += 5000) {
     await tx.query(
-      `INSERT INTO document_unit SELECT * FROM jsonb_populate_recordset(NULL::document_unit, $1::jsonb)`,
+      `INSERT INTO document_unit (${UNIT_COLUMNS}) SELECT ${UNIT_COLUMNS} FROM jsonb_populate_recordset(NULL::document_unit, $1::jsonb)`,
       [JSON.stringify(units.slice(from, from + 5000))],
     );
   }

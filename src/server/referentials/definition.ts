@@ -1,4 +1,4 @@
-import type { ReferentialColumn, ReferentialRow, ReferentialType } from '../../shared/domain/referential';
+import type { ReferentialColumn, ReferentialFileType, ReferentialRow } from '../../shared/domain/referential';
 import type { Queryable } from '../db/db';
 import type { ReferentialFault } from './faults';
 
@@ -28,7 +28,7 @@ export interface CheckedRow {
  * of its files, and where it is kept. The import, diff and export engine is the same for all.
  */
 export interface ReferentialDefinition {
-  type: ReferentialType;
+  type: ReferentialFileType;
   /** French name, in messages. */
   label: string;
   columns: readonly ColumnSpec[];
@@ -36,6 +36,12 @@ export interface ReferentialDefinition {
   /** The table and its order column. `uniquePosition`: position is UNIQUE (ad_size), renumbered with care. */
   table: string;
   uniquePosition?: boolean;
+  /**
+   * The part of a shared table the referential is (the layout tool's Ouvrages: document_unit rows of source
+   * OUVRAGE): read, replaced and removed within it, its column set on every row written. Such a table has no
+   * position column: its rows are in key order.
+   */
+  scope?: { column: string; value: string };
   /** Rules across rows (a parent that exists, no cycle). */
   checkRows?(rows: readonly CheckedRow[], place: (row: CheckedRow, field: string) => Omit<ReferentialFault, 'message'>): ReferentialFault[];
   /** Refusals of removing rows still in use elsewhere (ad sizes used by ads). */

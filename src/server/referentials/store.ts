@@ -12,7 +12,11 @@ function sqlType(kind: 'text' | 'number' | 'url'): string {
 export async function loadRows(db: Queryable, definition: ReferentialDefinition): Promise<ReferentialRow[]> {
   const select = definition.columns.map((c) => `${c.dbColumn} AS "${c.name}"`).join(', ');
   const key = keyColumn(definition).dbColumn;
-  const rows = await db.query<Record<string, unknown>>(`SELECT ${select} FROM ${definition.table} ORDER BY position, ${key}`);
+  const { scope } = definition;
+  const rows = await db.query<Record<string, unknown>>(
+    scope ? `SELECT ${select} FROM ${definition.table} WHERE ${scope.column} = $1 ORDER BY ${key}` : `SELECT ${select} FROM ${definition.table} ORDER BY position, ${key}`,
+    scope ? [scope.value] : [],
+  );
   return rows.map((raw) => {
     const row: Record<string, ReferentialValue> = {};
     for (const column of definition.columns) {
@@ -30,28 +34,36 @@ export function baselineOf(rows: readonly ReferentialRow[]): string {
 }
 
 /**
- * Makes the table hold exactly `rows`, in their order: rows no longer there deleted, the others inserted or
- * updated by key, positions renumbered from 1. To run inside the import's transaction.
+ * Makes the table (or its scope) hold exactly `rows`, in their order: rows no longer there deleted, the
+ * others inserted or updated by key, positions renumbered from 1 (a scoped table: its scope column set, a
+ * row of another scope never touched). To run inside the import's transaction.
  */
 export async function writeRows(tx: Queryable, definition: ReferentialDefinition, rows: readonly ReferentialRow[], removedKeys: readonly string[]): Promise<void> {
-  const { table } = definition;
+  const { table, scope } = definition;
   const key = keyColumn(definition).dbColumn;
-  if (removedKeys.length > 0) await tx.query(`DELETE FROM ${table} WHERE ${key} = ANY ($1::text[])`, [removedKeys]);
+  if (removedKeys.length > 0) {
+    await tx.query(`DELETE FROM ${table} WHERE ${key} = ANY ($1::text[])${scope ? ` AND ${scope.column} = $2` : ''}`, scope ? [removedKeys, scope.value] : [removedKeys]);
+  }
   // UNIQUE positions are moved out of the way first: the new order may swap two rows.
   if (definition.uniquePosition) await tx.query(`UPDATE ${table} SET position = -position - 1`);
   if (rows.length === 0) return;
-  const columns = definition.columns.map((c) => c.dbColumn);
-  const record = definition.columns.map((c) => `${c.dbColumn} ${sqlType(c.kind)}`).join(', ');
-  const updates = [...columns.filter((c) => c !== key), 'position'].map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+  // The column besides the definition's: the row's position, or the scope's constant.
+  const extra = scope ? { column: scope.column, type: 'text', value: (): ReferentialValue => scope.value } : { column: 'position', type: 'integer', value: (index: number): ReferentialValue => index + 1 };
+  const columns = [...definition.columns.map((c) => c.dbColumn), extra.column];
+  const record = [...definition.columns.map((c) => `${c.dbColumn} ${sqlType(c.kind)}`), `${extra.column} ${extra.type}`].join(', ');
+  const updates = columns
+    .filter((c) => c !== key)
+    .map((c) => `${c} = EXCLUDED.${c}`)
+    .join(', ');
   const payload = rows.map((row, index) => {
-    const out: Record<string, ReferentialValue> = { position: index + 1 };
+    const out: Record<string, ReferentialValue> = { [extra.column]: extra.value(index) };
     for (const column of definition.columns) out[column.dbColumn] = row[column.name] ?? null;
     return out;
   });
   await tx.query(
-    `INSERT INTO ${table} (${columns.join(', ')}, position)
-     SELECT ${columns.join(', ')}, position FROM jsonb_to_recordset($1::jsonb) AS x(${record}, position integer)
-     ON CONFLICT (${key}) DO UPDATE SET ${updates}`,
+    `INSERT INTO ${table} (${columns.join(', ')})
+     SELECT ${columns.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${record})
+     ON CONFLICT (${key}) DO UPDATE SET ${updates}${scope ? ` WHERE ${table}.${scope.column} = EXCLUDED.${scope.column}` : ''}`,
     [JSON.stringify(payload)],
   );
 }

@@ -1,43 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REFERENTIAL_IMPORT_MAX_BYTES, referentialFormats, REFERENTIAL_TYPES, type ReferentialFormat, type ReferentialImportResult, type ReferentialType } from '../../shared/domain/referential';
+import type { FastifyInstance } from 'fastify';
+import { referentialFormats, REFERENTIAL_TYPES, type ReferentialFormat, type ReferentialImportResult, type ReferentialType } from '../../shared/domain/referential';
 import { HttpError } from '../http/errors';
 import { requireRoles } from '../http/guards';
 import { attachment } from '../http/request';
 import type { ReferentialDefinition } from '../referentials/definition';
-import { applyImport, previewImport, type ImportFile } from '../referentials/engine';
+import { applyImport, previewImport } from '../referentials/engine';
 import { exportReferential } from '../referentials/export';
 import { REFERENTIALS } from '../referentials/registry';
 import { loadRows } from '../referentials/store';
+import { acceptMultipart, BODY_LIMIT, singleFile } from '../referentials/upload';
 import type { ApiContext } from './context';
-
-/** The multipart envelope around the file: boundaries, headers, the field's name. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-const BODY_LIMIT = REFERENTIAL_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD;
 
 function definitionOf(type: string): ReferentialDefinition {
   if (!(REFERENTIAL_TYPES as readonly string[]).includes(type)) throw new HttpError(404, `Référentiel inconnu : « ${type.slice(0, 40)} » (attendus : ${REFERENTIAL_TYPES.join(', ')}).`);
   return REFERENTIALS[type as ReferentialType];
 }
 
-/** The one file of a multipart body, read by undici's own parser, checked by size before it is read. */
-async function singleFile(request: FastifyRequest): Promise<ImportFile> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) throw new HttpError(415, 'Envoi multipart/form-data attendu, avec le fichier dans le champ « file ».');
-  let form: FormData;
-  try {
-    form = await new Response(request.body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new HttpError(400, 'Envoi multipart illisible : un fichier est attendu dans le champ « file ».');
-  }
-  const files = [...form.values()].filter((v): v is File => typeof v !== 'string');
-  const [file] = files;
-  if (files.length !== 1 || !file) throw new HttpError(400, `Un seul fichier est attendu (${files.length} reçus).`);
-  const name = file.name.slice(0, 200) || 'fichier';
-  if (file.size > REFERENTIAL_IMPORT_MAX_BYTES) {
-    throw new HttpError(413, `Le fichier « ${name} » dépasse la taille maximale de ${REFERENTIAL_IMPORT_MAX_BYTES.toLocaleString('fr-FR')} octets.`);
-  }
-  return { name, bytes: Buffer.from(await file.arrayBuffer()) };
-}
 
 /**
  * Referential import and export (spec 2 §7 Admin), admin only (§6 "referential"):
@@ -48,7 +26,7 @@ async function singleFile(request: FastifyRequest): Promise<ImportFile> {
  * - GET /api/admin/referential/{type}?format=json|xml|xlsx: the file (regex: its text file).
  */
 export async function adminReferentialRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+  acceptMultipart(app);
   const adminOnly = requireRoles(['ADMIN']);
 
   app.post<{ Params: { type: string }; Querystring: { dryRun?: string; baseline?: string } }>(

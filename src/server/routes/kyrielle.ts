@@ -2,10 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { KYRIELLE_PAGE_SIZE, type DocumentUnit, type KyriellePublication, type KyrielleTree, type KyrielleTreeSummary, type PagedResult } from '../../shared/domain/kyrielle';
 import { kyrielleSearchRequest, kyrielleTreeSave } from '../../shared/rules/kyrielle-input';
+import type { ReferentialImportResult } from '../../shared/domain/referential';
 import { requireRoles } from '../http/guards';
-import { currentUser } from '../http/request';
+import { attachment, currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import { oxygenSuggestions, searchDocuments } from '../kyrielle/search';
+import { ouvrages } from '../kyrielle/ouvrages';
+import { applyImport } from '../referentials/engine';
+import { exportReferential } from '../referentials/export';
+import { loadRows } from '../referentials/store';
+import { acceptMultipart, BODY_LIMIT, singleFile } from '../referentials/upload';
 import { listTrees, loadTree, publishTree, saveTree, type SaveMode } from '../kyrielle/trees';
 import type { ApiContext } from './context';
 
@@ -23,6 +29,7 @@ const typedText = z.union([z.string().max(200), z.object({ text: z.string().max(
 export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   // The layout tool belongs to the KYRIELLE role alone: by the shared rule even ADMIN does not pass.
   const kyrielleOnly = { preHandler: requireRoles(['KYRIELLE']) };
+  acceptMultipart(app);
 
   app.get('/kyrielle/tree', kyrielleOnly, async (): Promise<KyrielleTreeSummary[]> => listTrees(db));
   app.get('/kyrielle/tree/:id', kyrielleOnly, async (request): Promise<KyrielleTree> => loadTree(db, parseInput(idParam, request.params).id));
@@ -46,6 +53,15 @@ export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): 
     const { page, size } = parseInput(pageQuery, request.query ?? {});
     return searchDocuments(db, parseInput(kyrielleSearchRequest, request.body ?? {}, 'Recherche refusée'), page, size);
   });
+
+  // The Ouvrages referential (spec 2 §2.10 Ouvrages menu): exported as an xlsx, imported whole or not at all.
+  app.get('/kyrielle/document/export', kyrielleOnly, async (_request, reply) => {
+    const file = await exportReferential(ouvrages, await loadRows(db, ouvrages), 'xlsx');
+    return reply.type(file.contentType).header('Content-Disposition', attachment(file.fileName)).send(file.body);
+  });
+  app.post('/kyrielle/document/import', { ...kyrielleOnly, bodyLimit: BODY_LIMIT }, async (request): Promise<ReferentialImportResult> =>
+    applyImport(db, ouvrages, await singleFile(request), undefined),
+  );
 
   app.post('/kyrielle/oxygen/thematics', kyrielleOnly, async (request): Promise<string[]> => oxygenSuggestions(db, 'thematic', parseInput(typedText, request.body ?? '')));
   app.post('/kyrielle/oxygen/type-acte', kyrielleOnly, async (request): Promise<string[]> => oxygenSuggestions(db, 'type_acte', parseInput(typedText, request.body ?? '')));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { KYRIELLE_PAGE_SIZE, type DocumentUnit, type KyriellePublication, type KyrielleTree, type KyrielleTreeSummary, type PagedResult } from '../domain/kyrielle';
+import type { ReferentialImportResult } from '../domain/referential';
 import { KYRIELLE_MAX_NODES, kyrielleNode, kyrielleSearchRequest } from '../rules/kyrielle-input';
-import { entityId } from '../schemas';
+import { entityId, fileSource } from '../schemas';
 import { method } from './define';
 
 const page = z.object({ page: z.number().int().min(0).max(100_000).default(0), size: z.number().int().min(1).max(200).default(KYRIELLE_PAGE_SIZE) });
@@ -22,6 +23,10 @@ export const kyrielleMethods = {
   /** "Livrable" (true) or "Cdf" (false). */
   'kyrielle.publish': method<KyriellePublication>()(z.tuple([entityId, z.boolean()])),
   'kyrielle.search': method<PagedResult<DocumentUnit>>()(z.tuple([kyrielleSearchRequest, page])),
+  /** "Télécharger le référentiel": the Ouvrages xlsx through the download queue. */
+  'kyrielle.exportReferential': method<{ batchId: string }>()(z.tuple([])),
+  /** "Charger le référentiel": an xlsx of Ouvrages, applied whole or refused with its faults (result card). */
+  'kyrielle.importReferential': method<ReferentialImportResult>()(z.tuple([fileSource])),
   'kyrielle.thematics': method<string[]>()(z.tuple([typed])),
   'kyrielle.actTypes': method<string[]>()(z.tuple([typed])),
 } as const;

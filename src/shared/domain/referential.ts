@@ -6,6 +6,8 @@
 
 export const REFERENTIAL_TYPES = ['pdc', 'emetteurs', 'tailles-pubs', 'regex', 'types-texte', 'article-tags', 'push-online'] as const;
 export type ReferentialType = (typeof REFERENTIAL_TYPES)[number];
+/** Every table imported and exported by file: the referential page's, and the layout tool's Ouvrages (issue 13). */
+export type ReferentialFileType = ReferentialType | 'ouvrages';
 
 /** Their French names, as the server's messages and the downloads panel say them (the page uses its catalogue). */
 export const REFERENTIAL_LABELS: Readonly<Record<ReferentialType, string>> = {
@@ -32,8 +34,9 @@ export const REFERENTIAL_COLUMN_NAMES: Readonly<Record<ReferentialType, readonly
 export const REFERENTIAL_FORMATS = ['json', 'xml', 'xlsx', 'txt'] as const;
 export type ReferentialFormat = (typeof REFERENTIAL_FORMATS)[number];
 
-/** The formats of a type, export and import alike: regex is its patterns file, the others are tables. */
-export function referentialFormats(type: ReferentialType): readonly ReferentialFormat[] {
+/** The formats of a type, export and import alike: regex is its patterns file, the layout tool's Ouvrages an xlsx, the others tables. */
+export function referentialFormats(type: ReferentialFileType): readonly ReferentialFormat[] {
+  if (type === 'ouvrages') return ['xlsx'];
   return type === 'regex' ? ['txt'] : ['xlsx', 'json', 'xml'];
 }
 
@@ -72,7 +75,7 @@ export interface ReferentialDiff {
 }
 
 export interface ReferentialImportResult extends ReferentialDiff {
-  type: ReferentialType;
+  type: ReferentialFileType;
   fileName: string;
   format: ReferentialFormat;
   /** The columns, in order, to show the rows. */

@@ -6,7 +6,8 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
 /**
  * The layout tool (issue 13):
  * - document_unit: the units of the four sources a tree's levels hold (spec 2 §3), searched by every filter
- *   of the organise screen; `title_search` is the lower-case plain title the free text is matched against;
+ *   of the organise screen; `title_search` is the lower-case title without markup the free text is matched
+ *   against, kept by the database whoever writes the title (the seed, an Ouvrages import);
  * - kyrielle_tree keeps its nodes as JSON (the tree is read and saved whole) with a version (a stale save
  *   is a 409) and the next placement id;
  * - kyrielle_placement: how often each unit is placed in each tree, rebuilt on every save, so that a search
@@ -21,7 +22,7 @@ export const kyrielle: Migration = {
       id text PRIMARY KEY,
       source text NOT NULL CHECK (source IN (${list(DOCUMENT_SOURCES)})),
       title text NOT NULL,
-      title_search text NOT NULL,
+      title_search text GENERATED ALWAYS AS (lower(regexp_replace(title, '<[^>]*>', '', 'g'))) STORED,
       nature text CHECK (nature IN (${list(DOCUMENT_NATURES)})),
       oxygen_type text CHECK (oxygen_type IN (${list(OXYGEN_TYPES)})),
       oxygen_category text CHECK (oxygen_category IN (${list(OXYGEN_CATEGORIES)})),

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { DocumentUnit, KyrielleNode, KyriellePublication, KyrielleSearchRequest, KyrielleTree, KyrielleTreeSummary, PagedResult } from '../../../../src/shared/domain/kyrielle';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
-import { errorOf, valueOf } from '../images/reference-bed';
+import { readFile } from 'node:fs/promises';
+import type { ReferentialImportResult } from '../../../../src/shared/domain/referential';
+import { bytesSource, errorOf, settledBatch, valueOf } from '../images/reference-bed';
+import { rowsOfXlsx, xlsxOf } from '../referentials/files';
 import { callers } from '../server/api-client';
 
 /**
@@ -157,5 +160,46 @@ describe('saves', () => {
     const delivery = await call<KyriellePublication>('kyrielle.publish', [2, true]);
     expect([cdf.delivery, delivery.delivery]).toEqual([false, true]);
     expect((await call<KyrielleTree>('kyrielle.tree', [2])).publishedAt).toBe(delivery.publishedAt);
+  });
+});
+
+describe('Ouvrages referential (Ouvrages menu)', () => {
+  const exportOuvrages = async (): Promise<unknown[][]> => {
+    const { batchId } = await call<{ batchId: string }>('kyrielle.exportReferential', []);
+    const item = (await settledBatch(kyrielle, batchId)).items.find((i) => i.batchId === batchId);
+    if (!item?.path || item.status !== 'done') throw new Error(`export: ${item?.status ?? 'absent'} ${item?.error ?? ''}`);
+    expect(item.fileName).toMatch(/^ouvrages( \(\d+\))?\.xlsx$/);
+    return rowsOfXlsx(await readFile(item.path));
+  };
+
+  it('exports the Ouvrage units as an xlsx, imports one back whole (a unit added, a title changed), and refuses a faulty one unchanged', async () => {
+    const [header, ...rows] = await exportOuvrages();
+    expect(header).toEqual(['id', 'titre', 'nature', 'ean']);
+    expect(rows).toHaveLength(600);
+    const edited = rows.map((row, i) => (i === 0 ? [row[0], 'Statuts de SARL — modèle 2026', row[2], row[3]] : row));
+    const added = ['OUV-900001', 'Clause de rendez-vous — nouveauté', 'CLAUSE', '9781234567897'];
+    const applied = await call<ReferentialImportResult>('kyrielle.importReferential', [bytesSource('ouvrages.xlsx', await xlsxOf({ ouvrages: [header as string[], ...edited, added] }))]);
+    expect(applied).toMatchObject({ type: 'ouvrages', applied: true, unchanged: 599, removed: [] });
+    expect(applied.added.map((r) => r['id'])).toEqual(['OUV-900001']);
+    expect(applied.changed.map((c) => c.fields)).toEqual([['titre']]);
+    const [found] = (await search({ type: 'OUVRAGE', searchText: 'rendez-vous — nouveauté' })).content;
+    expect(found).toMatchObject({ id: 'OUV-900001', countInTree: 0, type: 'OUVRAGE' });
+
+    const faulty = await xlsxOf({ ouvrages: [header as string[], ['OUV-900002', 'Acte nouveau', 'ROMAN', '123'], ['LEX-000001', 'Hors champ', null, null]] });
+    const refused = await fail('kyrielle.importReferential', [bytesSource('faux.xlsx', faulty)]);
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/ligne 2, colonne C/);
+    expect(refused.message).toMatch(/ROMAN/);
+    expect((await search({ type: 'OUVRAGE', searchText: 'Acte nouveau' })).totalElements).toBe(0);
+    expect((await search({ type: 'LEXPRESS', searchText: 'LEX-000001' })).content[0]?.title).not.toBe('Hors champ');
+  });
+
+  it('never removes a unit a tree places', async () => {
+    const [header, ...rows] = await exportOuvrages();
+    const placed = (await search({ treeId: 1, type: 'OUVRAGE', status: ['ATTACHED'] }, { page: 0, size: 1 })).content[0];
+    const without = rows.filter((row) => row[0] !== placed?.id);
+    const refused = await fail('kyrielle.importReferential', [bytesSource('ouvrages.xlsx', await xlsxOf({ ouvrages: [header as string[], ...without] }))]);
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain(`l’ouvrage « ${placed?.id} » ne peut pas être retiré`);
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { REFERENCE_LINK_MAX_LENGTH, checkReferenceLink } from '@shared/rules/reference-link';
 import { PLAN_NAME_MAX_LENGTH } from '@shared/rules/plan-input';
@@ -59,7 +59,7 @@ export function NodeAddForm({ treeLabel, withLink, disabled = false, onAdd }: No
   };
 
   return (
-    <form aria-label={t('adminPlans.node.formLabel', { tree: treeLabel })} className={withLink ? styles.root : `${styles.root} ${styles.noLink}`} onSubmit={submit} noValidate>
+    <form aria-label={t('adminPlans.node.formLabel', { tree: treeLabel })} className={mergeClasses(styles.root, !withLink && styles.noLink)} onSubmit={submit} noValidate>
       <Field label={t('adminPlans.node.name')} required>
         <Input
           value={name}

@@ -1,6 +1,6 @@
 import { Fragment, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DocumentMultipleRegular, DocumentTextRegular, FolderRegular, ImageRegular, MegaphoneRegular } from '@fluentui/react-icons';
 import type { TreeNode, TreeNodeKind } from '@shared/domain/plan';
 import { parseNodeName, type NodeNameSegment } from '@shared/rules/renvoi';
@@ -50,7 +50,7 @@ export function TreeKindIcon({ kind }: { kind: TreeNodeKind }) {
   const Icon = ICONS[kind];
   return (
     <>
-      <Icon aria-hidden className={kind === 'CONTAINER' ? `${styles.icon} ${styles.container}` : styles.icon} />
+      <Icon aria-hidden className={mergeClasses(styles.icon, kind === 'CONTAINER' && styles.container)} />
       <VisuallyHidden>{`${t(`tree.kinds.${kind}`)} `}</VisuallyHidden>
     </>
   );

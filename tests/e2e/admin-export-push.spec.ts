@@ -70,6 +70,9 @@ test('export: the form’s French messages, then a references file saved on disk
   // The published elements are the administrator's; the Jouve report closes the page.
   await expect(form.getByRole('button', { name: 'Exporter les éléments publiés' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rapport des traitements Jouve' })).toBeVisible();
+  const jouve = page.getByRole('table', { name: 'Traitements Jouve' });
+  await expect(jouve.getByRole('row').filter({ hasText: /Publication [A-Z]{3}_\d{4}_/ }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Traitements par statut' }).getByText(/^Terminé : \d+$/)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/export-done.png`, fullPage: true });
   await signOut(page, 'admin');
 });
@@ -82,7 +85,11 @@ test('export: a manager is offered their periodicals, and not the published elem
   expect(options.slice(1).map((o) => o.slice(0, 5))).toEqual(['[BJS]', '[DEF]']);
   await expect(form.getByRole('button', { name: 'Exporter les auteurs' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Exporter les éléments publiés' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Rapport des traitements Jouve' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/export-manager.png`, fullPage: true });
+  // The push-online administration is the administrator's: typed by a manager, the page says no.
+  await page.goto('/admin/mise-en-ligne');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await signOut(page, 'redaction');
 });
 

@@ -42,6 +42,11 @@ export interface TreeNode {
   kind: TreeNodeKind;
   name: string;
   planNodeId?: string | null;
+  /**
+   * A kyrielle placed unit (spec 2 §3 "Placed document unit"): an ARTICLE leaf whose `ref` is the document
+   * id, placed once per level but maybe in several; `id` is then the placement's own id.
+   */
+  ref?: string;
   children?: readonly TreeNode[];
 }
 /** The root's children. */

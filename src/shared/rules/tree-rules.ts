@@ -27,40 +27,48 @@ export interface DropTarget {
 
 export type TreeChange = { allowed: true; tree: Tree } | Refusal;
 
-const ONE: Record<TreeNodeKind, string> = {
+/** The words of a leaf: its kind, or UNIT for a kyrielle placed unit (a leaf with a `ref`). */
+type Leaf = TreeItemKind | 'UNIT';
+const leafOf = (node: TreeNode): Leaf => (node.ref !== undefined ? 'UNIT' : (node.kind as TreeItemKind));
+
+const ONE: Record<TreeNodeKind | 'UNIT', string> = {
   CONTAINER: 'Une rubrique',
   ARTICLE: 'Un article',
   BUNDLE: 'Un lot',
   ADVERTISEMENT: 'Une publicité',
   ILLUSTRATION: 'Une illustration',
+  UNIT: 'Une unité documentaire',
 };
-const THIS: Record<TreeNodeKind, string> = {
+const THIS: Record<TreeNodeKind | 'UNIT', string> = {
   CONTAINER: 'Cette rubrique',
   ARTICLE: 'Cet article',
   BUNDLE: 'Ce lot',
   ADVERTISEMENT: 'Cette publicité',
   ILLUSTRATION: 'Cette illustration',
+  UNIT: 'Cette unité documentaire',
 };
-const THE: Record<TreeItemKind, string> = { ARTICLE: 'l’article', BUNDLE: 'le lot', ADVERTISEMENT: 'la publicité', ILLUSTRATION: 'l’illustration' };
-const ALL: Record<TreeItemKind, string> = { ARTICLE: 'les articles', BUNDLE: 'les lots', ADVERTISEMENT: 'les publicités', ILLUSTRATION: 'les illustrations' };
+const THE: Record<Leaf, string> = { ARTICLE: 'l’article', BUNDLE: 'le lot', ADVERTISEMENT: 'la publicité', ILLUSTRATION: 'l’illustration', UNIT: 'l’unité documentaire' };
+const ALL: Record<Leaf, string> = { ARTICLE: 'les articles', BUNDLE: 'les lots', ADVERTISEMENT: 'les publicités', ILLUSTRATION: 'les illustrations', UNIT: 'les unités documentaires' };
 
 /** The reasons of a refused drop, move or deletion (French, shown as they are). */
 export const TREE_REFUSALS = {
   sourceMissing: 'Cet élément n’est plus dans le chemin de fer.',
   targetMissing: 'Cette destination n’est plus dans le chemin de fer.',
-  kindRefused: (kind: TreeItemKind) => `Ce chemin de fer n’accepte pas ${ALL[kind]}.`,
-  alreadyInTree: (kind: TreeNodeKind) => `${THIS[kind]} est déjà dans le chemin de fer.`,
+  kindRefused: (kind: Leaf) => `Ce chemin de fer n’accepte pas ${ALL[kind]}.`,
+  alreadyInTree: (kind: TreeNodeKind | 'UNIT') => `${THIS[kind]} est déjà dans le chemin de fer.`,
   intoItself: 'Un élément ne se dépose ni dans lui-même ni dans l’un de ses sous-éléments.',
   containerOntoItem: 'Une rubrique se dépose dans une autre rubrique ou à la racine.',
-  itemAtRoot: (kind: TreeItemKind) => `${ONE[kind]} se dépose dans une rubrique, pas à la racine.`,
-  itemOntoItem: (kind: TreeItemKind) => `${ONE[kind]} se dépose dans une rubrique, pas dans un autre élément.`,
-  containerHasContainers: (kind: TreeItemKind) => `Cette rubrique contient des sous-rubriques : déposez ${THE[kind]} dans l’une d’elles.`,
-  otherPlanNode: (kind: TreeItemKind, planNodeName: string | null) =>
+  itemAtRoot: (kind: Leaf) => `${ONE[kind]} se dépose dans une rubrique, pas à la racine.`,
+  itemOntoItem: (kind: Leaf) => `${ONE[kind]} se dépose dans une rubrique, pas dans un autre élément.`,
+  containerHasContainers: (kind: Leaf) => `Cette rubrique contient des sous-rubriques : déposez ${THE[kind]} dans l’une d’elles.`,
+  otherPlanNode: (kind: Leaf, planNodeName: string | null) =>
     `${THIS[kind]} appartient à ${planNodeName === null ? 'une autre rubrique' : `la rubrique « ${planNodeName} »`} et ne se dépose que dans celle-ci.`,
   tooDeep: (maxDepth: number) => `Profondeur maximale dépassée : ce chemin de fer a ${maxDepth} niveaux au plus.`,
   first: 'Cet élément est déjà en première position.',
   last: 'Cet élément est déjà en dernière position.',
   notEmpty: 'Cette rubrique n’est pas vide : retirez d’abord ce qu’elle contient.',
+  fixedContainer: 'Les niveaux se modifient dans « Administrer le chemin de fer », pas ici.',
+  sameRefInContainer: (kind: Leaf) => `${THIS[kind]} est déjà à cet endroit du chemin de fer.`,
 } as const;
 
 /**
@@ -77,15 +85,16 @@ export function exceedsMaxDepth(targetDepth: number, height: number, maxDepth: n
 export function checkDrop(tree: Tree, rules: TreeRules, source: DragSource, parentId: string | null): Verdict {
   const node = source.type === 'move' ? locate(tree, source.id)?.node : source.node;
   if (!node) return refused(TREE_REFUSALS.sourceMissing);
+  if (rules.fixedContainers && node.kind === 'CONTAINER') return refused(TREE_REFUSALS.fixedContainer);
   const target = parentId === null ? null : locate(tree, parentId);
   if (parentId !== null && !target) return refused(TREE_REFUSALS.targetMissing);
 
   if (source.type === 'add') {
     const added = flatten([node]);
     const refusedKind = added.find((n) => n.kind !== 'CONTAINER' && !(rules.itemKinds as readonly TreeNodeKind[]).includes(n.kind));
-    if (refusedKind) return refused(TREE_REFUSALS.kindRefused(refusedKind.kind as TreeItemKind));
+    if (refusedKind) return refused(TREE_REFUSALS.kindRefused(leafOf(refusedKind)));
     const present = added.find((n) => locate(tree, n.id));
-    if (present) return refused(TREE_REFUSALS.alreadyInTree(present.kind));
+    if (present) return refused(TREE_REFUSALS.alreadyInTree(present.kind === 'CONTAINER' ? 'CONTAINER' : leafOf(present)));
   } else if (parentId !== null && containsId(node, parentId)) {
     return refused(TREE_REFUSALS.intoItself);
   }
@@ -107,10 +116,11 @@ export function checkPlaced(tree: Tree, rules: TreeRules, node: TreeNode, parent
 /** The container and item rules for `node` under `target` (null: the root). */
 function checkPlace(tree: Tree, rules: TreeRules, node: TreeNode, target: TreeNode | null): Verdict {
   if (node.kind === 'CONTAINER') return target === null || target.kind === 'CONTAINER' ? ALLOWED : refused(TREE_REFUSALS.containerOntoItem);
-  const kind = node.kind;
+  const kind = leafOf(node);
   if (target === null) return refused(TREE_REFUSALS.itemAtRoot(kind));
   if (target.kind !== 'CONTAINER') return refused(TREE_REFUSALS.itemOntoItem(kind));
-  if ((target.children ?? []).some((child) => child.kind === 'CONTAINER')) return refused(TREE_REFUSALS.containerHasContainers(kind));
+  if (!rules.itemsBesideContainers && (target.children ?? []).some((child) => child.kind === 'CONTAINER')) return refused(TREE_REFUSALS.containerHasContainers(kind));
+  if (node.ref !== undefined && (target.children ?? []).some((child) => child.ref === node.ref && child.id !== node.id)) return refused(TREE_REFUSALS.sameRefInContainer(kind));
   const own = node.planNodeId;
   if (rules.itemsFollowPlanNode && own != null && target.id !== own && target.planNodeId !== own) return refused(TREE_REFUSALS.otherPlanNode(kind, planNodeName(tree, own)));
   return ALLOWED;
@@ -157,6 +167,7 @@ export function moveDown(tree: Tree, rules: TreeRules, id: string): TreeChange {
 export function checkDelete(tree: Tree, rules: TreeRules, id: string): Verdict {
   const node = locate(tree, id)?.node;
   if (!node) return refused(TREE_REFUSALS.sourceMissing);
+  if (rules.fixedContainers && node.kind === 'CONTAINER') return refused(TREE_REFUSALS.fixedContainer);
   if (node.kind === 'CONTAINER' && (node.children ?? []).length > 0 && !rules.deleteNonEmptyContainers) return refused(TREE_REFUSALS.notEmpty);
   return ALLOWED;
 }

@@ -19,6 +19,10 @@ export interface TreeRules {
    * containers are the bundle's own sections: an article's rubrique does not bind it there.
    */
   itemsFollowPlanNode: boolean;
+  /** Containers are neither moved, added nor deleted (kyrielle organise: the levels are administered elsewhere). */
+  fixedContainers?: boolean;
+  /** A container may hold items beside its sub-containers (a kyrielle level holds units and sub-levels). */
+  itemsBesideContainers?: boolean;
 }
 
 export const TREE_RULES = {

@@ -72,6 +72,9 @@ const useStyles = makeStyles({
 export interface TreeEditorHandle {
   /** Adds `node` into the chosen container (or beside the chosen item), under the rules; false when refused (the editor says why). */
   add(node: TreeNode): boolean;
+  /** Opens (or closes) every container ("+ déplier", "replier"). */
+  openAll(): void;
+  closeAll(): void;
 }
 
 export interface TreeEditorProps {
@@ -160,7 +163,11 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
     api.current.focus(id);
   }, [tree, takeFocusRequest]);
 
-  useImperativeHandle(ref, () => ({ add: (node) => commands.add(node, chosen) }), [commands, chosen]);
+  useImperativeHandle(
+    ref,
+    () => ({ add: (node) => commands.add(node, chosen), openAll: () => api.current?.openAll(), closeAll: () => api.current?.closeAll() }),
+    [commands, chosen],
+  );
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (readOnly || (event.target instanceof Element && event.target.closest('input, textarea'))) return;

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AlertOffRegular, AlertOnRegular, DocumentBulletListRegular, FolderRegular } from '@fluentui/react-icons';
+import type { TreeNode } from '@shared/domain/plan';
+import { isUnit, levelAlertState } from '@shared/rules/kyrielle-tree';
+import { plainNodeName } from '@shared/rules/renvoi';
+import { RichText } from '../../../components/RichText';
+import { useKyrielleLabels } from './label-context';
+
+/** Nine distinct palette colours for the Actes/Clauses top levels (spec 2 §2.10). */
+const COLOURS = [
+  tokens.colorPaletteBlueBorderActive,
+  tokens.colorPaletteGreenBorderActive,
+  tokens.colorPaletteDarkOrangeBorderActive,
+  tokens.colorPaletteBerryBorderActive,
+  tokens.colorPaletteTealBorderActive,
+  tokens.colorPaletteMarigoldBorderActive,
+  tokens.colorPaletteGrapeBorderActive,
+  tokens.colorPaletteRedBorderActive,
+  tokens.colorPaletteSteelBorderActive,
+];
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, flexGrow: 1 },
+  icon: { flexShrink: 0, fontSize: '16px', color: tokens.colorNeutralForeground3 },
+  level: { color: tokens.colorBrandForeground1 },
+  name: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flexGrow: 1 },
+  levelName: { fontWeight: tokens.fontWeightSemibold },
+  swatch: { flexShrink: 0, width: '6px', height: '18px', borderRadius: tokens.borderRadiusSmall },
+  id: { flexShrink: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, fontVariantNumeric: 'tabular-nums' },
+  flagged: { color: tokens.colorPaletteDarkOrangeForeground2 },
+});
+
+/** A row of the kyrielle tree: a level (colour, name, its units' alert checkbox) or a unit (title, alert toggle). */
+export function KyrielleRowLabel({ node }: { node: TreeNode }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const labels = useKyrielleLabels();
+  const name = plainNodeName(node.name);
+  if (isUnit(node)) {
+    const alert = labels.units[node.id]?.alert === true;
+    return (
+      <span className={styles.root}>
+        <DocumentBulletListRegular aria-hidden className={styles.icon} />
+        <span className={styles.name} title={name}>
+          <RichText value={node.name} />
+        </span>
+        <span className={styles.id}>{node.ref}</span>
+        <ToggleButton
+          size="small"
+          appearance="subtle"
+          checked={alert}
+          className={mergeClasses(alert && styles.flagged)}
+          icon={alert ? <AlertOnRegular /> : <AlertOffRegular />}
+          aria-label={t('kyrielleTool.tree.alert', { name })}
+          onClick={(event) => {
+            event.stopPropagation();
+            labels.onToggleUnit(node.id);
+          }}
+        />
+      </span>
+    );
+  }
+  const colour = labels.colours?.get(node.id);
+  const state = levelAlertState(labels.tree, labels.units, node.id);
+  return (
+    <span className={styles.root}>
+      {colour !== undefined && <span aria-hidden className={styles.swatch} style={{ backgroundColor: COLOURS[colour] }} />}
+      <FolderRegular aria-hidden className={mergeClasses(styles.icon, styles.level)} />
+      <span className={mergeClasses(styles.name, styles.levelName)} title={name}>
+        {name}
+      </span>
+      {state !== 'empty' && (
+        <Checkbox
+          aria-label={t('kyrielleTool.tree.levelAlerts', { name })}
+          checked={state === 'all' ? true : state === 'mixed' ? 'mixed' : false}
+          onClick={(event) => event.stopPropagation()}
+          onChange={() => labels.onLevelAlerts(node.id, state !== 'all')}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { DOCUMENT_NATURES, KYRIELLE_DATE_MAX, KYRIELLE_DATE_MIN, OXYGEN_TYPES, type OxygenType } from '@shared/domain/kyrielle';
+import { formatCode, parseCode, secondPartEnabled, withFirst, withSecond } from '@shared/rules/kyrielle-code';
+import { oxygenCategoriesFor, type KyrielleFilters } from '@shared/rules/kyrielle-filters';
+import { useBridge } from '../../../bridge/BridgeContext';
+import { SuggestField } from './SuggestField';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  group: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+  code: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  part: { width: '72px' },
+});
+
+const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
+
+export interface MoreFiltersProps {
+  filters: KyrielleFilters;
+  set<K extends keyof KyrielleFilters>(key: K, value: KyrielleFilters[K]): void;
+}
+
+/** "Plus de filtres" (issue 13): nature, Oxygen type and category, EAN, dates, thematic, act type, publication code. */
+export function MoreFilters({ filters, set }: MoreFiltersProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const bridge = useBridge();
+  const code = parseCode(filters.code);
+  return (
+    <div className={styles.root}>
+      <Field label={t('kyrielleTool.search.nature')}>
+        <div className={styles.group} role="group" aria-label={t('kyrielleTool.search.nature')}>
+          {DOCUMENT_NATURES.map((n) => (
+            <Checkbox key={n} label={t(`kyrielleTool.search.natures.${n}`)} checked={filters.nature.includes(n)} onChange={(_e, d) => set('nature', toggle(filters.nature, n, d.checked === true))} />
+          ))}
+        </div>
+      </Field>
+      <Field label={t('kyrielleTool.search.oxygenType')}>
+        <RadioGroup
+          layout="horizontal"
+          aria-label={t('kyrielleTool.search.oxygenType')}
+          value={filters.oxygenType ?? ''}
+          onChange={(_e, d) => set('oxygenType', d.value === '' ? null : (d.value as OxygenType))}
+        >
+          <Radio value="" label={t('kyrielleTool.search.anyOxygenType')} />
+          {OXYGEN_TYPES.map((o) => (
+            <Radio key={o} value={o} label={t(`kyrielleTool.search.oxygenTypes.${o}`)} />
+          ))}
+        </RadioGroup>
+      </Field>
+      <Field label={t('kyrielleTool.search.oxygenCategory')}>
+        <div className={styles.group} role="group" aria-label={t('kyrielleTool.search.oxygenCategory')}>
+          {oxygenCategoriesFor(filters.oxygenType).map((c) => (
+            <Checkbox
+              key={c}
+              label={t(`kyrielleTool.search.oxygenCategories.${c}`)}
+              checked={filters.oxygenCategory.includes(c)}
+              onChange={(_e, d) => set('oxygenCategory', toggle(filters.oxygenCategory, c, d.checked === true))}
+            />
+          ))}
+        </div>
+      </Field>
+      <Field label={t('kyrielleTool.search.ean')}>
+        <Input value={filters.ean} maxLength={20} onChange={(_e, d) => set('ean', d.value)} />
+      </Field>
+      <Field label={t('kyrielleTool.search.dateStart')}>
+        <Input type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateStart} onChange={(_e, d) => set('dateStart', d.value)} />
+      </Field>
+      <Field label={t('kyrielleTool.search.dateEnd')}>
+        <Input type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateEnd} onChange={(_e, d) => set('dateEnd', d.value)} />
+      </Field>
+      <SuggestField label={t('kyrielleTool.search.thematic')} value={filters.thematic} onChange={(v) => set('thematic', v)} fetch={(text) => bridge.invoke('kyrielle.thematics', text)} queryKey="thematics" />
+      <SuggestField label={t('kyrielleTool.search.typeActe')} value={filters.typeActe} onChange={(v) => set('typeActe', v)} fetch={(text) => bridge.invoke('kyrielle.actTypes', text)} queryKey="actTypes" />
+      <Field label={t('kyrielleTool.search.code')}>
+        <div className={styles.code}>
+          <Input className={styles.part} aria-label={t('kyrielleTool.search.codeFirst')} value={code.first} onChange={(_e, d) => set('code', formatCode(withFirst(code, d.value)))} />
+          <span aria-hidden>-</span>
+          <Input
+            className={styles.part}
+            aria-label={t('kyrielleTool.search.codeSecond')}
+            disabled={!secondPartEnabled(code)}
+            value={code.second}
+            onChange={(_e, d) => set('code', formatCode(withSecond(code, d.value)))}
+          />
+        </div>
+      </Field>
+    </div>
+  );
+}

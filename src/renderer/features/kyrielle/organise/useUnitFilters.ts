@@ -1,0 +1,14 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readFilters, withFilter, withSource, writeFilters, type KyrielleFilters } from '@shared/rules/kyrielle-filters';
+import type { DocumentSource } from '@shared/domain/kyrielle';
+
+/** The search filters of the organise screen, in the URL (replaced, not pushed: the back button leaves the screen). */
+export function useUnitFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const apply = useCallback((next: KyrielleFilters) => setParams(writeFilters(next), { replace: true }), [setParams]);
+  const set = useCallback(<K extends keyof KyrielleFilters>(key: K, value: KyrielleFilters[K]) => apply(withFilter(filters, key, value)), [apply, filters]);
+  const setSource = useCallback((source: DocumentSource) => apply(withSource(filters, source)), [apply, filters]);
+  return { filters, set, setSource };
+}

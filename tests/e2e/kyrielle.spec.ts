@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * The layout tool (spec 2 §2.10, issue 13) as the kyrielle user, against the reference server. Saves go to
+ * tree 4 (Formules sociales), whose levels the other specs leave alone; every test signs out.
+ */
+
+const SCREENS = '.tmp/screens-D';
+const ORGANISE = '/kyrielle/organizeTree/4';
+
+test.use({ viewport: { width: 1600, height: 1100 } });
+test.describe.configure({ mode: 'serial' });
+
+const tree = (page: Page) => page.getByRole('tree');
+const level = (page: Page, name: RegExp) => tree(page).getByRole('treeitem', { name });
+const units = (page: Page) => page.getByRole('table', { name: 'Unités documentaires trouvées' });
+const unitRows = (page: Page) => units(page).getByRole('row').filter({ has: page.getByRole('cell') });
+
+/** A real mouse drag (HTML5 drag and drop in Chromium), held over the target so the hover verdict shows. */
+async function dragTo(page: Page, source: Locator, target: Locator, release = true): Promise<void> {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: element not visible');
+  await page.mouse.move(from.x + 150, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 170, from.y + from.height / 2 + 5, { steps: 4 });
+  await page.mouse.move(to.x + 80, to.y + to.height / 2, { steps: 12 });
+  await page.waitForTimeout(150);
+  if (release) {
+    await page.mouse.up();
+    return;
+  }
+  await page.mouse.move(to.x + 81, to.y + to.height / 2);
+}
+
+async function signOutOfTool(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+}
+
+test.beforeAll(async () => {
+  await mkdir(SCREENS, { recursive: true });
+});
+
+test('organise: a source, a filter, three units dropped, one moved, alerts, a guarded tab switch, save and publish', async ({ page }) => {
+  await signIn(page, 'kyrielle');
+  await page.goto(ORGANISE);
+  await expect(page.getByRole('tab', { name: 'Formules sociales', selected: true })).toBeVisible();
+  await expect(page.getByText('Veuillez sélectionner une source')).toBeVisible();
+  await expect(level(page, /Représentation du personnel/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/organise-start.png` });
+
+  await page.getByRole('radio', { name: 'Ouvrage' }).click();
+  await expect(unitRows(page).first()).toBeVisible();
+  await expect(page).toHaveURL(/source=OUVRAGE/);
+  await page.getByRole('checkbox', { name: 'Non rattaché' }).click();
+  await expect(page).toHaveURL(/status=NOT_ATTACHED/);
+  await expect(unitRows(page).first()).toBeVisible();
+  await expect(page.getByText(/^1-50 sur \d+$/)).toBeVisible();
+
+  // Three units dragged into levels.
+  const first = unitRows(page).nth(0);
+  const firstId = (await first.getByRole('cell').first().innerText()).trim();
+  await dragTo(page, first, level(page, /^Représentation du personnel/));
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await expect(tree(page).getByRole('treeitem', { name: new RegExp(firstId) })).toBeVisible();
+  await dragTo(page, unitRows(page).nth(1), level(page, /^Clauses/), false);
+  await page.screenshot({ path: `${SCREENS}/organise-mid-drag.png` });
+  await page.mouse.up();
+  await dragTo(page, unitRows(page).nth(2), level(page, /^Contrat de travail/));
+  await expect(first.getByRole('cell').nth(2)).toContainText('1');
+
+  // The keyboard path: choose a level, then the row's "Ajouter".
+  await level(page, /^Clauses/).click();
+  await unitRows(page).nth(3).getByRole('button', { name: /^Ajouter/ }).click();
+
+  // Moved: the first unit cut and pasted into "Clauses".
+  await tree(page).getByRole('treeitem', { name: new RegExp(firstId) }).click();
+  await page.keyboard.press('Control+x');
+  await level(page, /^Clauses/).click();
+  await page.keyboard.press('Control+v');
+
+  // An alert on one unit, then the level's checkbox for all of them.
+  await tree(page).getByRole('button', { name: /^Alerte sur/ }).first().click();
+  const clausesAlerts = tree(page).getByRole('checkbox', { name: /Alertes des UD de « Clauses »/ });
+  await clausesAlerts.click();
+  await expect(clausesAlerts).toBeChecked();
+
+  // The publish items wait for a save.
+  await page.getByRole('button', { name: 'Actions du chemin de fer' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Livrable' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // A tab switch while dirty asks first.
+  await page.getByRole('tab', { name: 'Études Bourse' }).click();
+  await expect(page.getByText('Êtes-vous sûr de vouloir changer de CDF sans enregistrer les modifications ?')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/organise-switch.png` });
+  await page.getByRole('button', { name: 'Revenir au CdF' }).click();
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Chemin de fer enregistré.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Actions du chemin de fer' }).click();
+  await page.getByRole('menuitem', { name: 'Cdf' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText('Le chemin de fer a été publié.')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/organise-saved.png` });
+  await signOutOfTool(page);
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { KyrielleTree } from '@shared/domain/kyrielle';
+import { fail, ok, renderApp, signedIn } from './harness';
+
+const TREES = [
+  { id: 1, type: 'ACTES_CLAUSES', name: 'Actes / Clauses' },
+  { id: 4, type: 'FORMULES_SOCIALES', name: 'Formules sociales' },
+];
+const TREE: KyrielleTree = {
+  id: 4, type: 'FORMULES_SOCIALES', name: 'Formules sociales', version: 3, modifiedAt: '2026-01-01T00:00:00Z', modifiedBy: null, publishedAt: null,
+  nodes: [
+    { id: 'fs-contrat', name: 'Contrat de travail', sub: [], documentUnits: [{ documentId: 'OUV-1', title: 'Statuts de SAS', nodeId: 'fs-contrat', type: 'OUVRAGE', alert: true, pointerId: 1 }, { documentId: 'OUV-2', title: 'Pacte', nodeId: 'fs-contrat', type: 'OUVRAGE', alert: false, pointerId: 2 }] },
+    { id: 'fs-rep', name: 'Représentation', sub: [], documentUnits: [] },
+  ],
+};
+const PAGE = { content: [{ id: 'OUV-9', title: '<b>Clause</b> d’agrément', countInTree: 0, type: 'OUVRAGE' }], size: 50, number: 0, totalElements: 1, totalPages: 1 };
+
+const answers = (searches: unknown[][] = []) => ({
+  'kyrielle.trees': () => ok(TREES),
+  'kyrielle.tree': () => ok(TREE),
+  'kyrielle.search': (args: unknown[]) => {
+    searches.push(args);
+    return ok(PAGE);
+  },
+});
+
+describe('kyrielle organise screen', () => {
+  it('asks for a source before searching, then lists the units with their count, and adds one to the chosen level', async () => {
+    const searches: unknown[][] = [];
+    const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers(searches));
+    const tree = await screen.findByRole('tree', { name: 'Formules sociales' });
+    expect(screen.getByText('Veuillez sélectionner une source')).toBeTruthy();
+    expect(searches).toHaveLength(0);
+    fireEvent.click(screen.getByRole('radio', { name: 'Ouvrage' }));
+    const table = await screen.findByRole('table', { name: 'Unités documentaires trouvées' });
+    await waitFor(() => expect(within(table).getByText('OUV-9')).toBeTruthy());
+    expect(searches[0]?.[0]).toEqual({ treeId: 4, type: 'OUVRAGE' });
+    expect(router.state.location.search).toBe('?source=OUVRAGE');
+    expect(within(table).getByText('Clause').tagName).toBe('B');
+    expect(screen.getByText('1-1 sur 1')).toBeTruthy();
+
+    fireEvent.click(within(tree).getByText('Représentation'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter « Clause d’agrément » au niveau choisi' }));
+    await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /OUV-9/ })).toBeTruthy());
+    expect(within(table).getByLabelText('Placée 1 fois dans le chemin de fer')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the level alert as mixed and sets it whole', async () => {
+    renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
+    const box = await screen.findByRole('checkbox', { name: 'Alertes des UD de « Contrat de travail »' });
+    expect((box as HTMLInputElement).indeterminate).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Alertes des UD de « Contrat de travail »' }) as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByRole('button', { name: 'Alerte sur « Pacte »' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks before switching tree while dirty', async () => {
+    const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Actes / Clauses' }));
+    expect(await screen.findByText('Êtes-vous sûr de vouloir changer de CDF sans enregistrer les modifications ?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Changer de CDF' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/1'));
+  });
+
+  it('raises KYRIELLE_UD_LOAD when the search fails', async () => {
+    renderApp('/kyrielle/organizeTree/4?source=GDA', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), {
+      ...answers(),
+      'kyrielle.search': () => fail({ code: 'HTTP', status: 500, message: 'Panne.' }),
+    });
+    expect(await screen.findByText('Les unités documentaires n’ont pas pu être chargées : Panne.')).toBeTruthy();
+  });
+});

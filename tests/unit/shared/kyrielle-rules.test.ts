@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { KyrielleNode } from '../../../src/shared/domain/kyrielle';
+import { applyDrop, checkDelete, deleteNode } from '../../../src/shared/rules/tree-rules';
+import {
+  KYRIELLE_ORGANISE_RULES,
+  countInDraft,
+  fromEditorTree,
+  levelAlertState,
+  placementCounts,
+  placementOf,
+  setLevelAlerts,
+  toEditorTree,
+  toggleUnitAlert,
+  topLevelColours,
+} from '../../../src/shared/rules/kyrielle-tree';
+import { codePart, codeToPublicationIds, formatCode, parseCode, secondPartEnabled, withFirst, withSecond } from '../../../src/shared/rules/kyrielle-code';
+import { oxygenCategoriesFor, readFilters, toSearchRequest, withFilter, withSource, writeFilters } from '../../../src/shared/rules/kyrielle-filters';
+
+const unit = (documentId: string, nodeId: string, alert = false) => ({ documentId, title: `Titre ${documentId}`, nodeId, type: 'OUVRAGE' as const, alert, pointerId: 1 });
+const NODES: KyrielleNode[] = [
+  { id: 'a', name: 'A', documentUnits: [unit('D1', 'a', true), unit('D2', 'a')], sub: [{ id: 'a1', name: 'A1', documentUnits: [unit('D1', 'a1')], sub: [] }] },
+  { id: 'b', name: 'B', documentUnits: [], sub: [] },
+];
+const doc = (id: string) => ({ id, title: `Titre ${id}`, countInTree: 0, type: 'OUVRAGE' as const });
+
+describe('kyrielle tree in the tree editor', () => {
+  it('reads and writes the server tree unchanged', () => {
+    const { tree, units } = toEditorTree(NODES);
+    expect(fromEditorTree(tree, units)).toEqual(NODES);
+  });
+
+  it('keeps the counts on add, move and remove', () => {
+    const { tree } = toEditorTree(NODES);
+    const loaded = placementCounts(tree);
+    expect(loaded.get('D1')).toBe(2);
+    const added = applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: placementOf(doc('D3')).node }, { parentId: 'b', index: 0 });
+    if (!added.allowed) throw new Error(added.reason);
+    expect(countInDraft('D3', 0, loaded, placementCounts(added.tree))).toBe(1);
+    const moveId = (added.tree[1]?.children ?? [])[0]?.id ?? '';
+    const moved = applyDrop(added.tree, KYRIELLE_ORGANISE_RULES, { type: 'move', id: moveId }, { parentId: 'a1', index: 0 });
+    if (!moved.allowed) throw new Error(moved.reason);
+    expect(countInDraft('D3', 0, loaded, placementCounts(moved.tree))).toBe(1);
+    const removed = deleteNode(moved.tree, KYRIELLE_ORGANISE_RULES, 'unit:D1@a');
+    if (!removed.allowed) throw new Error(removed.reason);
+    expect(countInDraft('D1', 2, loaded, placementCounts(removed.tree))).toBe(1);
+  });
+
+  it('refuses a unit twice in one level, at the root, and any change to the levels', () => {
+    const { tree } = toEditorTree(NODES);
+    const again = applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: placementOf(doc('D2')).node }, { parentId: 'a', index: 0 });
+    expect(again).toEqual({ allowed: false, reason: 'Cette unité documentaire est déjà à cet endroit du chemin de fer.' });
+    expect(applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: placementOf(doc('D9')).node }, { parentId: null, index: 0 }).allowed).toBe(false);
+    expect(applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'move', id: 'b' }, { parentId: 'a', index: 0 }).allowed).toBe(false);
+    expect(checkDelete(tree, KYRIELLE_ORGANISE_RULES, 'b').allowed).toBe(false);
+    // A level with sub-levels still takes units.
+    expect(applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: placementOf(doc('D9')).node }, { parentId: 'a', index: 0 }).allowed).toBe(true);
+  });
+
+  it('gives each level a tri-state alert and sets it whole', () => {
+    const { tree, units } = toEditorTree(NODES);
+    expect(levelAlertState(tree, units, 'a')).toBe('mixed');
+    expect(levelAlertState(tree, units, 'a1')).toBe('none');
+    expect(levelAlertState(tree, units, 'b')).toBe('empty');
+    const all = setLevelAlerts(tree, units, 'a', true);
+    expect(levelAlertState(tree, all, 'a')).toBe('all');
+    expect(levelAlertState(tree, toggleUnitAlert(all, 'unit:D2@a'), 'a')).toBe('mixed');
+    expect(levelAlertState(tree, setLevelAlerts(tree, all, 'a', false), 'a')).toBe('none');
+  });
+
+  it('cycles the top levels through 9 colours', () => {
+    const tree = Array.from({ length: 11 }, (_, i) => ({ id: `n${i}`, kind: 'CONTAINER' as const, name: `N${i}`, children: [] }));
+    expect(topLevelColours(tree).get('n9')).toBe(0);
+    expect(topLevelColours(tree).get('n10')).toBe(1);
+  });
+});
+
+describe('publication code mask', () => {
+  it('keeps 3 alphanumerics a part and enables the second part when the first is full', () => {
+    expect(codePart('a-b c1d2')).toBe('ABC');
+    const first = withFirst({ first: '', second: '' }, '12');
+    expect(secondPartEnabled(first)).toBe(false);
+    expect(withSecond(first, '999')).toEqual(first);
+    const full = withSecond(withFirst(first, '123'), '0456');
+    expect(full).toEqual({ first: '123', second: '045' });
+    expect(formatCode(full)).toBe('123-045');
+    expect(parseCode('123-045')).toEqual(full);
+    expect(codeToPublicationIds(full)).toEqual([123045]);
+    expect(withFirst(full, '')).toEqual({ first: '', second: '' });
+    expect(withFirst(full, '12')).toEqual({ first: '12', second: '' });
+    expect(codeToPublicationIds({ first: 'ABC', second: '123' })).toEqual([]);
+  });
+});
+
+describe('search filters', () => {
+  it('hides TRAVAIL for ETUDE and AUTRE for FORMULE', () => {
+    expect(oxygenCategoriesFor('ETUDE')).toEqual(['SOCIETE', 'BOURSE', 'AUTRE']);
+    expect(oxygenCategoriesFor('FORMULE')).toEqual(['SOCIETE', 'BOURSE', 'TRAVAIL']);
+    expect(oxygenCategoriesFor(null)).toHaveLength(4);
+  });
+
+  it('runs nothing without a source, resets every filter on a source change, and round-trips the URL', () => {
+    const start = readFilters(new URLSearchParams('q=bail&status=ATTACHED&size=20'));
+    expect(toSearchRequest(start, 4)).toBeNull();
+    const chosen = withSource(start, 'OXYGEN');
+    expect(chosen).toMatchObject({ source: 'OXYGEN', text: '', status: [], size: 20 });
+    const typed = withFilter(withFilter(chosen, 'oxygenCategory', ['AUTRE', 'SOCIETE']), 'oxygenType', 'FORMULE');
+    expect(typed.oxygenCategory).toEqual(['SOCIETE']);
+    expect(readFilters(new URLSearchParams(writeFilters(typed)))).toEqual(typed);
+    expect(toSearchRequest({ ...typed, dateStart: '2001-01-01' }, 4)).toEqual({
+      treeId: 4,
+      type: 'OXYGEN',
+      oxygenType: 'FORMULE',
+      oxygenCategory: ['SOCIETE'],
+      publicationDateFilter: { start: '2001-01-01', end: null },
+    });
+    expect(readFilters(new URLSearchParams('from=1999-01-01&to=2031-01-01&size=7')).dateStart).toBe('');
+  });
+});

@@ -23,9 +23,10 @@ async function dragTo(page: Page, source: Locator, target: Locator, release = tr
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag: element not visible');
-  await page.mouse.move(from.x + 150, from.y + from.height / 2);
+  const x = from.x + Math.min(150, from.width / 2);
+  await page.mouse.move(x, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + 170, from.y + from.height / 2 + 5, { steps: 4 });
+  await page.mouse.move(x + 20, from.y + from.height / 2 + 5, { steps: 4 });
   await page.mouse.move(to.x + 80, to.y + to.height / 2, { steps: 12 });
   await page.waitForTimeout(150);
   if (release) {
@@ -100,13 +101,74 @@ test('organise: a source, a filter, three units dropped, one moved, alerts, a gu
   await page.getByRole('button', { name: 'Revenir au CdF' }).click();
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Chemin de fer enregistré.')).toBeVisible();
+  await expect(page.getByText('Chemin de fer enregistré.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Annuler' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Actions du chemin de fer' }).click();
   await page.getByRole('menuitem', { name: 'Cdf' }).click();
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.getByText('Le chemin de fer a été publié.')).toBeVisible();
+  await expect(page.getByText('Le chemin de fer a été publié.', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/organise-saved.png` });
+  await signOutOfTool(page);
+});
+
+test('administrate: elements created and dropped, a level renamed, a too-deep drop refused, a level deleted after the question', async ({ page }) => {
+  await signIn(page, 'kyrielle');
+  await page.goto('/kyrielle/administrateTree/3');
+  const structure = page.getByRole('tree', { name: 'Structure de « Études Bourse »' });
+  await expect(structure.getByRole('treeitem', { name: /Offres publiques/ })).toBeVisible();
+  const name = page.getByLabel('Nom de l’élément');
+  await name.fill('   ');
+  await expect(page.getByRole('button', { name: 'Créer' })).toBeDisabled();
+  await name.fill('Dérivés');
+  await name.press('Enter');
+  await name.fill('Sous-niveau');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('button', { name: 'Ajouter « Dérivés » au niveau choisi' })).toBeVisible();
+
+  // A chip dragged onto "Marchés" becomes a level.
+  const chip = page.getByRole('button', { name: 'Ajouter « Dérivés » au niveau choisi' }).locator('..');
+  await dragTo(page, chip.getByText('Dérivés'), structure.getByRole('treeitem', { name: /^Marchés/ }));
+  const added = structure.getByRole('treeitem', { name: /Dérivés/ });
+  await expect(added).toBeVisible();
+
+  // Renamed inline, Enter confirms.
+  await added.getByRole('button', { name: 'Renommer « Dérivés »' }).click();
+  const field = page.getByLabel('Nouveau nom de « Dérivés »');
+  await field.fill('Produits dérivés');
+  await field.press('Enter');
+  await expect(structure.getByRole('treeitem', { name: /Produits dérivés/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Chemin de fer enregistré.', { exact: true })).toBeVisible();
+
+  // Six levels under "Produits dérivés" (depth 2) by the keyboard path: depth 8 at the bottom.
+  let deepest = structure.getByRole('treeitem', { name: /Produits dérivés/ });
+  for (let depth = 3; depth <= 8; depth += 1) {
+    await deepest.click();
+    await page.getByRole('button', { name: 'Ajouter « Sous-niveau » au niveau choisi' }).click();
+    deepest = structure.getByRole('treeitem', { name: /Sous-niveau/ }).last();
+    await expect(structure.getByRole('treeitem', { name: /Sous-niveau/ })).toHaveCount(depth - 2);
+  }
+  const subChip = page.getByRole('button', { name: 'Ajouter « Sous-niveau » au niveau choisi' }).locator('..');
+  await dragTo(page, subChip.getByText('Sous-niveau'), deepest, false);
+  await expect(page.getByRole('status').filter({ hasText: 'Profondeur maximale dépassée' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/administrate-too-deep.png` });
+  await page.mouse.up();
+  await expect(structure.getByRole('treeitem', { name: /Sous-niveau/ })).toHaveCount(6);
+
+  // Cancel asks, then the saved tree is back.
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('button', { name: 'Abandonner' }).click();
+  await expect(structure.getByRole('treeitem', { name: /Sous-niveau/ })).toHaveCount(0);
+
+  // The new level deleted after the question, and saved: the tree as the seed had it.
+  await structure.getByRole('treeitem', { name: /Produits dérivés/ }).click();
+  await page.getByRole('button', { name: /^Retirer/ }).click();
+  await expect(page.getByText('Êtes-vous sûr de vouloir supprimer ce niveau ?')).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(structure.getByRole('treeitem', { name: /Produits dérivés/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Chemin de fer enregistré.', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/administrate.png` });
   await signOutOfTool(page);
 });

@@ -67,6 +67,7 @@ export const TREE_REFUSALS = {
   first: 'Cet élément est déjà en première position.',
   last: 'Cet élément est déjà en dernière position.',
   notEmpty: 'Cette rubrique n’est pas vide : retirez d’abord ce qu’elle contient.',
+  holdsUnits: 'Ce niveau contient des unités documentaires : il ne peut pas être supprimé.',
   fixedContainer: 'Les niveaux se modifient dans « Administrer le chemin de fer », pas ici.',
   sameRefInContainer: (kind: Leaf) => `${THIS[kind]} est déjà à cet endroit du chemin de fer.`,
 } as const;
@@ -168,6 +169,7 @@ export function checkDelete(tree: Tree, rules: TreeRules, id: string): Verdict {
   const node = locate(tree, id)?.node;
   if (!node) return refused(TREE_REFUSALS.sourceMissing);
   if (rules.fixedContainers && node.kind === 'CONTAINER') return refused(TREE_REFUSALS.fixedContainer);
+  if (rules.keptContainers?.has(id)) return refused(TREE_REFUSALS.holdsUnits);
   if (node.kind === 'CONTAINER' && (node.children ?? []).length > 0 && !rules.deleteNonEmptyContainers) return refused(TREE_REFUSALS.notEmpty);
   return ALLOWED;
 }

@@ -23,6 +23,8 @@ export interface TreeRules {
   fixedContainers?: boolean;
   /** A container may hold items beside its sub-containers (a kyrielle level holds units and sub-levels). */
   itemsBesideContainers?: boolean;
+  /** Containers holding what the tree does not show (a kyrielle level's units, in administration): never deleted. */
+  keptContainers?: ReadonlySet<string>;
 }
 
 export const TREE_RULES = {

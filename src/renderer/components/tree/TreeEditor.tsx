@@ -89,6 +89,11 @@ export interface TreeEditorProps {
   height?: number;
   /** A row's label; by default the kind icon and the name with its renvois. */
   renderLabel?: (node: TreeNode) => ReactNode;
+  /**
+   * Asks before a deletion (the kyrielle administration's "Êtes-vous sûr de vouloir supprimer ce niveau ?"):
+   * called with the node once the rules allow it; `remove` deletes it.
+   */
+  confirmDelete?: (node: TreeNode, remove: () => void) => void;
   /** Shown over an empty tree. */
   emptyText?: string;
   className?: string;
@@ -115,7 +120,7 @@ export function TreeEditor(props: TreeEditorProps) {
   );
 }
 
-function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height, renderLabel = defaultLabel, emptyText, className, ref }: TreeEditorProps) {
+function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height, renderLabel = defaultLabel, confirmDelete, emptyText, className, ref }: TreeEditorProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { external } = useTreeDnd();
@@ -163,6 +168,13 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
     api.current.focus(id);
   }, [tree, takeFocusRequest]);
 
+  const remove = (id: string | null) => {
+    const node = id === null ? undefined : locate(tree, id)?.node;
+    // A refusal, or no node, is the command's to explain.
+    if (!confirmDelete || id === null || !node || !checkDelete(tree, rules, id).allowed) return commands.remove(id);
+    confirmDelete(node, () => commands.remove(id));
+  };
+
   useImperativeHandle(
     ref,
     () => ({ add: (node) => commands.add(node, chosen), openAll: () => api.current?.openAll(), closeAll: () => api.current?.closeAll() }),
@@ -178,7 +190,7 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
     else if (mod && key === 'v') commands.pasteInto(id);
     else if (event.altKey && event.key === 'ArrowUp') commands.move(id, 'up');
     else if (event.altKey && event.key === 'ArrowDown') commands.move(id, 'down');
-    else if (event.key === 'Delete') commands.remove(id);
+    else if (event.key === 'Delete') remove(id);
     else if (event.key === 'Escape' && commands.cutId !== null) commands.cancelCut();
     else return;
     // Arborist would move the focus on Alt+arrows; the browser would cut or paste text.
@@ -211,7 +223,7 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
               onPaste={() => commands.pasteInto(chosen)}
               onMoveUp={() => commands.move(chosen, 'up')}
               onMoveDown={() => commands.move(chosen, 'down')}
-              onDelete={() => commands.remove(chosen)}
+              onDelete={() => remove(chosen)}
               deleteRefusal={deleteVerdict && !deleteVerdict.allowed ? deleteVerdict.reason : null}
             />
             <Caption1 className={styles.keys}>{t('tree.keys')}</Caption1>

@@ -1,5 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_DOWNLOAD_DIR } from '../../playwright.config';
 import { signIn } from './support';
 
 /**
@@ -43,6 +45,7 @@ async function signOutOfTool(page: Page): Promise<void> {
 
 test.beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
+  await mkdir(E2E_DOWNLOAD_DIR, { recursive: true });
 });
 
 test('organise: a source, a filter, three units dropped, one moved, alerts, a guarded tab switch, save and publish', async ({ page }) => {
@@ -170,5 +173,38 @@ test('administrate: elements created and dropped, a level renamed, a too-deep dr
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Chemin de fer enregistré.', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/administrate.png` });
+  await signOutOfTool(page);
+});
+
+test('top bar: the tool’s title, the Ouvrages referential downloaded and loaded back, the logo to organise', async ({ page }) => {
+  await signIn(page, 'kyrielle');
+  await page.goto('/kyrielle/administrateTree/2');
+  await expect(page).toHaveTitle('Kyrielle — chemins de fer');
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toHaveCount(0);
+
+  const before = new Set(await readdir(E2E_DOWNLOAD_DIR));
+  await page.getByRole('button', { name: 'Ouvrages' }).click();
+  await page.getByRole('menuitem', { name: 'Télécharger le référentiel' }).click();
+  await expect(page.getByText('Le référentiel des Ouvrages (XLSX) a été ajouté aux téléchargements.').first()).toBeVisible();
+  let file = '';
+  await expect
+    .poll(async () => {
+      file = (await readdir(E2E_DOWNLOAD_DIR)).find((f) => !before.has(f) && f.endsWith('.xlsx')) ?? '';
+      return file;
+    }, { timeout: 20_000 })
+    .not.toBe('');
+
+  // The same file loaded back: applied, with its result card.
+  await page.getByRole('button', { name: 'Ouvrages' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('menuitem', { name: 'Charger le référentiel', exact: true }).click();
+  await (await chooser).setFiles(join(E2E_DOWNLOAD_DIR, file));
+  await expect(page.getByText('Le référentiel a été chargé.').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Import appliqué')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/top-bar-import.png` });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Kyrielle : organiser les chemins de fer' }).click();
+  await expect(page.getByRole('tab', { name: 'Actes / Clauses', selected: true })).toBeVisible();
   await signOutOfTool(page);
 });

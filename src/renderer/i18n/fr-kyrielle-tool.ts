@@ -1,5 +1,16 @@
 /** The layout tool's screens (spec 2 §2.10, §4 CdF tree, §8; issue 13). */
 export const frKyrielleTool = {
+  shell: {
+    windowTitle: 'Kyrielle — chemins de fer',
+    logo: 'Kyrielle : organiser les chemins de fer',
+    ouvrages: 'Ouvrages',
+    exportReferential: 'Télécharger le référentiel',
+    importReferential: 'Charger le référentiel',
+    exportQueued: 'Le référentiel des Ouvrages (XLSX) a été ajouté aux téléchargements.',
+    lexpress: 'Lex-Press',
+    oxygen: 'Oxygen',
+    linkRefused: 'Le lien {{url}} n’a pas pu être ouvert.',
+  },
   treeTypes: { ACTES_CLAUSES: 'Actes / Clauses', ETUDES_SOCIETES: 'Études Sociétés', ETUDES_BOURSE: 'Études Bourse', FORMULES_SOCIALES: 'Formules sociales' },
   loading: 'Chargement du chemin de fer…',
   listLoading: 'Chargement des chemins de fer…',

@@ -61,7 +61,7 @@ describe('kyrielle organise screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Actes / Clauses' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir changer de CDF sans enregistrer les modifications ?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Changer de CDF' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Changer de CDF', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/1'));
   });
 

@@ -20,11 +20,13 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, height: '100%', boxSizing: 'border-box' },
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 6fr) minmax(0, 5fr)', gap: tokens.spacingHorizontalXL, flexGrow: 1, minHeight: 0 },
   message: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
+  hidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
 });
 
 /** Spec 2 §2.10 (/kyrielle/organizeTree/:id?): document units on the left, placed into the four trees on the right. */
 export function KyrielleOrganizePage() {
   const { t } = useTranslation();
+  const styles = useStyles();
   const bridge = useBridge();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -43,8 +45,19 @@ export function KyrielleOrganizePage() {
   }, [treeId, first, navigate, location.search]);
 
   const summary = trees.data?.find((tree) => tree.id === treeId);
-  if (!trees.data || !summary) return trees.data?.length === 0 ? <div>{t('kyrielleTool.noTree')}</div> : <Spinner label={t('kyrielleTool.listLoading')} />;
-  return <OrganiseScreen key={summary.id} trees={trees.data} summary={summary} />;
+  return (
+    <>
+      {/* The screen's name for assistive technologies: the tabs and the tree's title say the rest. */}
+      <h1 className={styles.hidden}>{t('pages.kyrielleOrganize')}</h1>
+      {trees.data && summary ? (
+        <OrganiseScreen key={summary.id} trees={trees.data} summary={summary} />
+      ) : trees.data?.length === 0 ? (
+        <div>{t('kyrielleTool.noTree')}</div>
+      ) : (
+        <Spinner label={t('kyrielleTool.listLoading')} />
+      )}
+    </>
+  );
 }
 
 function OrganiseScreen({ trees, summary }: { trees: KyrielleTreeSummary[]; summary: KyrielleTreeSummary }) {

@@ -64,6 +64,26 @@ test('organise: a source, a filter, three units dropped, one moved, alerts, a gu
   await expect(unitRows(page).first()).toBeVisible();
   await expect(page.getByText(/^1-50 sur \d+$/)).toBeVisible();
 
+  // More filters: a nature, in the URL; the code's second part waits for the first.
+  await page.getByRole('button', { name: 'Plus de filtres' }).click();
+  await page.getByRole('checkbox', { name: 'Clause', exact: true }).click();
+  await expect(page).toHaveURL(/nature=CLAUSE/);
+  await expect(page.getByLabel('Code de publication (2e partie)')).toBeDisabled();
+  await page.getByLabel('Code de publication (1re partie)').fill('ab-c9');
+  await expect(page.getByLabel('Code de publication (1re partie)')).toHaveValue('ABC');
+  await expect(page.getByLabel('Code de publication (2e partie)')).toBeEnabled();
+  await page.screenshot({ path: `${SCREENS}/organise-filters.png` });
+  await page.getByLabel('Code de publication (1re partie)').fill('');
+  await page.getByRole('checkbox', { name: 'Clause', exact: true }).click();
+  await page.getByRole('button', { name: 'Moins de filtres' }).click();
+  await expect(unitRows(page).first()).toBeVisible();
+
+  // Collapsed and expanded.
+  await page.getByRole('button', { name: 'replier' }).click();
+  await expect(tree(page).getByRole('treeitem', { name: /OUV-000400/ })).toHaveCount(0);
+  await page.getByRole('button', { name: '+ déplier' }).click();
+  await expect(tree(page).getByRole('treeitem', { name: /OUV-000400/ })).toBeVisible();
+
   // Three units dragged into levels.
   const first = unitRows(page).nth(0);
   const firstId = (await first.getByRole('cell').first().innerText()).trim();

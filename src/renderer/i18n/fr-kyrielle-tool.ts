@@ -31,6 +31,8 @@ export const frKyrielleTool = {
     oxygenCategory: 'Catégorie Oxygen',
     oxygenCategories: { SOCIETE: 'Société', BOURSE: 'Bourse', AUTRE: 'Autre', TRAVAIL: 'Travail' },
     ean: 'EAN',
+    periodicals: 'Revues',
+    anyPeriodical: 'Toutes les revues',
     dateStart: 'Publiée à partir du',
     dateEnd: 'Publiée jusqu’au',
     thematic: 'Thématique',

@@ -29,6 +29,8 @@ export interface KyrielleFilters {
   oxygenType: OxygenType | null;
   oxygenCategory: OxygenCategory[];
   ean: string;
+  /** Periodical ids. */
+  periodicals: string[];
   dateStart: string;
   dateEnd: string;
   thematic: string;
@@ -60,6 +62,7 @@ export function readFilters(params: URLSearchParams): KyrielleFilters {
     oxygenType,
     oxygenCategory: listOf(oxygenCategoriesFor(oxygenType), params.get('category')),
     ean: params.get('ean') ?? '',
+    periodicals: (params.get('periodicals') ?? '').split(',').filter((id) => /^[A-Za-z0-9_-]{1,20}$/.test(id)),
     dateStart: day(params.get('from')),
     dateEnd: day(params.get('to')),
     thematic: params.get('thematic') ?? '',
@@ -83,6 +86,7 @@ export function writeFilters(filters: KyrielleFilters): Record<string, string> {
   put('oxygenType', filters.oxygenType ?? '');
   put('category', filters.oxygenCategory.join(','));
   put('ean', filters.ean);
+  put('periodicals', filters.periodicals.join(','));
   put('from', filters.dateStart);
   put('to', filters.dateEnd);
   put('thematic', filters.thematic);
@@ -101,6 +105,7 @@ export const emptyFilters = (size = KYRIELLE_PAGE_SIZE): KyrielleFilters => ({
   oxygenType: null,
   oxygenCategory: [],
   ean: '',
+  periodicals: [],
   dateStart: '',
   dateEnd: '',
   thematic: '',
@@ -133,6 +138,7 @@ export function toSearchRequest(filters: KyrielleFilters, treeId: number): Kyrie
   if (filters.oxygenCategory.length) request.oxygenCategory = filters.oxygenCategory;
   if (filters.oxygenType) request.oxygenType = filters.oxygenType;
   if (filters.ean.trim()) request.ean = filters.ean.trim();
+  if (filters.periodicals.length) request.periodicalFilter = filters.periodicals;
   if (filters.dateStart || filters.dateEnd) request.publicationDateFilter = { start: filters.dateStart || null, end: filters.dateEnd || null };
   if (filters.thematic.trim()) request.thematic = filters.thematic.trim();
   if (filters.typeActe.trim()) request.typeActe = filters.typeActe.trim();

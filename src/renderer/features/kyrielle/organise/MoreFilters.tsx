@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Combobox, Field, Input, Label, Option, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { DOCUMENT_NATURES, KYRIELLE_DATE_MAX, KYRIELLE_DATE_MIN, OXYGEN_TYPES, type OxygenType } from '@shared/domain/kyrielle';
 import { formatCode, parseCode, secondPartEnabled, withFirst, withSecond } from '@shared/rules/kyrielle-code';
 import { oxygenCategoriesFor, type KyrielleFilters } from '@shared/rules/kyrielle-filters';
 import { useBridge } from '../../../bridge/BridgeContext';
+import { periodicalOptionLabel } from '../../../components/periodical-option-label';
+import { usePeriodicals } from '../../periodicals/usePeriodicals';
 import { SuggestField } from './SuggestField';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  // Fluent's combobox asks 250px by default: each control takes its cell and no more.
+  control: { width: '100%', minWidth: 0, boxSizing: 'border-box' },
+  radios: { flexWrap: 'wrap' },
   group: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
   code: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   part: { width: '72px' },
@@ -26,17 +31,21 @@ export function MoreFilters({ filters, set }: MoreFiltersProps) {
   const styles = useStyles();
   const bridge = useBridge();
   const code = parseCode(filters.code);
+  const periodicals = usePeriodicals().data ?? [];
+  const chosenPeriodicals = periodicals.filter((p) => filters.periodicals.includes(p.id));
   return (
     <div className={styles.root}>
-      <Field label={t('kyrielleTool.search.nature')}>
-        <div className={styles.group} role="group" aria-label={t('kyrielleTool.search.nature')}>
+      <div role="group" aria-label={t('kyrielleTool.search.nature')}>
+        <Label aria-hidden>{t('kyrielleTool.search.nature')}</Label>
+        <div className={styles.group}>
           {DOCUMENT_NATURES.map((n) => (
             <Checkbox key={n} label={t(`kyrielleTool.search.natures.${n}`)} checked={filters.nature.includes(n)} onChange={(_e, d) => set('nature', toggle(filters.nature, n, d.checked === true))} />
           ))}
         </div>
-      </Field>
+      </div>
       <Field label={t('kyrielleTool.search.oxygenType')}>
         <RadioGroup
+          className={styles.radios}
           layout="horizontal"
           aria-label={t('kyrielleTool.search.oxygenType')}
           value={filters.oxygenType ?? ''}
@@ -48,8 +57,9 @@ export function MoreFilters({ filters, set }: MoreFiltersProps) {
           ))}
         </RadioGroup>
       </Field>
-      <Field label={t('kyrielleTool.search.oxygenCategory')}>
-        <div className={styles.group} role="group" aria-label={t('kyrielleTool.search.oxygenCategory')}>
+      <div role="group" aria-label={t('kyrielleTool.search.oxygenCategory')}>
+        <Label aria-hidden>{t('kyrielleTool.search.oxygenCategory')}</Label>
+        <div className={styles.group}>
           {oxygenCategoriesFor(filters.oxygenType).map((c) => (
             <Checkbox
               key={c}
@@ -59,15 +69,30 @@ export function MoreFilters({ filters, set }: MoreFiltersProps) {
             />
           ))}
         </div>
-      </Field>
+      </div>
       <Field label={t('kyrielleTool.search.ean')}>
-        <Input value={filters.ean} maxLength={20} onChange={(_e, d) => set('ean', d.value)} />
+        <Input className={styles.control} value={filters.ean} maxLength={20} onChange={(_e, d) => set('ean', d.value)} />
+      </Field>
+      <Field label={t('kyrielleTool.search.periodicals')}>
+        <Combobox
+          className={styles.control}
+          multiselect
+          placeholder={chosenPeriodicals.length ? chosenPeriodicals.map((p) => p.id).join(', ') : t('kyrielleTool.search.anyPeriodical')}
+          selectedOptions={filters.periodicals}
+          onOptionSelect={(_e, d) => set('periodicals', d.selectedOptions)}
+        >
+          {periodicals.map((p) => (
+            <Option key={p.id} value={p.id}>
+              {periodicalOptionLabel(p)}
+            </Option>
+          ))}
+        </Combobox>
       </Field>
       <Field label={t('kyrielleTool.search.dateStart')}>
-        <Input type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateStart} onChange={(_e, d) => set('dateStart', d.value)} />
+        <Input className={styles.control} type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateStart} onChange={(_e, d) => set('dateStart', d.value)} />
       </Field>
       <Field label={t('kyrielleTool.search.dateEnd')}>
-        <Input type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateEnd} onChange={(_e, d) => set('dateEnd', d.value)} />
+        <Input className={styles.control} type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateEnd} onChange={(_e, d) => set('dateEnd', d.value)} />
       </Field>
       <SuggestField label={t('kyrielleTool.search.thematic')} value={filters.thematic} onChange={(v) => set('thematic', v)} fetch={(text) => bridge.invoke('kyrielle.thematics', text)} queryKey="thematics" />
       <SuggestField label={t('kyrielleTool.search.typeActe')} value={filters.typeActe} onChange={(v) => set('typeActe', v)} fetch={(text) => bridge.invoke('kyrielle.actTypes', text)} queryKey="actTypes" />

@@ -65,6 +65,30 @@ describe('kyrielle organise screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/1'));
   });
 
+  it('asks before leaving the tool with unsaved changes: "Revenir au CdF" stays, "Abandonner" leaves', async () => {
+    const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
+    void router.navigate('/auteurs');
+    expect(await screen.findByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revenir au CdF', hidden: true }));
+    await waitFor(() => expect(screen.queryByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeNull());
+    expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/4');
+    void router.navigate('/auteurs');
+    fireEvent.click(await screen.findByRole('button', { name: 'Abandonner', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs'));
+  });
+
+  it('says a stale save (409) and offers to reload', async () => {
+    renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), {
+      ...answers(),
+      'kyrielle.save': () => fail({ code: 'HTTP', status: 409, message: 'Version périmée.' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/Quelqu’un a enregistré ce chemin de fer entre-temps/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
+  });
+
   it('raises KYRIELLE_UD_LOAD when the search fails', async () => {
     renderApp('/kyrielle/organizeTree/4?source=GDA', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), {
       ...answers(),

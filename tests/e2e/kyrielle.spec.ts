@@ -226,5 +226,8 @@ test('top bar: the tool’s title, the Ouvrages referential downloaded and loade
 
   await page.getByRole('link', { name: 'Kyrielle : organiser les chemins de fer' }).click();
   await expect(page.getByRole('tab', { name: 'Actes / Clauses', selected: true })).toBeVisible();
+  await expect(page.getByRole('tree').getByRole('treeitem', { name: /^Sociétés/ })).toBeVisible();
+  // The Actes/Clauses top levels, each with its colour.
+  await page.screenshot({ path: `${SCREENS}/organise-actes-clauses.png` });
   await signOutOfTool(page);
 });

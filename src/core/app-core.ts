@@ -1,4 +1,5 @@
 import type { Periodical } from '../shared/domain/periodical';
+import { KYRIELLE_EXTERNAL_LINKS } from '../shared/domain/kyrielle';
 import type { AuthState } from '../shared/domain/session';
 import { BridgeError } from '../shared/errors';
 import { isAllowedExternalUrl } from '../shared/rules/urls';
@@ -69,7 +70,7 @@ export function createCore(options: HostOptions): Core {
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),
     'app.openExternal': async (url) => {
-      if (!isAllowedExternalUrl(url, [options.helpUrl, session.current.authServerUrl])) {
+      if (!isAllowedExternalUrl(url, [options.helpUrl, session.current.authServerUrl, ...Object.values(KYRIELLE_EXTERNAL_LINKS)])) {
         throw new BridgeError('NOT_ALLOWED', 'Cette adresse externe n’est pas autorisée.');
       }
       await options.browser.openExternal(url);

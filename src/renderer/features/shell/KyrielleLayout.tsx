@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { useBridge } from '../../bridge/BridgeContext';
 import { RouterLink } from '../../components/RouterLink';
 import { OfflineBanner } from '../connectivity/OfflineBanner';
-import { KYRIELLE_EXTERNAL_LINKS } from '../kyrielle/shell/external-links';
+import { KYRIELLE_EXTERNAL_LINKS } from '@shared/domain/kyrielle';
 import { OuvragesMenu } from '../kyrielle/shell/OuvragesMenu';
 import { useToolIdentity } from '../kyrielle/shell/useToolIdentity';
 import { useNotify } from '../notifications/useNotify';

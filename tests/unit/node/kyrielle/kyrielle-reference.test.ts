@@ -3,6 +3,7 @@ import type { Core } from '../../../../src/core/app-core';
 import type { DocumentUnit, KyrielleNode, KyriellePublication, KyrielleSearchRequest, KyrielleTree, KyrielleTreeSummary, PagedResult } from '../../../../src/shared/domain/kyrielle';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { readFile } from 'node:fs/promises';
+import type { CellValue } from 'exceljs';
 import type { ReferentialImportResult } from '../../../../src/shared/domain/referential';
 import { bytesSource, errorOf, settledBatch, valueOf } from '../images/reference-bed';
 import { rowsOfXlsx, xlsxOf } from '../referentials/files';
@@ -164,12 +165,13 @@ describe('saves', () => {
 });
 
 describe('Ouvrages referential (Ouvrages menu)', () => {
-  const exportOuvrages = async (): Promise<unknown[][]> => {
+  /** The rows of the exported sheet: cells as exceljs reads them back (text here). */
+  const exportOuvrages = async (): Promise<CellValue[][]> => {
     const { batchId } = await call<{ batchId: string }>('kyrielle.exportReferential', []);
     const item = (await settledBatch(kyrielle, batchId)).items.find((i) => i.batchId === batchId);
     if (!item?.path || item.status !== 'done') throw new Error(`export: ${item?.status ?? 'absent'} ${item?.error ?? ''}`);
     expect(item.fileName).toMatch(/^ouvrages( \(\d+\))?\.xlsx$/);
-    return rowsOfXlsx(await readFile(item.path));
+    return (await rowsOfXlsx(await readFile(item.path))) as CellValue[][];
   };
 
   it('exports the Ouvrage units as an xlsx, imports one back whole (a unit added, a title changed), and refuses a faulty one unchanged', async () => {
@@ -178,14 +180,14 @@ describe('Ouvrages referential (Ouvrages menu)', () => {
     expect(rows).toHaveLength(600);
     const edited = rows.map((row, i) => (i === 0 ? [row[0], 'Statuts de SARL — modèle 2026', row[2], row[3]] : row));
     const added = ['OUV-900001', 'Clause de rendez-vous — nouveauté', 'CLAUSE', '9781234567897'];
-    const applied = await call<ReferentialImportResult>('kyrielle.importReferential', [bytesSource('ouvrages.xlsx', await xlsxOf({ ouvrages: [header as string[], ...edited, added] }))]);
+    const applied = await call<ReferentialImportResult>('kyrielle.importReferential', [bytesSource('ouvrages.xlsx', await xlsxOf({ ouvrages: [header ?? [], ...edited, added] }))]);
     expect(applied).toMatchObject({ type: 'ouvrages', applied: true, unchanged: 599, removed: [] });
     expect(applied.added.map((r) => r['id'])).toEqual(['OUV-900001']);
     expect(applied.changed.map((c) => c.fields)).toEqual([['titre']]);
     const [found] = (await search({ type: 'OUVRAGE', searchText: 'rendez-vous — nouveauté' })).content;
     expect(found).toMatchObject({ id: 'OUV-900001', countInTree: 0, type: 'OUVRAGE' });
 
-    const faulty = await xlsxOf({ ouvrages: [header as string[], ['OUV-900002', 'Acte nouveau', 'ROMAN', '123'], ['LEX-000001', 'Hors champ', null, null]] });
+    const faulty = await xlsxOf({ ouvrages: [header ?? [], ['OUV-900002', 'Acte nouveau', 'ROMAN', '123'], ['LEX-000001', 'Hors champ', null, null]] });
     const refused = await fail('kyrielle.importReferential', [bytesSource('faux.xlsx', faulty)]);
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/ligne 2, colonne C/);
@@ -198,7 +200,7 @@ describe('Ouvrages referential (Ouvrages menu)', () => {
     const [header, ...rows] = await exportOuvrages();
     const placed = (await search({ treeId: 1, type: 'OUVRAGE', status: ['ATTACHED'] }, { page: 0, size: 1 })).content[0];
     const without = rows.filter((row) => row[0] !== placed?.id);
-    const refused = await fail('kyrielle.importReferential', [bytesSource('ouvrages.xlsx', await xlsxOf({ ouvrages: [header as string[], ...without] }))]);
+    const refused = await fail('kyrielle.importReferential', [bytesSource('ouvrages.xlsx', await xlsxOf({ ouvrages: [header ?? [], ...without] }))]);
     expect(refused.status).toBe(400);
     expect(refused.message).toContain(`l’ouvrage « ${placed?.id} » ne peut pas être retiré`);
   });

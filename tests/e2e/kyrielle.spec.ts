@@ -135,6 +135,27 @@ test('organise: a source, a filter, three units dropped, one moved, alerts, a gu
   await signOutOfTool(page);
 });
 
+test('organise: Lex-press units narrowed to a rubrique found by name, the GDA rubriques left out', async ({ page }) => {
+  await signIn(page, 'kyrielle');
+  await page.goto(ORGANISE);
+  await page.getByRole('radio', { name: 'Lex-press' }).click();
+  await expect(unitRows(page).first()).toBeVisible();
+  const total = async () => Number(/sur (\d+)$/.exec(await page.getByText(/^\d+-\d+ sur \d+$/).innerText())?.[1]);
+  const before = await total();
+  await page.getByRole('button', { name: 'Plus de filtres' }).click();
+  const rubriques = page.getByRole('combobox', { name: 'Rubriques' });
+  await rubriques.fill('a');
+  // Each suggestion reads "periodical — parent › rubrique"; none of GDA for Lex-press.
+  const options = page.getByRole('option', { name: /^[A-Z]{3} — / });
+  await expect(options.first()).toBeVisible();
+  expect((await options.allInnerTexts()).some((text) => text.startsWith('GDA —'))).toBe(false);
+  await options.first().click();
+  await expect(page).toHaveURL(/planNodes=/);
+  await expect.poll(total).toBeLessThan(before);
+  await page.screenshot({ path: `${SCREENS}/organise-rubriques.png` });
+  await signOutOfTool(page);
+});
+
 test('administrate: elements created and dropped, a level renamed, a too-deep drop refused, a level deleted after the question', async ({ page }) => {
   await signIn(page, 'kyrielle');
   await page.goto('/kyrielle/administrateTree/3');

@@ -1,4 +1,4 @@
-import type { PlanNode } from '../../shared/domain/plan';
+import type { PlanNode, RubriqueHit } from '../../shared/domain/plan';
 import {
   PUBLICATION_IMPORT_MAX_BYTES,
   type BulkWorkflowResult,
@@ -29,6 +29,7 @@ type PublicationHandlers = Pick<
   | 'publications.close'
   | 'publications.cancelClosing'
   | 'publications.periodicalPlan'
+  | 'publications.searchRubriques'
 >;
 
 /** The process a workflow action starts, which core then follows until it is done. */
@@ -81,5 +82,6 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
     'publications.close': (id, date) => rest.request<PublicationDetail>('POST', '/api/publication/schedule', { body: date === null ? { id } : { id, date } }),
     'publications.cancelClosing': (id) => rest.request<PublicationDetail>('DELETE', `/api/publication/schedule/${id}`),
     'publications.periodicalPlan': (periodicalId) => rest.request<PlanNode[]>('GET', `/api/publication_plan/periodical/${encodeURIComponent(periodicalId)}`),
+    'publications.searchRubriques': (search) => rest.request<SearchResult<RubriqueHit>>('POST', '/api/publication_plan/search', { body: search }),
   };
 }

@@ -33,6 +33,8 @@ export const frKyrielleTool = {
     ean: 'EAN',
     periodicals: 'Revues',
     anyPeriodical: 'Toutes les revues',
+    planNodes: 'Rubriques',
+    anyPlanNode: 'Rechercher une rubrique',
     dateStart: 'Publiée à partir du',
     dateEnd: 'Publiée jusqu’au',
     thematic: 'Thématique',

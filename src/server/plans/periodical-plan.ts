@@ -1,4 +1,4 @@
-import type { PlanNode } from '../../shared/domain/plan';
+import type { PlanNode, RubriqueHit, RubriqueSearch } from '../../shared/domain/plan';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, queryTerms } from '../db/sql';
 
@@ -16,21 +16,6 @@ export async function loadPeriodicalPlan(db: Queryable, periodicalId: string): P
   const build = (parent: string | null): PlanNode[] =>
     rows.filter((r) => r.parent_id === parent).map((r) => ({ id: r.id, name: r.name, type: 'CONTAINER', sub: build(r.id), planNodeId: r.id }));
   return build(null);
-}
-
-export interface RubriqueSearch {
-  page: number;
-  size: number;
-  query: string;
-  includePeriodical: string[];
-  excludePeriodical: string[];
-}
-
-export interface RubriqueHit {
-  id: string;
-  name: string;
-  parentName: string | null;
-  periodicalId: string;
 }
 
 /** POST /api/publication_plan/search (spec 2 §3 "Plan search payload"). */

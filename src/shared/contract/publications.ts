@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanNode } from '../domain/plan';
+import type { PlanNode, RubriqueHit, RubriqueSearch } from '../domain/plan';
 import {
   EDITION_TYPES,
   PLAN_CANDIDATE_KINDS,
@@ -30,6 +30,16 @@ const paging = {
   page: z.number().int().nonnegative().optional(),
   size: z.number().int().min(1).max(100).optional(),
 };
+
+const periodicalIds = z.array(z.string().min(1).max(20)).max(20);
+/** Spec 2 §3 Plan search payload. */
+const rubriqueSearch = z.object({
+  page: z.number().int().min(0).max(10_000),
+  size: z.number().int().min(1).max(100),
+  query: z.string().max(400),
+  includePeriodical: periodicalIds,
+  excludePeriodical: periodicalIds,
+});
 
 /** Body of POST /api/publication/search: the filters of spec 2 §2.1, which live in the list's URL. */
 export const publicationSearchRequest = z.object({
@@ -123,6 +133,8 @@ export const publicationMethods = {
   'publications.cancelClosing': method<PublicationDetail>()(z.tuple([entityId])),
   /** A periodical's plan (its rubriques): the containers an editor may add to a publication's plan. */
   'publications.periodicalPlan': method<PlanNode[]>()(z.tuple([periodicalId])),
+  /** POST /api/publication_plan/search: rubriques by name (spec 2 §3 Plan search payload; autocompletes: page 0, 20). */
+  'publications.searchRubriques': method<SearchResult<RubriqueHit>>()(z.tuple([rubriqueSearch])),
 } as const;
 
 export const publicationEvents = {
@@ -134,3 +146,4 @@ const _yieldsSearch = (value: z.output<typeof publicationSearchRequest>): Public
 const _yieldsInput = (value: z.output<typeof publicationInput>): PublicationInput => value;
 const _yieldsUpdate = (value: z.output<typeof publicationUpdate>): PublicationUpdate => value;
 const _yieldsCandidates = (value: z.output<typeof planCandidateSearchRequest>): PlanCandidateSearchRequest => value;
+const _yieldsRubriqueSearch = (value: z.output<typeof rubriqueSearch>): RubriqueSearch => value;

@@ -88,3 +88,20 @@ export interface BundlePlanTemplate {
   enable: boolean;
   plan: PlanNode[];
 }
+
+/** Spec 2 §3 "Plan search payload" (POST /api/publication_plan/search): rubriques by name, periodicals kept or left out. */
+export interface RubriqueSearch {
+  page: number;
+  size: number;
+  query: string;
+  includePeriodical: string[];
+  excludePeriodical: string[];
+}
+
+/** A rubrique found (spec 2 §3: "result[] with id, name, parentName, periodicalId"). */
+export interface RubriqueHit {
+  id: string;
+  name: string;
+  parentName: string | null;
+  periodicalId: string;
+}

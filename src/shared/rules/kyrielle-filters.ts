@@ -31,6 +31,8 @@ export interface KyrielleFilters {
   ean: string;
   /** Periodical ids. */
   periodicals: string[];
+  /** Periodical plan node (rubrique) ids. */
+  planNodes: string[];
   dateStart: string;
   dateEnd: string;
   thematic: string;
@@ -63,6 +65,7 @@ export function readFilters(params: URLSearchParams): KyrielleFilters {
     oxygenCategory: listOf(oxygenCategoriesFor(oxygenType), params.get('category')),
     ean: params.get('ean') ?? '',
     periodicals: (params.get('periodicals') ?? '').split(',').filter((id) => /^[A-Za-z0-9_-]{1,20}$/.test(id)),
+    planNodes: (params.get('planNodes') ?? '').split(',').filter((id) => /^[A-Za-z0-9_.:-]{1,64}$/.test(id)),
     dateStart: day(params.get('from')),
     dateEnd: day(params.get('to')),
     thematic: params.get('thematic') ?? '',
@@ -87,6 +90,7 @@ export function writeFilters(filters: KyrielleFilters): Record<string, string> {
   put('category', filters.oxygenCategory.join(','));
   put('ean', filters.ean);
   put('periodicals', filters.periodicals.join(','));
+  put('planNodes', filters.planNodes.join(','));
   put('from', filters.dateStart);
   put('to', filters.dateEnd);
   put('thematic', filters.thematic);
@@ -106,6 +110,7 @@ export const emptyFilters = (size = KYRIELLE_PAGE_SIZE): KyrielleFilters => ({
   oxygenCategory: [],
   ean: '',
   periodicals: [],
+  planNodes: [],
   dateStart: '',
   dateEnd: '',
   thematic: '',
@@ -139,10 +144,16 @@ export function toSearchRequest(filters: KyrielleFilters, treeId: number): Kyrie
   if (filters.oxygenType) request.oxygenType = filters.oxygenType;
   if (filters.ean.trim()) request.ean = filters.ean.trim();
   if (filters.periodicals.length) request.periodicalFilter = filters.periodicals;
+  if (filters.planNodes.length) request.planNodeFilter = filters.planNodes;
   if (filters.dateStart || filters.dateEnd) request.publicationDateFilter = { start: filters.dateStart || null, end: filters.dateEnd || null };
   if (filters.thematic.trim()) request.thematic = filters.thematic.trim();
   if (filters.typeActe.trim()) request.typeActe = filters.typeActe.trim();
   const ids = codeToPublicationIds(parseCode(filters.code));
   if (ids.length) request.publicationIdFilter = ids;
   return request;
+}
+
+/** Spec 2 §9: "Periodical GDA is excluded from the Lex-press plan-node search". */
+export function planNodeSearchExcludes(source: DocumentSource | null): string[] {
+  return source === 'LEXPRESS' ? ['GDA'] : [];
 }

@@ -14,7 +14,7 @@ import {
   topLevelColours,
 } from '../../../src/shared/rules/kyrielle-tree';
 import { codePart, codeToPublicationIds, formatCode, parseCode, secondPartEnabled, withFirst, withSecond } from '../../../src/shared/rules/kyrielle-code';
-import { oxygenCategoriesFor, readFilters, toSearchRequest, withFilter, withSource, writeFilters } from '../../../src/shared/rules/kyrielle-filters';
+import { oxygenCategoriesFor, planNodeSearchExcludes, readFilters, toSearchRequest, withFilter, withSource, writeFilters } from '../../../src/shared/rules/kyrielle-filters';
 
 const unit = (documentId: string, nodeId: string, alert = false) => ({ documentId, title: `Titre ${documentId}`, nodeId, type: 'OUVRAGE' as const, alert, pointerId: 1 });
 const NODES: KyrielleNode[] = [
@@ -114,5 +114,15 @@ describe('search filters', () => {
       publicationDateFilter: { start: '2001-01-01', end: null },
     });
     expect(readFilters(new URLSearchParams('from=1999-01-01&to=2031-01-01&size=7')).dateStart).toBe('');
+  });
+
+  it('keeps the rubriques in the URL and the request, drops them with the source, and leaves GDA out of a Lex-press rubrique search', () => {
+    const lexpress = withFilter(withSource(readFilters(new URLSearchParams()), 'LEXPRESS'), 'planNodes', ['BJS-SOC', 'DEF-IMMO']);
+    expect(readFilters(new URLSearchParams(writeFilters(lexpress))).planNodes).toEqual(['BJS-SOC', 'DEF-IMMO']);
+    expect(toSearchRequest(lexpress, 1)).toEqual({ treeId: 1, type: 'LEXPRESS', planNodeFilter: ['BJS-SOC', 'DEF-IMMO'] });
+    expect(withSource(lexpress, 'GDA').planNodes).toEqual([]);
+    expect(readFilters(new URLSearchParams('planNodes=BJS-SOC,<script>')).planNodes).toEqual(['BJS-SOC']);
+    expect(planNodeSearchExcludes('LEXPRESS')).toEqual(['GDA']);
+    expect(planNodeSearchExcludes('GDA')).toEqual([]);
   });
 });

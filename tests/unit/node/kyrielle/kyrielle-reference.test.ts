@@ -4,7 +4,9 @@ import type { DocumentUnit, KyrielleNode, KyriellePublication, KyrielleSearchReq
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { readFile } from 'node:fs/promises';
 import type { CellValue } from 'exceljs';
+import type { RubriqueHit } from '../../../../src/shared/domain/plan';
 import type { ReferentialImportResult } from '../../../../src/shared/domain/referential';
+import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { bytesSource, errorOf, settledBatch, valueOf } from '../images/reference-bed';
 import { rowsOfXlsx, xlsxOf } from '../referentials/files';
 import { callers } from '../server/api-client';
@@ -83,6 +85,17 @@ describe('document search', () => {
     expect(thematic).toBe('Droit des sociétés');
     expect((await search({ type: 'OXYGEN', thematic })).totalElements).toBeGreaterThan(0);
     expect(await call<string[]>('kyrielle.thematics', ['   '])).toEqual([]);
+  });
+
+  it('narrows by rubrique, found by name through the plan search (GDA left out for Lex-press)', async () => {
+    const found = await call<SearchResult<RubriqueHit>>('publications.searchRubriques', [{ query: 'a', page: 0, size: 20, includePeriodical: [], excludePeriodical: ['GDA'] }]);
+    expect(found.result.length).toBeGreaterThan(0);
+    expect(found.result.length).toBeLessThanOrEqual(20);
+    expect(found.result.some((hit) => hit.periodicalId === 'GDA')).toBe(false);
+    const all = await search({ type: 'LEXPRESS' });
+    const [rubrique] = found.result;
+    const narrowed = await search({ type: 'LEXPRESS', planNodeFilter: [rubrique?.id ?? ''] });
+    expect(narrowed.totalElements).toBeLessThan(all.totalElements);
   });
 
   it('refuses an unknown source, status, nature or category as invalid, naming the field', async () => {

@@ -6,6 +6,7 @@ import { oxygenCategoriesFor, type KyrielleFilters } from '@shared/rules/kyriell
 import { useBridge } from '../../../bridge/BridgeContext';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 import { usePeriodicals } from '../../periodicals/usePeriodicals';
+import { PlanNodeFilter } from './PlanNodeFilter';
 import { SuggestField } from './SuggestField';
 
 const useStyles = makeStyles({
@@ -25,7 +26,7 @@ export interface MoreFiltersProps {
   set<K extends keyof KyrielleFilters>(key: K, value: KyrielleFilters[K]): void;
 }
 
-/** "Plus de filtres" (issue 13): nature, Oxygen type and category, EAN, dates, thematic, act type, publication code. */
+/** "Plus de filtres" (issue 13): nature, Oxygen type and category, EAN, periodicals, rubriques, dates, thematic, act type, publication code. */
 export function MoreFilters({ filters, set }: MoreFiltersProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -88,6 +89,7 @@ export function MoreFilters({ filters, set }: MoreFiltersProps) {
           ))}
         </Combobox>
       </Field>
+      <PlanNodeFilter source={filters.source} value={filters.planNodes} onChange={(ids) => set('planNodes', ids)} />
       <Field label={t('kyrielleTool.search.dateStart')}>
         <Input className={styles.control} type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateStart} onChange={(_e, d) => set('dateStart', d.value)} />
       </Field>

@@ -8,6 +8,7 @@ import type { ArticleRow, ArticleSearchRequest } from '../../src/shared/domain/a
 import type { SearchResult } from '../../src/shared/domain/search-result';
 import { signedInCore } from '../support/signed-in-core';
 import type { Figure } from './downloads';
+import { medianMs } from './timed';
 
 /**
  * The article list filtered (issue 11): milliseconds for POST /api/article/search with the list's filters,
@@ -50,15 +51,8 @@ async function measure(scale: number, log: (line: string) => void): Promise<{ ms
     };
     const all = await core.dispatch('articles.search', [{ size: 1 }]);
     const total = all.ok ? (all.value as SearchResult<ArticleRow>).resultCount : 0;
-    let count = 0;
-    for (let n = 0; n < WARMUP; n++) count = (await search()).resultCount;
-    const times: number[] = [];
-    for (let n = 0; n < RUNS; n++) {
-      const start = performance.now();
-      await search();
-      times.push(performance.now() - start);
-    }
-    const ms = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    const count = (await search()).resultCount;
+    const ms = await medianMs(search, { warmup: WARMUP, runs: RUNS });
     log(`  article-list: ${total} articles, ${count} match the filter, median ${ms.toFixed(1)} ms`);
     return { ms, total, count };
   } finally {

@@ -1,11 +1,11 @@
-import { constants, type Stats } from 'node:fs';
-import { lstat, open, realpath, type FileHandle } from 'node:fs/promises';
-import { basename, isAbsolute } from 'node:path';
-import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type/node';
+import { fileTypeFromBuffer } from 'file-type/node';
 import { UPLOAD_REJECTIONS, type UploadKind, type UploadRejection } from '../../shared/domain/files';
 import { BridgeError } from '../../shared/errors';
 import { formatFileSize } from '../../shared/rules/format';
 import { MAX_IMAGE_BYTES, MAX_IMPORT_BYTES, type FileSource } from '../../shared/schemas';
+import { HEAD_BYTES, openSource, reject, sourceName, unreadable, type OpenedSource } from './open-source';
+
+export { sourceName };
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const XML_MIME = 'application/xml';
@@ -40,23 +40,10 @@ export type UploadCheck =
   | { name: string; ok: true; info: UploadInfo }
   | { name: string; ok: false; reason: UploadRejection; message: string };
 
-/** Enough for every signature checked here and for file-type's naming of what was refused. */
-const HEAD_BYTES = 4100;
-/** Base64 characters decoded for the head: a multiple of 4 covering HEAD_BYTES. */
-const HEAD_BASE64_CHARS = Math.ceil(HEAD_BYTES / 3) * 4;
-
 const EXPECTED: Record<UploadKind, string> = { image: 'JPEG ou PNG', xml: 'XML', 'xml-or-docx': 'XML ou DOCX', table: 'XLSX, JSON ou XML', text: 'texte' };
 
 export function defaultMaxBytes(kind: UploadKind): number {
   return kind === 'image' ? MAX_IMAGE_BYTES : MAX_IMPORT_BYTES;
-}
-
-function reject(reason: UploadRejection, message: string): BridgeError {
-  return new BridgeError('UPLOAD_REJECTED', message, undefined, reason);
-}
-
-function unreadable(name: string): BridgeError {
-  return reject('file-unreadable', `Le fichier « ${name} » n’a pas pu être lu.`);
 }
 
 function invalidType(name: string, detected: string, kind: UploadKind): BridgeError {
@@ -135,122 +122,6 @@ async function describe(head: Uint8Array, size: number): Promise<string> {
   const found = await fileTypeFromBuffer(head).catch(() => undefined);
   if (found) return found.ext.toUpperCase();
   return looksLikeText(head) ? 'texte' : 'inconnu';
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Sources: a path read by core (Electron), or bytes sent by the web host
-
-interface OpenedSource {
-  name: string;
-  size: number;
-  head: Buffer;
-  /** The whole content, checked to be the one whose head and size were checked. */
-  readAll(): Promise<Buffer>;
-  /** file-type over the content (a DOCX is told from another zip by its entries). */
-  detect(): Promise<string | undefined>;
-  close(): Promise<void>;
-}
-
-/** The name of a source as shown to the user: the last segment, whatever the separators. */
-export function sourceName(source: FileSource): string {
-  const raw = source.kind === 'path' ? source.path : source.name;
-  return basename(raw.replace(/\\/g, '/')) || raw;
-}
-
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
-
-async function openPath(path: string): Promise<OpenedSource> {
-  const name = sourceName({ kind: 'path', path });
-  if (!isAbsolute(path)) throw unreadable(name);
-  let real: string;
-  let info: Stats;
-  try {
-    // Symbolic links (the file or a folder above it) resolved first: what is checked is what is read.
-    real = await realpath(path);
-    info = await lstat(real);
-  } catch {
-    throw unreadable(name);
-  }
-  if (info.isDirectory()) throw reject('file-invalid-type', `« ${name} » est un dossier, pas un fichier.`);
-  if (!info.isFile()) throw reject('file-invalid-type', `« ${name} » n’est pas un fichier ordinaire.`);
-
-  let handle: FileHandle;
-  try {
-    handle = await open(real, OPEN_FLAGS);
-  } catch {
-    throw unreadable(name);
-  }
-  try {
-    // Checked again on what was opened: the path may have been swapped since lstat.
-    const opened = await handle.stat();
-    if (!opened.isFile() || opened.ino !== info.ino || opened.dev !== info.dev) {
-      throw reject('file-invalid-type', `« ${name} » n’est pas un fichier ordinaire.`);
-    }
-    const size = opened.size;
-    const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    if (bytesRead !== head.length) throw unreadable(name);
-    return {
-      name,
-      size,
-      head,
-      async readAll() {
-        const bytes = Buffer.allocUnsafe(size);
-        let offset = 0;
-        while (offset < size) {
-          const { bytesRead: n } = await handle.read(bytes, offset, size - offset, offset);
-          if (n === 0) throw unreadable(name); // shrank while read
-          offset += n;
-        }
-        const { bytesRead: extra } = await handle.read(Buffer.alloc(1), 0, 1, size);
-        if (extra !== 0) throw unreadable(name); // grew while read
-        return bytes;
-      },
-      async detect() {
-        if (size === 0) return undefined;
-        const stream = handle.createReadStream({ start: 0, end: size - 1, autoClose: false });
-        try {
-          return (await fileTypeFromStream(stream))?.mime;
-        } finally {
-          stream.destroy();
-        }
-      },
-      close: () => handle.close(),
-    };
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    throw error instanceof BridgeError ? error : unreadable(name);
-  }
-}
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-async function openBytes(source: Extract<FileSource, { kind: 'bytes' }>, maxBytes: number): Promise<OpenedSource> {
-  const name = sourceName(source);
-  const { base64 } = source;
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  const size = Math.floor((base64.length * 3) / 4) - padding;
-  // Decoded length known from the length of the text: a string too long is refused before decoding it.
-  if (size > maxBytes) {
-    const head = Buffer.from(base64.slice(0, HEAD_BASE64_CHARS), 'base64').subarray(0, HEAD_BYTES);
-    throw tooLarge(name, await describe(head, size), size, maxBytes);
-  }
-  if (base64.length % 4 !== 0 || !BASE64.test(base64)) throw unreadable(name);
-  const head = Buffer.from(base64.slice(0, HEAD_BASE64_CHARS), 'base64').subarray(0, HEAD_BYTES);
-  let bytes: Buffer | null = null;
-  const all = (): Buffer => (bytes ??= Buffer.from(base64, 'base64'));
-  return {
-    name,
-    size,
-    head,
-    readAll: () => Promise.resolve(all()),
-    detect: async () => (await fileTypeFromBuffer(all()))?.mime,
-    close: () => Promise.resolve(),
-  };
-}
-
-function openSource(source: FileSource, maxBytes: number): Promise<OpenedSource> {
-  return source.kind === 'path' ? openPath(source.path) : openBytes(source, maxBytes);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { BundleDetail } from '@shared/domain/bundle';
 import { nameWithReferenceLink } from '@shared/rules/reference-link';
 import { plainNodeName } from '@shared/rules/renvoi';
@@ -20,6 +20,7 @@ import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { useNotify } from '../../notifications/useNotify';
 import { usePlanDraft, type PlanStore } from '../../plan-organise/usePlanDraft';
 import { AdminTreePanel } from './AdminTreePanel';
+import { PlanLoadingPage } from './PlanLoadingPage';
 import { newContainer, newNodeId } from './admin-tree';
 import { SaveCancelActions } from './SaveCancelActions';
 
@@ -33,18 +34,7 @@ export function CustomBundleEditPage() {
   const query = useBundleQuery(id);
   if (query.data) return <CustomBundleEditor bundle={query.data} />;
   const failed = id === null || query.isError;
-  return (
-    <Page>
-      <PageHeader title={t('pages.customBundleEdit')} />
-      {failed ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('adminPlans.loadFailed', { message: query.error?.message ?? rawId ?? '' })}</MessageBarBody>
-        </MessageBar>
-      ) : (
-        <Spinner label={t('adminPlans.loading')} />
-      )}
-    </Page>
-  );
+  return <PlanLoadingPage title={t('pages.customBundleEdit')} failure={failed ? (query.error?.message ?? rawId ?? '') : null} />;
 }
 
 function CustomBundleEditor({ bundle }: { bundle: BundleDetail }) {

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Caption1, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { Tree, TreeNode } from '@shared/domain/plan';
 import type { AdministeredPublicationPlan } from '@shared/domain/plan-admin';
 import { TREE_RULES } from '@shared/rules/tree-types';
@@ -21,6 +21,7 @@ import { missingRubriques } from '../../plan-organise/plan-nodes';
 import { usePlanDraft, type PlanStore } from '../../plan-organise/usePlanDraft';
 import { RubriqueList } from '../../publications/organise/RubriqueList';
 import { AdminTreePanel } from './AdminTreePanel';
+import { PlanLoadingPage } from './PlanLoadingPage';
 import { checkAdministeredRubriques, itemCounts, newContainer, newNodeId, rubriquesOnly } from './admin-tree';
 import { SaveCancelActions } from './SaveCancelActions';
 
@@ -43,18 +44,7 @@ export function PublicationPlanAdminPage() {
   const query = useQuery({ queryKey: planKey(id), queryFn: () => bridge.invoke('planAdmin.getPublicationPlan', id ?? 0), enabled: id !== null });
   if (query.data) return <PublicationPlanAdmin read={query.data} />;
   const failed = id === null || query.isError;
-  return (
-    <Page>
-      <PageHeader title={t('pages.publicationPlan')} />
-      {failed ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('adminPlans.loadFailed', { message: query.error?.message ?? rawId ?? '' })}</MessageBarBody>
-        </MessageBar>
-      ) : (
-        <Spinner label={t('adminPlans.loading')} />
-      )}
-    </Page>
-  );
+  return <PlanLoadingPage title={t('pages.publicationPlan')} failure={failed ? (query.error?.message ?? rawId ?? '') : null} />;
 }
 
 /**

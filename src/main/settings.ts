@@ -1,7 +1,7 @@
 import { app } from 'electron';
 import Store from 'electron-store';
 import type { SettingsStorePort } from '../core/ports';
-import type { DesktopSettings } from '../shared/domain/files';
+import type { DesktopSettings, ThemeChoice } from '../shared/domain/files';
 
 /** Desktop settings (design.md): server URL, window bounds, downloads. Tokens never go here. */
 export interface Settings {
@@ -11,6 +11,9 @@ export interface Settings {
   downloadDir?: string;
   askWhereToSave: boolean;
   pdfViewer: 'app' | 'system';
+  watchedFolder: string | null;
+  theme: ThemeChoice;
+  updateFeedUrl: string | null;
 }
 
 export type SettingsFile = Store<Settings>;
@@ -19,7 +22,7 @@ export type SettingsFile = Store<Settings>;
 export function openSettings(): SettingsFile {
   return new Store<Settings>({
     name: 'settings',
-    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, askWhereToSave: false, pdfViewer: 'app' },
+    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, askWhereToSave: false, pdfViewer: 'app', watchedFolder: null, theme: 'system', updateFeedUrl: null },
   });
 }
 
@@ -31,9 +34,19 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
       downloadDir: settings.get('downloadDir') ?? app.getPath('downloads'),
       askWhereToSave: settings.get('askWhereToSave'),
       pdfViewer: settings.get('pdfViewer'),
+      watchedFolder: settings.get('watchedFolder'),
+      theme: settings.get('theme'),
+      updateFeedUrl: settings.get('updateFeedUrl'),
     }),
     write: (value) => {
-      settings.set({ downloadDir: value.downloadDir, askWhereToSave: value.askWhereToSave, pdfViewer: value.pdfViewer });
+      settings.set({
+        downloadDir: value.downloadDir,
+        askWhereToSave: value.askWhereToSave,
+        pdfViewer: value.pdfViewer,
+        watchedFolder: value.watchedFolder,
+        theme: value.theme,
+        updateFeedUrl: value.updateFeedUrl,
+      });
     },
   };
 }

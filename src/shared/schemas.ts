@@ -9,6 +9,7 @@ import {
   type ImageExportItem,
   type ImageSearchRequest,
 } from './domain/image';
+import { THEME_CHOICES } from './domain/files';
 import { resolveApiPath } from './rules/urls';
 
 /**
@@ -59,6 +60,11 @@ export const settingsPatch = z
   .object({
     askWhereToSave: z.boolean(),
     pdfViewer: z.enum(['app', 'system']),
+    theme: z.enum(THEME_CHOICES),
+    /** An http(s) feed, or null to stop checking for updates. */
+    updateFeedUrl: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+    /** Only null (stop watching): a folder is set from the native folder dialog (settings.chooseWatchedFolder). */
+    watchedFolder: z.null(),
   })
   .partial()
   .strict();

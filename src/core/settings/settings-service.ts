@@ -8,13 +8,13 @@ import { settingsPatch } from '../../shared/schemas';
 import type { SettingsStorePort } from '../ports';
 
 /**
- * A change of settings inside core. The bridge's patch (settingsPatch) has no downloadDir: core sets the
- * folder itself, from the native folder dialog (settings.chooseDownloadDir).
+ * A change of settings inside core. The bridge's patch (settingsPatch) sets no folder: core sets the download
+ * and watched folders itself, from the native folder dialog (settings.chooseDownloadDir, chooseWatchedFolder).
  */
-export type SettingsPatch = z.output<typeof settingsPatch> & { downloadDir?: string };
+export type SettingsPatch = Omit<z.output<typeof settingsPatch>, 'watchedFolder'> & { downloadDir?: string; watchedFolder?: string | null };
 
-/** A stored download folder: an absolute path of reasonable length. */
-const storedDownloadDir = z.string().min(1).max(4096).refine(isAbsolute);
+/** A stored folder: an absolute path of reasonable length. */
+const storedFolder = z.string().min(1).max(4096).refine(isAbsolute);
 
 export interface SystemFolders {
   env?: NodeJS.ProcessEnv;
@@ -36,7 +36,7 @@ export function systemDownloadDir({ env = process.env, home = homedir(), platfor
 }
 
 export function defaultSettings(folders: SystemFolders = {}): DesktopSettings {
-  return { downloadDir: systemDownloadDir(folders), askWhereToSave: false, pdfViewer: 'app' };
+  return { downloadDir: systemDownloadDir(folders), askWhereToSave: false, pdfViewer: 'app', watchedFolder: null, theme: 'system', updateFeedUrl: null };
 }
 
 export interface SettingsService {
@@ -51,13 +51,19 @@ export interface SettingsService {
 /** Only what passes the contract's schema, key by key: a hand-edited settings file cannot break the app. */
 function sanitiseStored(stored: Partial<DesktopSettings>): Partial<DesktopSettings> {
   const out: Partial<DesktopSettings> = {};
-  const { askWhereToSave, pdfViewer } = settingsPatch.shape;
-  const dir = storedDownloadDir.safeParse(stored.downloadDir);
+  const { askWhereToSave, pdfViewer, theme, updateFeedUrl } = settingsPatch.shape;
+  const dir = storedFolder.safeParse(stored.downloadDir);
   if (dir.success) out.downloadDir = dir.data;
   const ask = askWhereToSave.safeParse(stored.askWhereToSave);
   if (ask.success && ask.data !== undefined) out.askWhereToSave = ask.data;
   const viewer = pdfViewer.safeParse(stored.pdfViewer);
   if (viewer.success && viewer.data !== undefined) out.pdfViewer = viewer.data;
+  const watched = storedFolder.nullable().safeParse(stored.watchedFolder);
+  if (watched.success) out.watchedFolder = watched.data;
+  const chosenTheme = theme.safeParse(stored.theme);
+  if (chosenTheme.success && chosenTheme.data !== undefined) out.theme = chosenTheme.data;
+  const feed = updateFeedUrl.safeParse(stored.updateFeedUrl);
+  if (feed.success && feed.data !== undefined) out.updateFeedUrl = feed.data;
   return out;
 }
 
@@ -78,11 +84,19 @@ export function createSettingsService(store: SettingsStorePort, defaults: Deskto
     update(patch) {
       const next = { ...get() };
       if (patch.downloadDir !== undefined) {
-        if (!storedDownloadDir.safeParse(patch.downloadDir).success) throw new BridgeError('INVALID_ARGUMENT', 'Le dossier de téléchargement doit être un chemin absolu.');
+        if (!storedFolder.safeParse(patch.downloadDir).success) throw new BridgeError('INVALID_ARGUMENT', 'Le dossier de téléchargement doit être un chemin absolu.');
         next.downloadDir = resolve(patch.downloadDir);
+      }
+      if (patch.watchedFolder !== undefined) {
+        if (patch.watchedFolder !== null && !storedFolder.safeParse(patch.watchedFolder).success) {
+          throw new BridgeError('INVALID_ARGUMENT', 'Le dossier surveillé doit être un chemin absolu.');
+        }
+        next.watchedFolder = patch.watchedFolder === null ? null : resolve(patch.watchedFolder);
       }
       if (patch.askWhereToSave !== undefined) next.askWhereToSave = patch.askWhereToSave;
       if (patch.pdfViewer !== undefined) next.pdfViewer = patch.pdfViewer;
+      if (patch.theme !== undefined) next.theme = patch.theme;
+      if (patch.updateFeedUrl !== undefined) next.updateFeedUrl = patch.updateFeedUrl;
       store.write(next);
       return get();
     },

@@ -39,6 +39,7 @@ import { ExportPage } from '../features/admin/exports/ExportPage';
 import { PushOnlinePage } from '../features/admin/push-online/PushOnlinePage';
 import { KyrielleOrganizePage } from '../features/kyrielle/organise/KyrielleOrganizePage';
 import { KyrielleAdministratePage } from '../features/kyrielle/administrate/KyrielleAdministratePage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
 
 /** Screens built so far; every other route shows the honest placeholder. */
@@ -75,6 +76,7 @@ const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
   pushOnline: PushOnlinePage,
   kyrielleOrganize: KyrielleOrganizePage,
   kyrielleAdministrate: KyrielleAdministratePage,
+  settings: SettingsPage,
 };
 
 function RoutedPage({ route }: { route: PageRoute }) {

@@ -56,6 +56,7 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   { path: rel(adminEntryPath('export')), title: 'export', roles: adminRoles('export') },
   { path: `${S.admin}/${A.publicationPlan}/:id`, title: 'publicationPlan', roles: ADMIN_ONLY },
   { path: rel(adminEntryPath('pushOnline')), title: 'pushOnline', roles: adminRoles('pushOnline') },
+  { path: S.settings, title: 'settings' },
 ];
 
 /** The layout tool (spec 2 §2.10): the main top bar is hidden; the tool has no role check. */

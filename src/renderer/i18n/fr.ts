@@ -19,6 +19,7 @@ import { frReferentials } from './fr-referentials';
 import { frAdminExports } from './fr-admin-exports';
 import { frPushOnline } from './fr-push-online';
 import { frJouve } from './fr-jouve';
+import { frSettings } from './fr-settings';
 import { frKyrielleTool } from './fr-kyrielle-tool';
 
 export const fr = {
@@ -35,6 +36,7 @@ export const fr = {
   adminExports: frAdminExports,
   pushOnline: frPushOnline,
   jouve: frJouve,
+  settings: frSettings,
   kyrielleTool: frKyrielleTool,
   richText: frRichText,
   app: {
@@ -139,6 +141,7 @@ export const fr = {
     identifier: 'Identifiant : {{id}}',
   },
   pages: {
+    settings: 'Paramètres',
     authorList: 'Liste des auteurs',
     authorView: "Fiche de l'auteur",
     authorCreate: 'Nouvel auteur',

@@ -18,6 +18,7 @@ export const ROUTE_SEGMENTS = {
   edit: 'modifier',
   organize: 'organiser',
   access: 'acces-refuse',
+  settings: 'parametres',
 } as const;
 
 export type Section = 'author' | 'image' | 'ad' | 'publication' | 'article';

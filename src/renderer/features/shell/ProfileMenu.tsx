@@ -15,7 +15,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ShieldKeyhole20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { Settings20Regular, ShieldKeyhole20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useAuthState, useRoles } from '../auth/useAuth';
 import { useNotify } from '../notifications/useNotify';
@@ -45,7 +47,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The profile menu: who is signed in, "Droits d'accès" and "Se déconnecter". */
+/** The profile menu: who is signed in, "Droits d'accès", "Paramètres" and "Se déconnecter". */
 export function ProfileMenu() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ export function ProfileMenu() {
   const bridge = useBridge();
   const notify = useNotify();
   const [rightsOpen, setRightsOpen] = useState(false);
+  const navigate = useNavigate();
   const user = auth?.user;
   if (!user) return null;
 
@@ -87,6 +90,9 @@ export function ProfileMenu() {
             <MenuDivider />
             <MenuItem icon={<ShieldKeyhole20Regular />} onClick={() => setRightsOpen(true)}>
               {t('shell.rights')}
+            </MenuItem>
+            <MenuItem icon={<Settings20Regular />} onClick={() => navigate(`/${ROUTE_SEGMENTS.settings}`)}>
+              {t('pages.settings')}
             </MenuItem>
             <MenuItem icon={<SignOut20Regular />} onClick={logout}>
               {t('shell.logout')}

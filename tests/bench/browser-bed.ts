@@ -8,7 +8,7 @@ import type { Figure } from './downloads';
 
 /**
  * What the browser benches share: the reference server (its own port and data dir, --reset) and the web host
- * started as playwright.config.ts starts them, Debian's Chromium, and an admin signed in once.
+ * started as playwright.config.ts starts them, Debian's Chromium, and a demo user (admin unless said) signed in once.
  */
 
 const TSX = resolve('node_modules/.bin/tsx');
@@ -51,19 +51,19 @@ export function rendererDir(log: (line: string) => void): string {
   return dir;
 }
 
-/** Signs in as admin through the provider's login page; the web host then holds the session for every tab. */
-export async function signIn(browser: Browser, base: string): Promise<void> {
+/** Signs in through the provider's login page; the web host then holds the session for every tab. */
+export async function signIn(browser: Browser, base: string, user = 'admin'): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${base}/`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   const popup = await popupOpened;
-  await popup.getByLabel("Nom d'utilisateur").fill('admin');
-  await popup.getByLabel('Mot de passe').fill('admin');
+  await popup.getByLabel("Nom d'utilisateur").fill(user);
+  await popup.getByLabel('Mot de passe').fill(user);
   await popup.getByRole('button', { name: 'Se connecter' }).click();
   await popup.getByRole('heading', { name: 'Connexion réussie' }).waitFor();
   await popup.close();
-  await page.getByRole('tablist', { name: 'Sections' }).waitFor();
+  await page.getByRole('button', { name: 'Se connecter' }).waitFor({ state: 'detached' });
   await page.close();
 }
 
@@ -85,12 +85,14 @@ export interface BedOptions {
   apiPort: number;
   webPort: number;
   seedScale?: number;
+  /** The demo user the web host's session belongs to (password = user name); admin unless said. */
+  user?: string;
   /** Runs once the server answers, before the web host and the browser start (data through the API, say). */
   prepare?: (api: string) => Promise<void>;
 }
 
-/** Server (--reset, data in .tmp/bench-data-{port}, removed on close), web host and Chromium, admin signed in. */
-export async function openBed(log: (line: string) => void, { apiPort, webPort, seedScale = 1, prepare }: BedOptions): Promise<BrowserBed> {
+/** Server (--reset, data in .tmp/bench-data-{port}, removed on close), web host and Chromium, its user signed in. */
+export async function openBed(log: (line: string) => void, { apiPort, webPort, seedScale = 1, user, prepare }: BedOptions): Promise<BrowserBed> {
   const renderer = rendererDir(log);
   const dataDir = resolve(`.tmp/bench-data-${apiPort}`);
   const api = `http://127.0.0.1:${apiPort}`;
@@ -117,7 +119,7 @@ export async function openBed(log: (line: string) => void, { apiPort, webPort, s
     });
     await waitForUrl(`${base}/`, web, 60);
     browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-    await signIn(browser, base);
+    await signIn(browser, base, user);
     return { api, base, browser, close };
   } catch (error) {
     await close();

@@ -7,8 +7,11 @@
 
 /** Deeper than any form, draft or export body of the contract. */
 export const MAX_ARGUMENT_DEPTH = 32;
-/** Values (scalars, arrays, objects) walked at most; far above the largest legitimate call. */
-export const MAX_ARGUMENT_NODES = 100_000;
+/**
+ * Values (scalars, arrays, objects) walked at most; above the largest legitimate call: a layout-tool tree at
+ * its bounds (20,000 levels of 5 values, 50,000 units of 7) is about 450,000.
+ */
+export const MAX_ARGUMENT_NODES = 500_000;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** NUL, and UTF-16 halves without their pair: never typed, and each breaks a path or an encoding. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { KYRIELLE_PAGE_SIZE, type DocumentUnit, type KyriellePublication, type KyrielleTree, type KyrielleTreeSummary, type PagedResult } from '../../shared/domain/kyrielle';
-import { kyrielleSearchRequest, kyrielleTreeSave } from '../../shared/rules/kyrielle-input';
+import { KYRIELLE_SAVE_MAX_BYTES, kyrielleSearchRequest, kyrielleTreeSave } from '../../shared/rules/kyrielle-input';
 import type { ReferentialImportResult } from '../../shared/domain/referential';
 import { requireRoles } from '../http/guards';
 import { attachment, currentUser } from '../http/request';
@@ -40,8 +40,10 @@ export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): 
     await db.transaction((tx) => saveTree(tx, id, body, mode, currentUser(request)));
     return loadTree(db, id);
   };
-  app.post('/kyrielle/tree/:id/save', kyrielleOnly, save('organise'));
-  app.post('/kyrielle/tree/:id/admin/save', kyrielleOnly, save('administrate'));
+  // A large tree (thousands of levels and units, each with its title) is megabytes of JSON: more than Fastify's 1 MB.
+  const saveOptions = { ...kyrielleOnly, bodyLimit: KYRIELLE_SAVE_MAX_BYTES };
+  app.post('/kyrielle/tree/:id/save', saveOptions, save('organise'));
+  app.post('/kyrielle/tree/:id/admin/save', saveOptions, save('administrate'));
 
   app.get('/kyrielle/tree/:id/publish', kyrielleOnly, async (request): Promise<KyriellePublication> => {
     const { id } = parseInput(idParam, request.params);

@@ -22,6 +22,8 @@ import {
 
 export const KYRIELLE_MAX_NODES = 20_000;
 export const KYRIELLE_MAX_UNITS = 50_000;
+/** A save's body at most: a tree at its bounds with titles of a realistic length (a few hundred characters). */
+export const KYRIELLE_SAVE_MAX_BYTES = 32 * 1024 * 1024;
 const PARSE_MAX_DEPTH = 10;
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>

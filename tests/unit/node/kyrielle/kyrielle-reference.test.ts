@@ -169,6 +169,38 @@ describe('saves', () => {
     expect((await fail('kyrielle.adminSave', [3, { version: saved.version, nodes: [...saved.nodes, { id: 'x', name: ' ', documentUnits: [], sub: [] }] }])).code).toBe('INVALID_ARGUMENT');
   });
 
+  it('saves a tree of 10,000 levels holding 20,000 units whole (megabytes of JSON, within the save’s body limit)', async () => {
+    const placeable: DocumentUnit[] = [];
+    for (const type of ['LEXPRESS', 'GDA', 'OXYGEN'] as const) {
+      for (let page = 0; ; page++) {
+        const { content } = await search({ type }, { page, size: 200 });
+        placeable.push(...content);
+        if (content.length < 200) break;
+      }
+    }
+    let next = 0;
+    const square = (withUnits: boolean): KyrielleNode[] =>
+      Array.from({ length: 100 }, (_, i) => ({
+        id: `grand-${i}`,
+        name: `Grand ${i}`,
+        documentUnits: [],
+        sub: Array.from({ length: 99 }, (_, j) => {
+          const id = `grand-${i}-${j}`;
+          const units = withUnits ? [0, 1].map(() => placeable[next++ % placeable.length] as DocumentUnit) : [];
+          return { id, name: `Grand ${i}.${j}`, documentUnits: units.map((u) => ({ documentId: u.id, title: u.title, nodeId: id, type: u.type, alert: false })), sub: [] };
+        }),
+      }));
+    const tree = await call<KyrielleTree>('kyrielle.tree', [1]);
+    const shaped = await call<KyrielleTree>('kyrielle.adminSave', [1, { version: tree.version, nodes: [...square(false), ...tree.nodes] }]);
+    const filled = [...square(true), ...shaped.nodes.slice(100)];
+    expect(JSON.stringify(filled).length).toBeGreaterThan(1024 * 1024);
+    const saved = await call<KyrielleTree>('kyrielle.save', [1, { version: shaped.version, nodes: filled }]);
+    const units = [...levels(saved.nodes)].reduce((sum, l) => sum + l.node.documentUnits.length, 0);
+    const before = [...levels(tree.nodes)].reduce((sum, l) => sum + l.node.documentUnits.length, 0);
+    expect([...levels(saved.nodes)]).toHaveLength(10_000 + [...levels(tree.nodes)].length);
+    expect(units).toBe(19_800 + before);
+  }, 120_000);
+
   it('publishes the tree with or without its deliverables', async () => {
     const cdf = await call<KyriellePublication>('kyrielle.publish', [2, false]);
     const delivery = await call<KyriellePublication>('kyrielle.publish', [2, true]);

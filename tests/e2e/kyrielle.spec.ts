@@ -96,6 +96,15 @@ test('organise: a source, a filter, three units dropped, one moved, alerts, a gu
   await dragTo(page, unitRows(page).nth(2), level(page, /^Contrat de travail/));
   await expect(first.getByRole('cell').nth(2)).toContainText('1');
 
+  // A placed unit's preview opens in its source product (Lex-Press for an Ouvrage), outside the app.
+  await page.context().route('https://www.lex-press.fr/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Lex-Press</title>' }));
+  const previewOpened = page.waitForEvent('popup');
+  await tree(page).getByRole('button', { name: new RegExp(`^Aperçu de .* dans Ouvrage$`) }).first().click();
+  const preview = await previewOpened;
+  await preview.waitForLoadState();
+  expect(preview.url()).toMatch(/^https:\/\/www\.lex-press\.fr\/ouvrage\/OUV-\d+$/);
+  await preview.close();
+
   // The keyboard path: choose a level, then the row's "Ajouter".
   await level(page, /^Clauses/).click();
   await unitRows(page).nth(3).getByRole('button', { name: /^Ajouter/ }).click();

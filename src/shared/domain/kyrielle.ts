@@ -128,3 +128,20 @@ export const KYRIELLE_EXTERNAL_LINKS = {
   lexpress: 'https://www.lex-press.fr/',
   oxygen: 'https://oxygen.lexbase.fr/',
 } as const;
+
+/**
+ * Where a placed unit is previewed in its source product (spec 2 §2.10 "a link to the unit's preview in the
+ * source product"): Oxygen's units on Oxygen, the others on Lex-Press, which publishes the decisions, the GDA
+ * and the Ouvrages. The paths are assumptions to be confirmed with the publisher, like the sites above.
+ */
+const PREVIEW_PATHS: Record<DocumentSource, string> = {
+  LEXPRESS: `${KYRIELLE_EXTERNAL_LINKS.lexpress}document/`,
+  GDA: `${KYRIELLE_EXTERNAL_LINKS.lexpress}gda/`,
+  OUVRAGE: `${KYRIELLE_EXTERNAL_LINKS.lexpress}ouvrage/`,
+  OXYGEN: `${KYRIELLE_EXTERNAL_LINKS.oxygen}document/`,
+};
+
+/** The preview address of a unit: its id, encoded as one path segment, under its source's site. */
+export function unitPreviewUrl(source: DocumentSource, documentId: string): string {
+  return `${PREVIEW_PATHS[source]}${encodeURIComponent(documentId)}`;
+}

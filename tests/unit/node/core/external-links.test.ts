@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../../../src/core/app-core';
 import { MemorySecretStore } from '../../../../src/core/ports';
 import { MemorySettingsStore } from '../../../../src/core/settings';
-import { KYRIELLE_EXTERNAL_LINKS } from '../../../../src/shared/domain/kyrielle';
+import { DOCUMENT_SOURCES, KYRIELLE_EXTERNAL_LINKS, unitPreviewUrl } from '../../../../src/shared/domain/kyrielle';
 import { BridgeError } from '../../../../src/shared/errors';
 import { silent } from '../webhost/support';
 
@@ -51,6 +51,22 @@ describe('app.openExternal', () => {
     const refused = await core.dispatch('app.openExternal', ['https://www.lex-press.fr.evil.example/']);
     expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
     expect(opened).toEqual(['https://aide.example/page', KYRIELLE_EXTERNAL_LINKS.lexpress, `${KYRIELLE_EXTERNAL_LINKS.oxygen}recherche?q=pacte`]);
+    core.dispose();
+  });
+
+  it('opens a placed unit’s preview in its source product, its id one encoded segment', async () => {
+    const opened: string[] = [];
+    const core = await coreOpening(opened);
+    for (const source of DOCUMENT_SOURCES) {
+      expect(await core.dispatch('app.openExternal', [unitPreviewUrl(source, 'ID-1')])).toEqual({ ok: true, value: undefined });
+    }
+    expect(opened).toEqual([
+      'https://www.lex-press.fr/document/ID-1',
+      'https://www.lex-press.fr/gda/ID-1',
+      'https://www.lex-press.fr/ouvrage/ID-1',
+      'https://oxygen.lexbase.fr/document/ID-1',
+    ]);
+    expect(unitPreviewUrl('LEXPRESS', '../a/b?c#d')).toBe('https://www.lex-press.fr/document/..%2Fa%2Fb%3Fc%23d');
     core.dispose();
   });
 });

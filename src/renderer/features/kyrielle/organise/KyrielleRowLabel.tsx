@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AlertOffRegular, AlertOnRegular, DocumentBulletListRegular, FolderRegular } from '@fluentui/react-icons';
+import { Button, Checkbox, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AlertOffRegular, AlertOnRegular, DocumentBulletListRegular, FolderRegular, OpenRegular } from '@fluentui/react-icons';
+import { DOCUMENT_SOURCE_LABELS, unitPreviewUrl } from '@shared/domain/kyrielle';
 import type { TreeNode } from '@shared/domain/plan';
 import { isUnit, levelAlertState } from '@shared/rules/kyrielle-tree';
 import { plainNodeName } from '@shared/rules/renvoi';
+import { useBridge } from '../../../bridge/BridgeContext';
 import { RichText } from '../../../components/RichText';
+import { useNotify } from '../../notifications/useNotify';
 import { useKyrielleLabels } from './label-context';
 
 /** Nine distinct palette colours for the Actes/Clauses top levels (spec 2 §2.10). */
@@ -31,14 +34,20 @@ const useStyles = makeStyles({
   flagged: { color: tokens.colorPaletteDarkOrangeForeground2 },
 });
 
-/** A row of the kyrielle tree: a level (colour, name, its units' alert checkbox) or a unit (title, alert toggle). */
+/** A row of the kyrielle tree: a level (colour, name, its units' alert checkbox) or a unit (title, preview link, alert toggle). */
 export function KyrielleRowLabel({ node }: { node: TreeNode }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const labels = useKyrielleLabels();
+  const bridge = useBridge();
+  const notify = useNotify();
   const name = plainNodeName(node.name);
   if (isUnit(node)) {
-    const alert = labels.units[node.id]?.alert === true;
+    const unit = labels.units[node.id];
+    const alert = unit?.alert === true;
+    const preview = () => {
+      if (unit) bridge.invoke('app.openExternal', unitPreviewUrl(unit.type, unit.documentId)).catch(() => notify.error(t('errors.openExternal')));
+    };
     return (
       <span className={styles.root}>
         <DocumentBulletListRegular aria-hidden className={styles.icon} />
@@ -46,6 +55,19 @@ export function KyrielleRowLabel({ node }: { node: TreeNode }) {
           <RichText value={node.name} />
         </span>
         <span className={styles.id}>{node.ref}</span>
+        {unit && (
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<OpenRegular />}
+            aria-label={t('kyrielleTool.tree.preview', { name, source: DOCUMENT_SOURCE_LABELS[unit.type] })}
+            title={t('kyrielleTool.tree.preview', { name, source: DOCUMENT_SOURCE_LABELS[unit.type] })}
+            onClick={(event) => {
+              event.stopPropagation();
+              preview();
+            }}
+          />
+        )}
         <ToggleButton
           size="small"
           appearance="subtle"

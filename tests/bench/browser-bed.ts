@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../playwright.config';
 import type { Figure } from './downloads';
 
@@ -167,3 +167,34 @@ export async function benchPair<Target>(log: (line: string) => void, bench: Pair
     await close();
   }
 }
+
+/** A fresh context (its own query cache and storage) for one measure, closed whatever happens. */
+export async function withFreshPage<T>(browser: Browser, viewport: { width: number; height: number }, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  try {
+    return await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A navigation inside the app, as a link does (the data router follows popstate): answers the page's clock
+ * when it began, for a measure that ends on the page's clock too (waitForFunction answering performance.now()).
+ */
+export function navigateInApp(page: Page, path: string): Promise<number> {
+  return page.evaluate((target) => {
+    // Page-side globals, typed here: the benches are checked without the DOM library.
+    const w = globalThis as unknown as {
+      history: { pushState(state: unknown, title: string, url: string): void };
+      dispatchEvent(event: unknown): void;
+      PopStateEvent: new (type: string) => unknown;
+      performance: { now(): number };
+    };
+    const now = w.performance.now();
+    w.history.pushState(null, '', target);
+    w.dispatchEvent(new w.PopStateEvent('popstate'));
+    return now;
+  }, path);
+}
+

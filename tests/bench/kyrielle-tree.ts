@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { DocumentSource, DocumentUnit, KyrielleNode, KyrielleTree, PagedResult } from '../../src/shared/domain/kyrielle';
 import { obtainTokens } from '../support/scripted-browser';
-import { benchPair } from './browser-bed';
+import { benchPair, navigateInApp, withFreshPage } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -95,23 +95,10 @@ async function prepareTrees(api: string, log: (line: string) => void): Promise<{
  * and the first row's "Ajouter" clicked, until the tree shows the unit in it. Milliseconds, timed in the page.
  */
 async function measure(browser: Browser, base: string, treeId: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  const page = await context.newPage();
-  try {
+  return withFreshPage(browser, { width: 1600, height: 1000 }, async (page) => {
     await page.goto(`${base}/kyrielle/organizeTree/3`);
     await page.getByRole('tree').waitFor();
-    const start = await page.evaluate((path) => {
-      const w = globalThis as unknown as {
-        history: { pushState(state: unknown, title: string, url: string): void };
-        dispatchEvent(event: unknown): void;
-        PopStateEvent: new (type: string) => unknown;
-        performance: { now(): number };
-      };
-      const now = w.performance.now();
-      w.history.pushState(null, '', path);
-      w.dispatchEvent(new w.PopStateEvent('popstate'));
-      return now;
-    }, `/kyrielle/organizeTree/${treeId}?source=${TABLE_SOURCE}`);
+    const start = await navigateInApp(page, `/kyrielle/organizeTree/${treeId}?source=${TABLE_SOURCE}`);
     const level = page.getByRole('tree').getByRole('treeitem', { name: /^Niveau 1(?!\.)/ }).first();
     await level.waitFor({ timeout: 60_000 });
     const rows = page.getByRole('table', { name: 'Unités documentaires trouvées' }).getByRole('row').filter({ has: page.getByRole('cell') });
@@ -131,9 +118,7 @@ async function measure(browser: Browser, base: string, treeId: number): Promise<
       { timeout: 60_000, polling: 'raf' },
     );
     return (await end.jsonValue()) - start;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export function benchKyrielleTree(log: (line: string) => void): Promise<Figure> {

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { PlanNode } from '../../src/shared/domain/plan';
 import { obtainTokens } from '../support/scripted-browser';
-import { benchPair } from './browser-bed';
+import { benchPair, navigateInApp, withFreshPage } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -69,27 +69,10 @@ async function preparePlans(api: string, log: (line: string) => void): Promise<{
  * "Rubrique 1.2". Answers milliseconds, timed in the page.
  */
 async function measure(browser: Browser, base: string, publicationId: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  const page = await context.newPage();
-  try {
+  return withFreshPage(browser, { width: 1440, height: 900 }, async (page) => {
     await page.goto(`${base}/publications`);
     await page.getByRole('tablist', { name: 'Sections' }).waitFor();
-    // Page-side globals, typed here: the bench is checked without the DOM library.
-    type Row = { textContent: string | null };
-    type Doc = { querySelectorAll(selector: string): ArrayLike<Row> };
-    const start = await page.evaluate((path) => {
-      const w = globalThis as unknown as {
-        history: { pushState(state: unknown, title: string, url: string): void };
-        dispatchEvent(event: unknown): void;
-        PopStateEvent: new (type: string) => unknown;
-        performance: { now(): number };
-      };
-      const now = w.performance.now();
-      // A navigation inside the app, as a link does: the data router follows popstate.
-      w.history.pushState(null, '', path);
-      w.dispatchEvent(new w.PopStateEvent('popstate'));
-      return now;
-    }, `/publications/${publicationId}/organiser`);
+    const start = await navigateInApp(page, `/publications/${publicationId}/organiser`);
     const tree = page.getByRole('tree', { name: 'Chemin de fer' });
     const moved = tree.getByRole('treeitem', { name: /Rubrique 1\.1$/ });
     await moved.waitFor({ timeout: 60_000 });
@@ -97,7 +80,9 @@ async function measure(browser: Browser, base: string, publicationId: number): P
     await page.keyboard.press('Alt+ArrowDown');
     const end = await page.waitForFunction(
       () => {
-        const w = globalThis as unknown as { document: Doc; performance: { now(): number } };
+        // Page-side globals, typed here: the bench is checked without the DOM library.
+        type Row = { textContent: string | null };
+        const w = globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<Row> }; performance: { now(): number } };
         const names = Array.from(w.document.querySelectorAll('[role="tree"] [role="treeitem"]'), (row) => (row.textContent ?? '').trim());
         const first = names.findIndex((name) => name.endsWith('Rubrique 1.2'));
         const second = names.findIndex((name) => name.endsWith('Rubrique 1.1'));
@@ -107,9 +92,7 @@ async function measure(browser: Browser, base: string, publicationId: number): P
       { timeout: 60_000, polling: 'raf' },
     );
     return (await end.jsonValue()) - start;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export function benchPlanTree(log: (line: string) => void): Promise<Figure> {

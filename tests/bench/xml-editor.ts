@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { obtainTokens } from '../support/scripted-browser';
-import { benchPair } from './browser-bed';
+import { benchPair, navigateInApp, withFreshPage } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -63,23 +63,10 @@ async function prepareArticles(api: string, log: (line: string) => void): Promis
 
 /** One measure with a fresh page: open the editor inside the app, wait for the text, type at its end. */
 async function measure(browser: Browser, base: string, id: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  const page = await context.newPage();
-  try {
+  return withFreshPage(browser, { width: 1440, height: 900 }, async (page) => {
     await page.goto(`${base}/articles`);
     await page.getByRole('tablist', { name: 'Sections' }).waitFor();
-    const start = await page.evaluate((path) => {
-      const w = globalThis as unknown as {
-        history: { pushState(state: unknown, title: string, url: string): void };
-        dispatchEvent(event: unknown): void;
-        PopStateEvent: new (type: string) => unknown;
-        performance: { now(): number };
-      };
-      const now = w.performance.now();
-      w.history.pushState(null, '', path);
-      w.dispatchEvent(new w.PopStateEvent('popstate'));
-      return now;
-    }, `/articles/${id}/modifier`);
+    const start = await navigateInApp(page, `/articles/${id}/modifier`);
     const editor = page.getByRole('textbox', { name: `Contenu XML du document ${id}` });
     await page.getByText(/Version \d+ · Enregistré/).waitFor({ timeout: 60_000 });
     // The lock must be this session's: a read-only editor would never show the typed text as modified.
@@ -104,9 +91,7 @@ async function measure(browser: Browser, base: string, id: number): Promise<numb
     await page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' }).getByRole('button', { name: 'Quitter l’éditeur' }).click();
     await closed;
     return elapsed;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export function benchXmlEditorOpen(log: (line: string) => void): Promise<Figure> {

@@ -1,11 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 
 /** Embedded PostgreSQL (WebAssembly), persisted in `dataDir`, or in memory when it is null. */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // The extensions the migrations create must be loaded with the database (PGlite has no shared libraries).
+  const options = { extensions: { pg_trgm } };
+  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   return {
     engine: 'pglite',
     ...queryable(pg),

@@ -43,12 +43,14 @@ export async function searchDocuments(db: Queryable, request: KyrielleSearchRequ
   if (!tree) throw new HttpError(400, `Recherche refusée : chemin de fer inconnu (treeId ${request.treeId}).`);
   const { where, params } = conditions(request);
   const from = `FROM document_unit d LEFT JOIN kyrielle_placement p ON p.tree_id = $1 AND p.document_id = d.id WHERE ${where}`;
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
-  const rows = await db.query<{ id: string; title: string; source: DocumentUnit['type']; count: number | null }>(
-    `SELECT d.id, d.title, d.source, p.count ${from} ORDER BY d.publication_date DESC NULLS LAST, d.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+  // The page and the total in one scan (a second query for the count read every matching unit again).
+  const rows = await db.query<{ id: string; title: string; source: DocumentUnit['type']; count: number | null; total: number }>(
+    `SELECT d.id, d.title, d.source, p.count, count(*) OVER ()::int AS total ${from}
+     ORDER BY d.publication_date DESC NULLS LAST, d.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, size, page * size],
   );
-  const total = count?.n ?? 0;
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const total = rows[0]?.total ?? (page === 0 ? 0 : ((await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params))[0]?.n ?? 0));
   return {
     content: rows.map((r) => ({ id: r.id, title: r.title, countInTree: r.count ?? 0, type: r.source })),
     size,

@@ -7,6 +7,7 @@ import { editorBundles } from './006-editor-bundles';
 import { referentials } from './007-referentials';
 import { onlinePushAdmin } from './008-online-push-admin';
 import { kyrielle } from './009-kyrielle';
+import { kyrielleTextIndex } from './010-kyrielle-text-index';
 
 export interface Migration {
   /** Applied in increasing order, each once; never renumber or edit one that has shipped. */
@@ -19,4 +20,4 @@ export interface Migration {
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex];

@@ -61,6 +61,11 @@ describe('document search', () => {
     expect(all.totalElements).toBe(600);
     expect(all).toMatchObject({ size: 50, number: 0, totalPages: 12 });
     expect(all.content.every((u) => u.type === 'OUVRAGE' && /^OUV-\d{6}$/.test(u.id))).toBe(true);
+    const last = await search({ type: 'OUVRAGE' }, { page: 11, size: 50 });
+    expect([last.content.length, last.totalElements]).toEqual([50, 600]);
+    // A page past the end has no row, and still the total.
+    expect(await search({ type: 'OUVRAGE' }, { page: 12, size: 50 })).toMatchObject({ content: [], totalElements: 600, totalPages: 12 });
+    expect(await search({ type: 'OUVRAGE', searchText: 'aucun titre ne dit cela' })).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
     const attached = await search({ type: 'OUVRAGE', status: ['ATTACHED'] });
     const free = await search({ type: 'OUVRAGE', status: ['NOT_ATTACHED'] });
     expect(attached.totalElements + free.totalElements).toBe(600);

@@ -63,8 +63,6 @@ export const settingsPatch = z
     theme: z.enum(THEME_CHOICES),
     /** An http(s) feed, or null to stop checking for updates. */
     updateFeedUrl: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
-    /** Only null (stop watching): a folder is set from the native folder dialog (settings.chooseWatchedFolder). */
-    watchedFolder: z.null(),
   })
   .partial()
   .strict();

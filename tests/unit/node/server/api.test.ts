@@ -1,13 +1,14 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import { type RunningServer } from '../../../../src/server/app';
+import { startTestServer } from './test-database';
 import { obtainTokens } from '../../../support/scripted-browser';
 
 let server: RunningServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null });
+  server = await startTestServer();
   for (const user of ['admin', 'kyrielle', 'lecteur']) tokens[user] = (await obtainTokens(server.url, user)).access_token;
 });
 afterAll(async () => {

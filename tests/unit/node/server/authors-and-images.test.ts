@@ -3,7 +3,8 @@ import type { Author, AuthorInput, AuthorRow } from '../../../../src/shared/doma
 import type { AuthorImagesDeleteResult, Image, ImageRow } from '../../../../src/shared/domain/image';
 import type { SearchCounts, SearchProposal } from '../../../../src/shared/domain/search';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import { type RunningServer } from '../../../../src/server/app';
+import { startTestServer } from './test-database';
 import { callers, fold, type Caller } from './api-client';
 import { dataUrl, jpg, measure, png } from './image-fixtures';
 
@@ -12,7 +13,7 @@ let server: RunningServer;
 let as: Record<'admin' | 'redaction' | 'medias' | 'lecteur', Caller>;
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null });
+  server = await startTestServer();
   as = await callers(server.url, ['admin', 'redaction', 'medias', 'lecteur'] as const);
 });
 afterAll(async () => {

@@ -4,7 +4,8 @@ import type { AdPeriodicalConfig, AdSize, Advertisement, AdvertisementRow, Adver
 import type { Author } from '../../../../src/shared/domain/author';
 import type { Illustration, Image, ImageExportFile, ImageRow, ImagesDeleteResult } from '../../../../src/shared/domain/image';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import { type RunningServer } from '../../../../src/server/app';
+import { startTestServer } from './test-database';
 import { callers, fold, type Caller } from './api-client';
 import { dataUrl, jpg, measure, png } from './image-fixtures';
 
@@ -13,7 +14,7 @@ let server: RunningServer;
 let as: Record<'admin' | 'redaction' | 'medias' | 'lecteur', Caller>;
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null });
+  server = await startTestServer();
   as = await callers(server.url, ['admin', 'redaction', 'medias', 'lecteur'] as const);
 });
 afterAll(async () => {

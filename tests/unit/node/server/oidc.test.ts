@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import { type RunningServer } from '../../../../src/server/app';
+import { startTestServer } from './test-database';
 import { CookieJar, createPkce, obtainTokens, scriptedLogin } from '../../../support/scripted-browser';
 
 let server: RunningServer;
@@ -8,7 +9,7 @@ let oidc: string;
 const LOOPBACK = 'http://127.0.0.1:9/callback';
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null });
+  server = await startTestServer();
   oidc = `${server.url}/realms/pupitre/protocol/openid-connect`;
 });
 afterAll(async () => {

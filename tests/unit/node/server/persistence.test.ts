@@ -1,18 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer, type RunningServer } from '../../../../src/server/app';
 import { openDb } from '../../../../src/server/db/db';
 import { obtainTokens } from '../../../support/scripted-browser';
+import { testDatabase, type TestDatabase } from './test-database';
 
-let dataDir = '';
+let database: TestDatabase | undefined;
 let server: RunningServer | undefined;
 
 afterAll(async () => {
   await server?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await database?.cleanUp();
 });
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
@@ -22,10 +20,11 @@ async function certs(url: string): Promise<string[]> {
   return keys.map((k) => k.kid);
 }
 
-describe('a server with a data directory', () => {
+describe('a server over a database it keeps (a PGlite data folder, or a PostgreSQL database)', () => {
   it('keeps its data, keys and sessions across a restart, and --reset seeds again', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'pupitre-server-'));
-    server = await createServer({ port: 0, dataDir });
+    database = await testDatabase({ persisted: true });
+    const stored = database.options;
+    server = await createServer({ port: 0, ...stored });
     const { url } = server;
     const port = Number(new URL(url).port);
     const tokens = await obtainTokens(url, 'kyrielle');
@@ -34,7 +33,7 @@ describe('a server with a data directory', () => {
     server = undefined;
 
     // Meanwhile, someone edits the data; and we take the signing key to forge tokens with it.
-    const db = await openDb({ dataDir });
+    const db = await openDb(stored);
     await db.query(`UPDATE periodical SET label = 'Libellé modifié' WHERE id = 'BJS'`);
     const [secret] = await db.query<{ value: JWK[] }>(`SELECT value FROM server_secret WHERE name = 'oidc.signing-keys'`);
     await db.close();
@@ -48,7 +47,7 @@ describe('a server with a data directory', () => {
         .sign(key);
 
     // Same port, so the issuer is the same: tokens issued before the restart still pass.
-    server = await createServer({ port, dataDir });
+    server = await createServer({ port, ...stored });
     expect(server.url).toBe(url);
     expect(await certs(url)).toEqual(kids);
     expect((await fetch(`${url}/api/kyrielle/tree`, bearer(tokens.access_token))).status).toBe(200);
@@ -76,7 +75,7 @@ describe('a server with a data directory', () => {
     await server.close();
     server = undefined;
 
-    server = await createServer({ port, dataDir, reset: true });
+    server = await createServer({ port, ...stored, reset: true });
     const reseeded = (await (await fetch(`${url}/api/periodical`, bearer((await obtainTokens(url, 'lecteur')).access_token))).json()) as {
       id: string;
       label: string;
@@ -91,18 +90,3 @@ describe('a server with a data directory', () => {
 function decodeClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 }
-
-// Run with TEST_DATABASE_URL=postgres://user@host:port/db to check the same server over a real PostgreSQL.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a server on PostgreSQL (TEST_DATABASE_URL)', () => {
-  it('migrates, seeds and serves with reset', async () => {
-    const pg = await createServer({ port: 0, databaseUrl: process.env.TEST_DATABASE_URL, reset: true });
-    try {
-      const { access_token } = await obtainTokens(pg.url, 'kyrielle');
-      const trees = await fetch(`${pg.url}/api/kyrielle/tree`, bearer(access_token));
-      expect(trees.status).toBe(200);
-      expect(await trees.json()).toHaveLength(4);
-    } finally {
-      await pg.close();
-    }
-  });
-});

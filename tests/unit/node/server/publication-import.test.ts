@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicationDetail, PublicationImportResult, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import { type RunningServer } from '../../../../src/server/app';
+import { startTestServer } from './test-database';
 import { obtainTokens } from '../../../support/scripted-browser';
 import { callers, type Caller } from './api-client';
 
@@ -11,7 +12,7 @@ let as: Record<'admin' | 'lecteur', Caller>;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null, workflow: { paused: true } });
+  server = await startTestServer({ workflow: { paused: true } });
   as = await callers(server.url, ['admin', 'lecteur'] as const);
   for (const user of ['admin', 'redaction']) tokens[user] = (await obtainTokens(server.url, user)).access_token;
 });

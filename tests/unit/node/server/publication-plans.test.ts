@@ -3,7 +3,8 @@ import type { Advertisement } from '../../../../src/shared/domain/advertisement'
 import type { PlanNode, PublicationPlan } from '../../../../src/shared/domain/plan';
 import type { PlanCandidate, PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import { type RunningServer } from '../../../../src/server/app';
+import { startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 
 /** Plans (spec 2 §2.3, §3, §4 Plans, §5 drop rules and depth, §7) against one seeded server, worker paused. */
@@ -11,7 +12,7 @@ let server: RunningServer;
 let as: Record<'admin' | 'redaction' | 'production' | 'lecteur', Caller>;
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null, workflow: { paused: true } });
+  server = await startTestServer({ workflow: { paused: true } });
   as = await callers(server.url, ['admin', 'redaction', 'production', 'lecteur'] as const);
 });
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanNode } from '../../../../src/shared/domain/plan';
 import type { BulkWorkflowResult, PlanCandidate, ProcessStatus, PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import { type RunningServer } from '../../../../src/server/app';
+import { startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 import { readPdf } from './pdf-text';
 
@@ -15,7 +16,7 @@ let server: RunningServer;
 let as: Record<'admin' | 'redaction' | 'production' | 'medias' | 'lecteur', Caller>;
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null, workflow: { stepMs: 150, pollMs: 20 } });
+  server = await startTestServer({ workflow: { stepMs: 150, pollMs: 20 } });
   as = await callers(server.url, ['admin', 'redaction', 'production', 'medias', 'lecteur'] as const);
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import { type RunningServer } from '../../../../src/server/app';
+import { startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 
 /**
@@ -12,7 +13,7 @@ let server: RunningServer;
 let as: Record<'admin' | 'redaction' | 'production' | 'medias' | 'lecteur', Caller>;
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null, workflow: { paused: true } });
+  server = await startTestServer({ workflow: { paused: true } });
   as = await callers(server.url, ['admin', 'redaction', 'production', 'medias', 'lecteur'] as const);
 });
 afterAll(async () => {

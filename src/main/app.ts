@@ -11,6 +11,7 @@ import { serveMedia } from './media-protocol';
 import { installMenu } from './menu';
 import { createSecretStore } from './secret-store';
 import { createSettingsStore, openSettings } from './settings';
+import { followThemeSetting } from './theme';
 import { createMainWindow } from './window';
 
 export const DEFAULT_HELP_URL = 'https://aide.pupitre.example/';
@@ -62,6 +63,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     const outDir = options.outDir;
     serveRenderer(join(outDir, 'renderer'));
     installPermissionHandlers(session.defaultSession);
+    followThemeSetting(settings);
     const started = (options.createCore ?? createRealCore)({
       apiUrl: options.env['PUPITRE_API_URL'] ?? settings.get('apiUrl'),
       helpUrl,

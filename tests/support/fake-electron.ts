@@ -581,6 +581,23 @@ export const net = {
   },
 };
 
+/** The system's light or dark setting as Electron sees it; themeSource is what the app forces. */
+class FakeNativeTheme extends EventEmitter {
+  themeSource: 'system' | 'light' | 'dark' = 'system';
+  /** Test side: what the OS says. */
+  systemDark = false;
+  get shouldUseDarkColors(): boolean {
+    return this.themeSource === 'system' ? this.systemDark : this.themeSource === 'dark';
+  }
+  reset(): void {
+    this.themeSource = 'system';
+    this.systemDark = false;
+    this.removeAllListeners();
+  }
+}
+
+export const nativeTheme = new FakeNativeTheme();
+
 // ------------------------------------------------------------------- preload side: renderer modules
 
 export const webUtils = {
@@ -637,6 +654,7 @@ export function resetFakeElectron(): void {
   FakeBrowserWindow.created.length = 0;
   Menu.application = null;
   net.fetched.length = 0;
+  nativeTheme.reset();
 }
 
 /** After the last test: the temporary profile goes. */
@@ -656,6 +674,7 @@ export default {
   safeStorage,
   Menu,
   net,
+  nativeTheme,
   webUtils,
   contextBridge,
   ipcRenderer,

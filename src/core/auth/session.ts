@@ -146,7 +146,7 @@ export class Session implements TokenSource {
     const generation = this.generation;
     const tokens = this.tokens;
     if (!tokens?.refreshToken) {
-      await this.reset();
+      await this.reset('expired');
       throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.');
     }
     try {
@@ -171,7 +171,7 @@ export class Session implements TokenSource {
         throw new BridgeError('OFFLINE', 'Le serveur est injoignable.');
       }
       this.options.logger.warn('token refresh failed', error instanceof Error ? error.message : error);
-      if (generation === this.generation) await this.reset();
+      if (generation === this.generation) await this.reset('expired');
       throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.');
     }
   }
@@ -198,6 +198,7 @@ export class Session implements TokenSource {
       authServerUrl: identity.authServerUrl,
       realm: identity.realm,
       loginUrl: null,
+      endedBy: null,
     });
   }
 
@@ -212,13 +213,14 @@ export class Session implements TokenSource {
     this.refreshTimer.unref();
   }
 
-  private async reset(): Promise<void> {
+  /** Forgets the tokens; `expired` when the provider ended the session rather than the user (the sign-in screen says so). */
+  private async reset(endedBy: AuthState['endedBy'] = null): Promise<void> {
     this.generation++;
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
     this.refreshTimer = null;
     this.tokens = null;
     await this.options.secrets.delete(REFRESH_TOKEN_KEY);
-    if (this.state.status !== 'signedOut') this.setState({ ...SIGNED_OUT });
+    if (this.state.status !== 'signedOut') this.setState({ ...SIGNED_OUT, endedBy });
   }
 
   private async revoke(refreshToken: string): Promise<void> {

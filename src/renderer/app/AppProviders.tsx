@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Bridge } from '@shared/contract';
 import { BridgeProvider } from '../bridge/BridgeContext';
 import { Notifier } from '../features/notifications/Notifier';
@@ -10,6 +9,7 @@ import { i18n } from '../i18n';
 import type { Store } from '../state/store';
 import { GlobalStyles } from './GlobalStyles';
 import { createQueryClient } from './query-client';
+import { ThemedProvider } from './ThemedProvider';
 
 export interface AppProvidersProps {
   bridge: Bridge;
@@ -23,18 +23,18 @@ export interface AppProvidersProps {
 export function AppProviders({ bridge, store, queryClient, children }: AppProvidersProps) {
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
-    <FluentProvider theme={webLightTheme} lang="fr">
-      <GlobalStyles />
-      <JotaiProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <BridgeProvider bridge={bridge}>
-            <QueryClientProvider client={queryClient ?? ownClient}>
+    <JotaiProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <BridgeProvider bridge={bridge}>
+          <QueryClientProvider client={queryClient ?? ownClient}>
+            <ThemedProvider>
+              <GlobalStyles />
               {children}
               <Notifier />
-            </QueryClientProvider>
-          </BridgeProvider>
-        </I18nextProvider>
-      </JotaiProvider>
-    </FluentProvider>
+            </ThemedProvider>
+          </QueryClientProvider>
+        </BridgeProvider>
+      </I18nextProvider>
+    </JotaiProvider>
   );
 }

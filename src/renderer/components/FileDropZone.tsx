@@ -31,10 +31,17 @@ const useStyles = makeStyles({
       backgroundColor: tokens.colorNeutralBackground1Hover,
       border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`,
     },
-    ':focus-visible': {
+    ':has(:focus-visible)': {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '2px',
     },
+  },
+  button: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXS,
+    outlineStyle: 'none',
   },
   dragging: {
     backgroundColor: tokens.colorBrandBackground2,
@@ -190,28 +197,33 @@ export function FileDropZone({
   if (online.tooltip !== undefined) hints.splice(0, hints.length, online.tooltip);
   const text: string = dragging ? t('uploads.dropNow') : (label ?? (multiple ? t('uploads.dropZone') : t('uploads.dropZoneSingle')));
 
+  // The zone takes drops and clicks; the button inside it is named by its visible text alone (the limits
+  // below describe it), so that what a user sees is what assistive technologies announce.
   const zone = (
     <div
-      role="button"
-      tabIndex={0}
-      aria-label={text}
-      aria-disabled={inactive || undefined}
-      aria-busy={reading || undefined}
-      aria-describedby={hintId}
       className={mergeClasses(styles.root, dragging && styles.dragging, inactive && styles.disabled, className)}
       onClick={pick}
-      onKeyDown={onKeyDown}
       onDragEnter={onDragEnter}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
     >
-      {reading ? (
-        <Spinner size="small" />
-      ) : (
-        <ArrowUpload24Regular className={inactive ? styles.iconDisabled : styles.icon} aria-hidden="true" />
-      )}
-      <Body1Strong>{text}</Body1Strong>
+      <div
+        role="button"
+        tabIndex={0}
+        aria-disabled={inactive || undefined}
+        aria-busy={reading || undefined}
+        aria-describedby={hintId}
+        className={styles.button}
+        onKeyDown={onKeyDown}
+      >
+        {reading ? (
+          <Spinner size="small" />
+        ) : (
+          <ArrowUpload24Regular className={inactive ? styles.iconDisabled : styles.icon} aria-hidden="true" />
+        )}
+        <Body1Strong>{text}</Body1Strong>
+      </div>
       <Caption1 id={hintId} className={styles.hint}>
         {hints.join(' · ')}
       </Caption1>

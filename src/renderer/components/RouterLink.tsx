@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@fluentui/react-components';
+import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 export interface RouterLinkProps {
@@ -11,12 +11,24 @@ export interface RouterLinkProps {
   'aria-label'?: string;
 }
 
+const useStyles = makeStyles({
+  // Fluent shows a focused link as a second underline only, which is easily missed in a table row: a ring.
+  focusRing: {
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: tokens.strokeWidthThin,
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
+});
+
 /** A Fluent Link that navigates inside the app (a real href: middle-click and copy work). */
 export function RouterLink({ to, children, className, appearance, inline, 'aria-label': ariaLabel }: RouterLinkProps) {
+  const styles = useStyles();
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Link href={href} onClick={handleClick} className={className} appearance={appearance} inline={inline} aria-label={ariaLabel}>
+    <Link href={href} onClick={handleClick} className={mergeClasses(styles.focusRing, className)} appearance={appearance} inline={inline} aria-label={ariaLabel}>
       {children}
     </Link>
   );

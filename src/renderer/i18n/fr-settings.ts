@@ -4,6 +4,11 @@ export const frSettings = {
   loadFailed: 'Les paramètres n’ont pas pu être lus.',
   saveFailed: 'Le paramètre n’a pas pu être enregistré.',
   webHostFolders: 'Dans le navigateur, le dossier est celui que le serveur web a reçu au démarrage.',
+  appearance: {
+    title: 'Apparence',
+    theme: 'Thème',
+    choices: { system: 'Comme le système', light: 'Clair', dark: 'Sombre' },
+  },
   downloads: {
     title: 'Téléchargements',
     folder: 'Dossier de téléchargement',

@@ -44,6 +44,7 @@ export const fr = {
     description: 'Le back-office éditorial des revues juridiques et professionnelles.',
     loading: 'Chargement…',
     skipToContent: 'Aller au contenu',
+    popupRegion: 'Fenêtres et notifications',
     unexpectedError: 'Une erreur inattendue est survenue',
     unexpectedErrorHint: "L'écran n'a pas pu s'afficher. Rechargez l'application pour reprendre.",
     reload: "Recharger l'application",

@@ -21,6 +21,8 @@ export interface AuthState {
   realm: string | null;
   /** While signing in: the authorization URL, offered as a link should the browser not open. */
   loginUrl: string | null;
+  /** Signed out by the session's lapse (the identity provider refused to renew it), not by the user. */
+  endedBy: 'expired' | null;
 }
 
 export const SIGNED_OUT: AuthState = {
@@ -32,4 +34,5 @@ export const SIGNED_OUT: AuthState = {
   authServerUrl: null,
   realm: null,
   loginUrl: null,
+  endedBy: null,
 };

@@ -41,6 +41,23 @@ describe('auth gate', () => {
     expect(screen.getByRole('heading', { name: 'Liste des auteurs' })).toBeTruthy();
   });
 
+  it('a lapsed session says why on the sign-in screen, then signing in again comes back to the same page', async () => {
+    const { raw, router } = renderApp('/auteurs', signedIn(['ADMIN']));
+    expect(await screen.findByRole('heading', { name: 'Liste des auteurs' })).toBeTruthy();
+    act(() => raw.emit('auth.changed', { ...SIGNED_OUT, endedBy: 'expired' }));
+    expect(await screen.findByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    act(() => raw.emit('auth.changed', signedIn(['ADMIN'])));
+    expect(await screen.findByRole('heading', { name: 'Liste des auteurs' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auteurs');
+    cleanup();
+
+    // A sign-out by the user says nothing of the kind.
+    renderApp('/', SIGNED_OUT);
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(screen.queryByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeNull();
+  });
+
   it('a login timeout is reported inline in French; a cancellation says nothing', async () => {
     renderApp('/', SIGNED_OUT, {
       'auth.login': () => fail({ code: 'LOGIN_TIMEOUT', message: 'timeout' }),

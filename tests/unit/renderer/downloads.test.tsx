@@ -200,7 +200,7 @@ describe('useDownload', () => {
       id = await start();
     });
     expect(id).toBe('b-1');
-    expect(raw.calls).toEqual([{ name: 'downloads.start', args: [request] }]);
+    expect(raw.calls.filter((c) => c.name !== 'settings.get')).toEqual([{ name: 'downloads.start', args: [request] }]);
     expect(store.get(notificationsAtom).map((n) => [n.message, n.options.variant])).toEqual([['Téléchargement lancé', 'success']]);
   });
 

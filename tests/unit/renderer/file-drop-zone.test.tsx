@@ -58,7 +58,8 @@ describe('FileDropZone', () => {
     renderZone();
     const zone = screen.getByRole('button', { name: ZONE });
     expect(zone.getAttribute('tabindex')).toBe('0');
-    expect(zone.textContent).toContain('Formats acceptés : JPEG, PNG · 10,0 Mo au maximum');
+    // The limits describe the button (aria-describedby), beside its name.
+    expect(document.getElementById(zone.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Formats acceptés : JPEG, PNG · 10,0 Mo au maximum');
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
     fireEvent.keyDown(zone, { key: 'Enter' });
     fireEvent.keyDown(zone, { key: ' ' });

@@ -24,6 +24,9 @@ export interface FakeRawBridge extends RawBridge {
   emit(name: string, payload: unknown): void;
 }
 
+/** What every screen reads at start whatever the test: the local settings (the theme among them). */
+const BASE_ANSWERS: Record<string, (args: unknown[]) => Answer> = { 'settings.get': () => ok(SETTINGS) };
+
 export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answer>): FakeRawBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const calls: { name: string; args: unknown[] }[] = [];
@@ -31,7 +34,7 @@ export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answe
     calls,
     invoke(name, args) {
       calls.push({ name, args });
-      const answer = answers[name];
+      const answer = answers[name] ?? BASE_ANSWERS[name];
       return Promise.resolve(answer ? answer(args) : { ok: true, value: undefined });
     },
     on(name, listener) {
@@ -64,6 +67,7 @@ export const CONFIG = { apiUrl: 'http://127.0.0.1:4310', helpUrl: 'https://aide.
 
 export const NO_DOWNLOADS = { items: [], batches: [], active: 0 };
 export const ONLINE = { online: true, cachedAt: null };
+export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', watchedFolder: null, theme: 'system', updateFeedUrl: null };
 
 /** Renders the whole app at a path (the app's own route tree in a memory data router), against a fake bridge. */
 export function renderApp(

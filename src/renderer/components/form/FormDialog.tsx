@@ -6,12 +6,12 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
   MessageBarBody,
   MessageBarTitle,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { MessageBar } from '../MessageBar';
 
 const useStyles = makeStyles({
   medium: { maxWidth: '640px', width: '100%' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar } from '../MessageBar';
 
 /** A list's failed search (spec 1 §8 errors.global), with "Réessayer" when the list can ask again. */
 export function ListLoadError({ onRetry }: { onRetry?: () => void }) {

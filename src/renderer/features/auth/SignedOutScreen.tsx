@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Body1,
   Button,
-  MessageBar,
   MessageBarBody,
   MessageBarTitle,
   Spinner,
@@ -11,10 +10,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { MessageBar } from '../../components/MessageBar';
 import type { BridgeErrorCode } from '@shared/errors';
 import { BrandMark } from '../../components/BrandMark';
 import { CenteredScreen } from '../../components/CenteredScreen';
 import { loginErrorAtom } from './auth-atoms';
+import { useAuthState } from './useAuth';
 import { useLogin } from './useLogin';
 
 const useStyles = makeStyles({
@@ -47,6 +48,7 @@ export function SignedOutScreen() {
   const styles = useStyles();
   const { t } = useTranslation();
   const error = useAtomValue(loginErrorAtom);
+  const expired = useAuthState()?.endedBy === 'expired';
   const { login, pending } = useLogin();
 
   return (
@@ -58,6 +60,11 @@ export function SignedOutScreen() {
       <Body1 as="p" align="center" className={styles.description}>
         {t('app.description')}
       </Body1>
+      {expired && !error && (
+        <MessageBar intent="warning" className={styles.message}>
+          <MessageBarBody>{t('errors.unauthenticated')}</MessageBarBody>
+        </MessageBar>
+      )}
       {error && (
         <MessageBar intent={error === 'LOGIN_TIMEOUT' ? 'warning' : 'error'} className={styles.message}>
           <MessageBarBody>

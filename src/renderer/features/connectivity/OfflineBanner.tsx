@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../components/MessageBar';
 import { CloudOff20Regular } from '@fluentui/react-icons';
 import { formatDateTime } from '../../i18n/dates';
 import { connectivityAtom } from './connectivity-atoms';

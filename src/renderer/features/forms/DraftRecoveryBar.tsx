@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../components/MessageBar';
 import { History20Regular } from '@fluentui/react-icons';
 import { formatDateTime } from '../../i18n/dates';
 import type { DraftRecovery } from './useDraftRecovery';

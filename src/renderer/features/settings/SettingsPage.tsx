@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../components/MessageBar';
 import { bridgeErrorMessage } from '../../bridge/error-message';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
+import { AppearanceSettings } from './AppearanceSettings';
 import { DownloadSettings } from './DownloadSettings';
 import { useSettings } from './useSettings';
 
@@ -27,6 +29,7 @@ export function SettingsPage() {
       ) : null}
       {settings.data ? (
         <div className={styles.sections}>
+          <AppearanceSettings settings={settings.data} />
           <DownloadSettings settings={settings.data} />
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import { KYRIELLE_EXTERNAL_LINKS } from '@shared/domain/kyrielle';
 import { OuvragesMenu } from '../kyrielle/shell/OuvragesMenu';
 import { useToolIdentity } from '../kyrielle/shell/useToolIdentity';
 import { useNotify } from '../notifications/useNotify';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const onBrand = {
   color: tokens.colorNeutralForegroundOnBrand,
@@ -35,7 +36,7 @@ const useStyles = makeStyles({
   back: { ...onBrand, display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   spacer: { flexGrow: 1 },
   button: onBrand,
-  main: { flexGrow: 1, minHeight: 0, overflow: 'auto' },
+  main: { flexGrow: 1, minHeight: 0, overflow: 'auto', ':focus': { outlineStyle: 'none' } },
 });
 
 /**
@@ -54,6 +55,7 @@ export function KyrielleLayout() {
   };
   return (
     <div className={styles.root}>
+      <SkipLink />
       <header className={styles.bar}>
         <RouterLink to={paths.kyrielleOrganize()} className={styles.logo} aria-label={t('kyrielleTool.shell.logo')}>
           {t('kyrielle.name')}
@@ -82,7 +84,7 @@ export function KyrielleLayout() {
         </Button>
       </header>
       <OfflineBanner />
-      <main className={styles.main}>
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Avatar,
@@ -56,6 +56,7 @@ export function ProfileMenu() {
   const bridge = useBridge();
   const notify = useNotify();
   const [rightsOpen, setRightsOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const user = auth?.user;
   if (!user) return null;
@@ -70,11 +71,13 @@ export function ProfileMenu() {
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <MenuButton
+            ref={trigger}
             appearance="subtle"
             className={styles.button}
             aria-label={accessibleName}
             title={t('shell.profileTooltip')}
-            icon={<Avatar name={user.name} size={24} color="colorful" aria-hidden="true" />}
+            // A person glyph rather than initials: the button's visible text must be part of its accessible name.
+            icon={<Avatar name={user.name} initials={null} size={24} color="colorful" aria-hidden="true" />}
           >
             <span className={styles.name}>{user.name}</span>
           </MenuButton>
@@ -100,7 +103,15 @@ export function ProfileMenu() {
           </MenuList>
         </MenuPopover>
       </Menu>
-      <RightsDialog open={rightsOpen} onOpenChange={setRightsOpen} roles={roles} />
+      <RightsDialog
+        open={rightsOpen}
+        onOpenChange={(open) => {
+          setRightsOpen(open);
+          // The menu item that opened the dialog is gone with its menu: the focus goes back to the menu's button.
+          if (!open) requestAnimationFrame(() => trigger.current?.focus());
+        }}
+        roles={roles}
+      />
     </>
   );
 }

@@ -147,7 +147,7 @@ describe('token refresh', () => {
     await session.signOut();
   });
 
-  it('resets the session to signed-out when the refresh fails', async () => {
+  it('resets the session to signed-out when the refresh fails, saying it lapsed (a sign-out by the user does not)', async () => {
     let offset = 0;
     const { session, states, secrets } = newSession(userBrowser('kyrielle'), { now: () => Date.now() + offset });
     await session.signIn();
@@ -161,8 +161,13 @@ describe('token refresh', () => {
     offset = 10_000;
     await expect(session.getAccessToken()).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(session.current.status).toBe('signedOut');
-    expect(states.at(-1)?.status).toBe('signedOut');
+    expect(states.at(-1)).toMatchObject({ status: 'signedOut', endedBy: 'expired' });
     expect(await secrets.get('refreshToken')).toBeNull();
+
+    await session.signIn();
+    expect(session.current.endedBy).toBeNull();
+    await session.signOut();
+    expect(session.current).toMatchObject({ status: 'signedOut', endedBy: null });
   });
 
   it('restores a session from a stored refresh token without the browser', async () => {

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Caption1,
-  MessageBar,
   MessageBarBody,
   Spinner,
   Table,
@@ -16,6 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import { JOUVE_REPORT_LIMIT, type JouveProcess } from '@shared/domain/jouve';
 import { PROCESS_STATUSES, type ProcessStatus } from '@shared/domain/publication';

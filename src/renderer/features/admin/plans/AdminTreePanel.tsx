@@ -1,6 +1,7 @@
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import type { Tree, TreeNode } from '@shared/domain/plan';
 import { plainNodeName } from '@shared/rules/renvoi';
 import type { TreeRules } from '@shared/rules/tree-types';

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Field, MessageBar, MessageBarBody, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, MessageBarBody, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import type { PlanNode, Tree } from '@shared/domain/plan';
 import { nameWithReferenceLink } from '@shared/rules/reference-link';
 import { planToTree, treeToPlan } from '@shared/rules/plan-tree';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { Page } from '../../../components/Page';
 import { PageHeader } from '../../../components/PageHeader';
 

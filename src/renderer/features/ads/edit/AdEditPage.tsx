@@ -1,7 +1,8 @@
 import { parseRouteId } from '../../../components/route-id';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { canManageAds } from '@shared/rules/media-rights';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/Page';

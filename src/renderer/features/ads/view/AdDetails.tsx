@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageBar, MessageBarBody, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { MessageBarBody, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import type { Advertisement } from '@shared/domain/advertisement';
 import { incompatibilityMessage } from '@shared/rules/ad-compatibility';
 import { MetadataList } from '../../../components/media/MetadataList';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import type { EditorLockState } from '@shared/domain/editor';
 
 export interface LockBannerProps {

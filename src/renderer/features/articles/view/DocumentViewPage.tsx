@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { ArrowMaximizeRegular, ArrowMinimizeRegular } from '@fluentui/react-icons';
 import type { Article } from '@shared/domain/article';
 import { paths } from '../../../app/paths';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { usePreviewQuery } from './document-query';
 
 /** Spec 2 §2.5: the frame is as tall as its content plus 40 px; 500 px when that height cannot be read. */

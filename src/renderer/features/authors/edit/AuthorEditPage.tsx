@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { AUTHOR_MANAGEMENT_ROLES } from '@shared/domain/author';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/Page';

@@ -12,7 +12,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
@@ -20,6 +19,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { Save20Regular } from '@fluentui/react-icons';
 import type { Author } from '@shared/domain/author';
 import { BridgeError } from '@shared/errors';

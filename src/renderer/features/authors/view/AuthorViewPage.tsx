@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { AUTHOR_IMAGE_ROLES, type Author } from '@shared/domain/author';
 import { Page } from '../../../components/Page';
 import { PageHeader } from '../../../components/PageHeader';

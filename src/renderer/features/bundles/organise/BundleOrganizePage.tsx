@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import type { BundleDetail } from '@shared/domain/bundle';
 import type { PlanCandidate } from '@shared/domain/publication';
 import { canOrganiseBundle } from '@shared/rules/bundle-rules';

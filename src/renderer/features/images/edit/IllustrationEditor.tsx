@@ -1,7 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { Save20Regular } from '@fluentui/react-icons';
 import type { Illustration, Image } from '@shared/domain/image';
 import { BridgeError } from '@shared/errors';

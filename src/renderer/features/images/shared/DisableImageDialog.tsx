@@ -7,12 +7,12 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
   MessageBarBody,
   Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { ImageUsageList } from '../../../components/media/ImageUsageList';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { useIllustrationQuery } from './image-query';

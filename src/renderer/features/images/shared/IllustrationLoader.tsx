@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import type { Illustration } from '@shared/domain/image';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { ImageBreadcrumb } from './ImageBreadcrumb';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import type { ImageRow } from '@shared/domain/image';
 import type { Bridge } from '@shared/contract';
 import { useBridge } from '../../../bridge/BridgeContext';

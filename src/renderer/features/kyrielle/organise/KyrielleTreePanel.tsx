@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, MessageBarActions, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { SaveRegular } from '@fluentui/react-icons';
 import type { KyrielleTreeSummary } from '@shared/domain/kyrielle';
 import type { TreeNode } from '@shared/domain/plan';

@@ -1,7 +1,13 @@
-import { Menu, type MenuItemConstructorOptions } from 'electron';
+import { app, Menu, type MenuItemConstructorOptions } from 'electron';
 
-/** French application menu; roles give the platform behaviour (copy, paste, zoom...). */
+/**
+ * French application menu; roles give the platform behaviour (copy, paste, zoom...). Reloading and the
+ * developer tools are for development only: a reload in the installed app would drop the user's typing.
+ */
 export function installMenu(openHelp: () => void): void {
+  const development: MenuItemConstructorOptions[] = app.isPackaged
+    ? []
+    : [{ role: 'reload', label: 'Recharger' }, { role: 'toggleDevTools', label: 'Outils de développement' }, { type: 'separator' }];
   const template: MenuItemConstructorOptions[] = [
     ...(process.platform === 'darwin' ? [{ role: 'appMenu' as const, label: 'Pupitre' }] : []),
     { label: 'Fichier', submenu: [{ role: 'quit', label: 'Quitter' }] },
@@ -20,7 +26,7 @@ export function installMenu(openHelp: () => void): void {
     {
       label: 'Affichage',
       submenu: [
-        { role: 'reload', label: 'Recharger' },
+        ...development,
         { role: 'resetZoom', label: 'Taille réelle' },
         { role: 'zoomIn', label: 'Zoom avant' },
         { role: 'zoomOut', label: 'Zoom arrière' },

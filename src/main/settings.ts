@@ -7,6 +7,8 @@ import type { DesktopSettings, ThemeChoice } from '../shared/domain/files';
 export interface Settings {
   apiUrl: string;
   windowBounds: { x?: number; y?: number; width: number; height: number };
+  /** Whether the window was maximised when it closed (its bounds are then the ones it returns to). */
+  windowMaximized: boolean;
   /** Unset until the user picks one: the system Downloads folder then. */
   downloadDir?: string;
   askWhereToSave: boolean;
@@ -22,7 +24,7 @@ export type SettingsFile = Store<Settings>;
 export function openSettings(): SettingsFile {
   return new Store<Settings>({
     name: 'settings',
-    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, askWhereToSave: false, pdfViewer: 'app', watchedFolder: null, theme: 'system', updateFeedUrl: null },
+    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', watchedFolder: null, theme: 'system', updateFeedUrl: null },
   });
 }
 

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { BrowserWindow, dialog, type WebContents } from 'electron';
+import { BrowserWindow, dialog, screen, type WebContents } from 'electron';
 import { LEAVE_CONFIRMATION } from '../shared/messages';
 import { APP_ORIGIN } from './app-protocol';
 import type { AllowedSites } from './external';
 import { keepInApp } from './guards';
 import type { SettingsFile } from './settings';
+import { restoredBounds } from './window-state';
 
 export interface MainWindowOptions {
   /** out/preload: the bundled CommonJS preload (sandbox: true needs it). */
@@ -34,7 +35,10 @@ function confirmUnload(win: BrowserWindow, contents: WebContents): void {
 /** One window: sandboxed, isolated, no node; navigation locked to the app; pop-ups only to allowed sites. */
 export function createMainWindow({ preloadDir, settings, allowedSites }: MainWindowOptions): BrowserWindow {
   const win = new BrowserWindow({
-    ...settings.get('windowBounds'),
+    ...restoredBounds(
+      settings.get('windowBounds'),
+      screen.getAllDisplays().map((display) => display.workArea),
+    ),
     minWidth: 1024,
     minHeight: 640,
     title: 'Pupitre',
@@ -56,8 +60,10 @@ export function createMainWindow({ preloadDir, settings, allowedSites }: MainWin
       spellcheck: true,
     },
   });
+  if (settings.get('windowMaximized')) win.maximize();
   win.once('ready-to-show', () => win.show());
-  win.on('close', () => settings.set('windowBounds', win.getBounds()));
+  // A maximised window keeps the bounds it returns to: the next start opens maximised over them.
+  win.on('close', () => settings.set({ windowBounds: win.getNormalBounds(), windowMaximized: win.isMaximized() }));
   keepInApp(win.webContents, allowedSites);
   confirmUnload(win, win.webContents);
   void win.loadURL(`${APP_ORIGIN}/`);

@@ -48,6 +48,8 @@ class FakeApp extends EventEmitter {
   /** What requestSingleInstanceLock answers: false plays a second instance. */
   singleInstanceLock = true;
   quitCalls = 0;
+  /** An installed build (true) or a development run. */
+  isPackaged = false;
 
   whenReady(): Promise<void> {
     if (this.isReadyNow) return Promise.resolve();
@@ -84,6 +86,7 @@ class FakeApp extends EventEmitter {
     this.waiting = [];
     this.singleInstanceLock = true;
     this.quitCalls = 0;
+    this.isPackaged = false;
     this.removeProfile();
     this.root = mkdtempSync(join(tmpdir(), 'pupitre-fake-electron-'));
   }
@@ -311,6 +314,17 @@ export class FakeBrowserWindow extends EventEmitter {
   }
   isMinimized(): boolean {
     return this.minimized;
+  }
+  maximized = false;
+  maximize(): void {
+    this.maximized = true;
+  }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  /** As in Electron: the bounds the window returns to when it is no longer maximised. */
+  getNormalBounds(): Rectangle {
+    return this.getBounds();
   }
   isDestroyed(): boolean {
     return this.destroyed;
@@ -581,6 +595,19 @@ export const net = {
   },
 };
 
+/** The displays (test side: `displays` is what the machine has; one full-HD screen by default). */
+class FakeScreen {
+  displays: { workArea: Rectangle }[] = [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }];
+  getAllDisplays(): { workArea: Rectangle }[] {
+    return this.displays;
+  }
+  reset(): void {
+    this.displays = [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }];
+  }
+}
+
+export const screen = new FakeScreen();
+
 /** The system's light or dark setting as Electron sees it; themeSource is what the app forces. */
 class FakeNativeTheme extends EventEmitter {
   themeSource: 'system' | 'light' | 'dark' = 'system';
@@ -655,6 +682,7 @@ export function resetFakeElectron(): void {
   Menu.application = null;
   net.fetched.length = 0;
   nativeTheme.reset();
+  screen.reset();
 }
 
 /** After the last test: the temporary profile goes. */
@@ -675,6 +703,7 @@ export default {
   Menu,
   net,
   nativeTheme,
+  screen,
   webUtils,
   contextBridge,
   ipcRenderer,

@@ -28,11 +28,11 @@ export async function waitForUrl(url: string, child: ChildProcess, seconds: numb
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-function start(script: string, args: string[], env: Record<string, string>): ChildProcess {
+export function start(script: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(TSX, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-function stop(child: ChildProcess | undefined): Promise<void> {
+export function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
     child.once('exit', () => resolveStop());

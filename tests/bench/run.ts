@@ -8,6 +8,7 @@ import { benchArticleListRender } from './article-list-render';
 import { benchXmlEditorOpen } from './xml-editor';
 import { benchKyrielleSearch } from './kyrielle-search';
 import { benchKyrielleTree } from './kyrielle-tree';
+import { benchColdStart, benchFirstScreenJs } from './first-screen';
 
 // Figures on stdout, one line each; what helps reading them (which endpoint, timings) on stderr.
 const log = (line: string): void => console.error(line);
@@ -20,7 +21,7 @@ function format(figure: Figure): string {
   return `bench ${figure.name}: ${value} (baseline ${baseline}, ratio ${ratio})`;
 }
 
-const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender, benchPlanTree, benchPlacardGeneration, benchArticleListFilter, benchArticleListRender, benchXmlEditorOpen, benchKyrielleSearch, benchKyrielleTree];
+const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender, benchPlanTree, benchPlacardGeneration, benchArticleListFilter, benchArticleListRender, benchXmlEditorOpen, benchKyrielleSearch, benchKyrielleTree, benchFirstScreenJs, benchColdStart];
 let failed = false;
 for (const bench of benches) {
   try {

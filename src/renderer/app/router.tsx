@@ -1,88 +1,73 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTE_SEGMENTS, sectionPath } from '@shared/rules/navigation';
 import { AccessDeniedPage } from '../components/AccessDeniedPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
+import { PageLoading } from '../components/PageLoading';
 import { RequireRoles } from '../components/RequireRoles';
-import { KyrielleLayout } from '../features/shell/KyrielleLayout';
-import { ShellLayout } from '../features/shell/ShellLayout';
-import { homeSection } from '../features/shell/sections';
 import { useRoles } from '../features/auth/useAuth';
+import { homeSection } from '../features/shell/sections';
 import { App } from './App';
 import { followDeepLink } from './deep-link';
 import { RouteErrorPage } from './RouteErrorPage';
-import { AuthorEditPage } from '../features/authors/edit/AuthorEditPage';
-import { AuthorListPage } from '../features/authors/list/AuthorListPage';
-import { AuthorViewPage } from '../features/authors/view/AuthorViewPage';
-import { ImageCreatePage } from '../features/images/edit/ImageCreatePage';
-import { ImageEditPage } from '../features/images/edit/ImageEditPage';
-import { ImageListPage } from '../features/images/list/ImageListPage';
-import { ImageViewPage } from '../features/images/view/ImageViewPage';
-import { AdEditPage } from '../features/ads/edit/AdEditPage';
-import { AdListPage } from '../features/ads/list/AdListPage';
-import { AdViewPage } from '../features/ads/view/AdViewPage';
-import { PublicationListPage } from '../features/publications/list/PublicationListPage';
-import { PublicationOrganizePage } from '../features/publications/organise/PublicationOrganizePage';
-import { ArticleListPage } from '../features/articles/list/ArticleListPage';
-import { ArticleViewPage } from '../features/articles/view/ArticleViewPage';
-import { ArticleEditorPage } from '../features/articles/editor/ArticleEditorPage';
-import { BundleViewPage } from '../features/bundles/view/BundleViewPage';
-import { BundleOrganizePage } from '../features/bundles/organise/BundleOrganizePage';
-import { PeriodicalPlanPage } from '../features/admin/plans/PeriodicalPlanPage';
-import { BundlePlanListPage } from '../features/admin/plans/BundlePlanListPage';
-import { BundlePlanFormPage } from '../features/admin/plans/BundlePlanFormPage';
-import { CustomBundleEditPage } from '../features/admin/plans/CustomBundleEditPage';
-import { PublicationPlanAdminPage } from '../features/admin/plans/PublicationPlanAdminPage';
-import { ReferentialPage } from '../features/admin/referentials/ReferentialPage';
-import { ExportPage } from '../features/admin/exports/ExportPage';
-import { PushOnlinePage } from '../features/admin/push-online/PushOnlinePage';
-import { KyrielleOrganizePage } from '../features/kyrielle/organise/KyrielleOrganizePage';
-import { KyrielleAdministratePage } from '../features/kyrielle/administrate/KyrielleAdministratePage';
-import { SettingsPage } from '../features/settings/SettingsPage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
 
+/**
+ * A screen loaded on demand (issue 14, first-screen budget): the sign-in screen needs none of them, and each
+ * screen's code (trees, XML editor, rich text) comes with it.
+ */
+function screen<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/** The two layouts are loaded on demand too: signed out, neither is shown. */
+const ShellLayout = screen(() => import('../features/shell/ShellLayout'), 'ShellLayout');
+const KyrielleLayout = screen(() => import('../features/shell/KyrielleLayout'), 'KyrielleLayout');
+
+const loading = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
 /** Screens built so far; every other route shows the honest placeholder. */
-const SCREENS: Partial<Record<PageTitleKey, ComponentType>> = {
-  authorList: AuthorListPage,
-  authorView: AuthorViewPage,
-  authorCreate: AuthorEditPage,
-  authorEdit: AuthorEditPage,
-  imageList: ImageListPage,
-  imageView: ImageViewPage,
-  imageCreate: ImageCreatePage,
-  imageEdit: ImageEditPage,
-  adList: AdListPage,
-  adView: AdViewPage,
-  adCreate: AdEditPage,
-  adEdit: AdEditPage,
-  publicationList: PublicationListPage,
-  publicationOrganize: PublicationOrganizePage,
-  articleList: ArticleListPage,
-  articleView: ArticleViewPage,
-  articleEdit: ArticleEditorPage,
-  bundleView: BundleViewPage,
-  bundleOrganize: BundleOrganizePage,
-  bundleEdit: ArticleEditorPage,
-  periodicalPlan: PeriodicalPlanPage,
-  bundlePlanList: BundlePlanListPage,
-  bundlePlanCreate: BundlePlanFormPage,
-  bundlePlanEdit: BundlePlanFormPage,
-  bundlePlanDuplicate: BundlePlanFormPage,
-  customBundleEdit: CustomBundleEditPage,
-  publicationPlan: PublicationPlanAdminPage,
-  referential: ReferentialPage,
-  export: ExportPage,
-  pushOnline: PushOnlinePage,
-  kyrielleOrganize: KyrielleOrganizePage,
-  kyrielleAdministrate: KyrielleAdministratePage,
-  settings: SettingsPage,
+const SCREENS: Partial<Record<PageTitleKey, LazyExoticComponent<ComponentType>>> = {
+  authorList: screen(() => import('../features/authors/list/AuthorListPage'), 'AuthorListPage'),
+  authorView: screen(() => import('../features/authors/view/AuthorViewPage'), 'AuthorViewPage'),
+  authorCreate: screen(() => import('../features/authors/edit/AuthorEditPage'), 'AuthorEditPage'),
+  authorEdit: screen(() => import('../features/authors/edit/AuthorEditPage'), 'AuthorEditPage'),
+  imageList: screen(() => import('../features/images/list/ImageListPage'), 'ImageListPage'),
+  imageView: screen(() => import('../features/images/view/ImageViewPage'), 'ImageViewPage'),
+  imageCreate: screen(() => import('../features/images/edit/ImageCreatePage'), 'ImageCreatePage'),
+  imageEdit: screen(() => import('../features/images/edit/ImageEditPage'), 'ImageEditPage'),
+  adList: screen(() => import('../features/ads/list/AdListPage'), 'AdListPage'),
+  adView: screen(() => import('../features/ads/view/AdViewPage'), 'AdViewPage'),
+  adCreate: screen(() => import('../features/ads/edit/AdEditPage'), 'AdEditPage'),
+  adEdit: screen(() => import('../features/ads/edit/AdEditPage'), 'AdEditPage'),
+  publicationList: screen(() => import('../features/publications/list/PublicationListPage'), 'PublicationListPage'),
+  publicationOrganize: screen(() => import('../features/publications/organise/PublicationOrganizePage'), 'PublicationOrganizePage'),
+  articleList: screen(() => import('../features/articles/list/ArticleListPage'), 'ArticleListPage'),
+  articleView: screen(() => import('../features/articles/view/ArticleViewPage'), 'ArticleViewPage'),
+  articleEdit: screen(() => import('../features/articles/editor/ArticleEditorPage'), 'ArticleEditorPage'),
+  bundleView: screen(() => import('../features/bundles/view/BundleViewPage'), 'BundleViewPage'),
+  bundleOrganize: screen(() => import('../features/bundles/organise/BundleOrganizePage'), 'BundleOrganizePage'),
+  bundleEdit: screen(() => import('../features/articles/editor/ArticleEditorPage'), 'ArticleEditorPage'),
+  periodicalPlan: screen(() => import('../features/admin/plans/PeriodicalPlanPage'), 'PeriodicalPlanPage'),
+  bundlePlanList: screen(() => import('../features/admin/plans/BundlePlanListPage'), 'BundlePlanListPage'),
+  bundlePlanCreate: screen(() => import('../features/admin/plans/BundlePlanFormPage'), 'BundlePlanFormPage'),
+  bundlePlanEdit: screen(() => import('../features/admin/plans/BundlePlanFormPage'), 'BundlePlanFormPage'),
+  bundlePlanDuplicate: screen(() => import('../features/admin/plans/BundlePlanFormPage'), 'BundlePlanFormPage'),
+  customBundleEdit: screen(() => import('../features/admin/plans/CustomBundleEditPage'), 'CustomBundleEditPage'),
+  publicationPlan: screen(() => import('../features/admin/plans/PublicationPlanAdminPage'), 'PublicationPlanAdminPage'),
+  referential: screen(() => import('../features/admin/referentials/ReferentialPage'), 'ReferentialPage'),
+  export: screen(() => import('../features/admin/exports/ExportPage'), 'ExportPage'),
+  pushOnline: screen(() => import('../features/admin/push-online/PushOnlinePage'), 'PushOnlinePage'),
+  kyrielleOrganize: screen(() => import('../features/kyrielle/organise/KyrielleOrganizePage'), 'KyrielleOrganizePage'),
+  kyrielleAdministrate: screen(() => import('../features/kyrielle/administrate/KyrielleAdministratePage'), 'KyrielleAdministratePage'),
+  settings: screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
 };
 
 function RoutedPage({ route }: { route: PageRoute }) {
   const { t } = useTranslation();
   const Screen = SCREENS[route.title];
-  return <RequireRoles roles={route.roles}>{Screen ? <Screen /> : <PlaceholderPage title={t(`pages.${route.title}`)} />}</RequireRoles>;
+  return <RequireRoles roles={route.roles}>{Screen ? loading(<Screen />) : <PlaceholderPage title={t(`pages.${route.title}`)} />}</RequireRoles>;
 }
 
 const page = (route: PageRoute): RouteObject => ({ path: route.path, element: <RoutedPage route={route} /> });
@@ -104,10 +89,10 @@ export const APP_ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <HomeRedirect /> },
       {
-        element: <ShellLayout />,
+        element: loading(<ShellLayout />),
         children: [...SHELL_ROUTES.map(page), { path: ROUTE_SEGMENTS.access, element: <AccessDeniedPage /> }],
       },
-      { element: <KyrielleLayout />, children: KYRIELLE_ROUTES.map(page) },
+      { element: loading(<KyrielleLayout />), children: KYRIELLE_ROUTES.map(page) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -45,6 +45,7 @@ export const fr = {
     loading: 'Chargement…',
     skipToContent: 'Aller au contenu',
     popupRegion: 'Fenêtres et notifications',
+    loadingScreen: 'Chargement de l’écran…',
     unexpectedError: 'Une erreur inattendue est survenue',
     unexpectedErrorHint: "L'écran n'a pas pu s'afficher. Rechargez l'application pour reprendre.",
     reload: "Recharger l'application",

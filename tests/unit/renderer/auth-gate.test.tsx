@@ -38,7 +38,7 @@ describe('auth gate', () => {
     await screen.findByText('Connexion en cours…');
     act(() => raw.emit('auth.changed', signedIn(['ADMIN'])));
     expect(await screen.findByRole('tablist', { name: 'Sections' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Liste des auteurs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Liste des auteurs' })).toBeTruthy();
   });
 
   it('a lapsed session says why on the sign-in screen, then signing in again comes back to the same page', async () => {

@@ -13,9 +13,7 @@ export interface Settings {
   downloadDir?: string;
   askWhereToSave: boolean;
   pdfViewer: 'app' | 'system';
-  watchedFolder: string | null;
   theme: ThemeChoice;
-  updateFeedUrl: string | null;
 }
 
 export type SettingsFile = Store<Settings>;
@@ -24,7 +22,7 @@ export type SettingsFile = Store<Settings>;
 export function openSettings(): SettingsFile {
   return new Store<Settings>({
     name: 'settings',
-    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', watchedFolder: null, theme: 'system', updateFeedUrl: null },
+    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', theme: 'system' },
   });
 }
 
@@ -36,18 +34,14 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
       downloadDir: settings.get('downloadDir') ?? app.getPath('downloads'),
       askWhereToSave: settings.get('askWhereToSave'),
       pdfViewer: settings.get('pdfViewer'),
-      watchedFolder: settings.get('watchedFolder'),
       theme: settings.get('theme'),
-      updateFeedUrl: settings.get('updateFeedUrl'),
     }),
     write: (value) => {
       settings.set({
         downloadDir: value.downloadDir,
         askWhereToSave: value.askWhereToSave,
         pdfViewer: value.pdfViewer,
-        watchedFolder: value.watchedFolder,
         theme: value.theme,
-        updateFeedUrl: value.updateFeedUrl,
       });
     },
   };

@@ -61,8 +61,6 @@ export const settingsPatch = z
     askWhereToSave: z.boolean(),
     pdfViewer: z.enum(['app', 'system']),
     theme: z.enum(THEME_CHOICES),
-    /** An http(s) feed, or null to stop checking for updates. */
-    updateFeedUrl: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
   })
   .partial()
   .strict();

@@ -8,12 +8,12 @@ import { settingsPatch } from '../../shared/schemas';
 import type { SettingsStorePort } from '../ports';
 
 /**
- * A change of settings inside core. The bridge's patch (settingsPatch) sets no folder: core sets the download
- * and watched folders itself, from the native folder dialog, and stops watching on its own method.
+ * A change of settings inside core. The bridge's patch (settingsPatch) has no downloadDir: core sets the
+ * folder itself, from the native folder dialog (settings.chooseDownloadDir).
  */
-export type SettingsPatch = z.output<typeof settingsPatch> & { downloadDir?: string; watchedFolder?: string | null };
+export type SettingsPatch = z.output<typeof settingsPatch> & { downloadDir?: string };
 
-/** A stored folder: an absolute path of reasonable length. */
+/** A stored download folder: an absolute path of reasonable length. */
 const storedFolder = z.string().min(1).max(4096).refine(isAbsolute);
 
 export interface SystemFolders {
@@ -36,7 +36,7 @@ export function systemDownloadDir({ env = process.env, home = homedir(), platfor
 }
 
 export function defaultSettings(folders: SystemFolders = {}): DesktopSettings {
-  return { downloadDir: systemDownloadDir(folders), askWhereToSave: false, pdfViewer: 'app', watchedFolder: null, theme: 'system', updateFeedUrl: null };
+  return { downloadDir: systemDownloadDir(folders), askWhereToSave: false, pdfViewer: 'app', theme: 'system' };
 }
 
 export interface SettingsService {
@@ -51,19 +51,15 @@ export interface SettingsService {
 /** Only what passes the contract's schema, key by key: a hand-edited settings file cannot break the app. */
 function sanitiseStored(stored: Partial<DesktopSettings>): Partial<DesktopSettings> {
   const out: Partial<DesktopSettings> = {};
-  const { askWhereToSave, pdfViewer, theme, updateFeedUrl } = settingsPatch.shape;
+  const { askWhereToSave, pdfViewer, theme } = settingsPatch.shape;
   const dir = storedFolder.safeParse(stored.downloadDir);
   if (dir.success) out.downloadDir = dir.data;
   const ask = askWhereToSave.safeParse(stored.askWhereToSave);
   if (ask.success && ask.data !== undefined) out.askWhereToSave = ask.data;
   const viewer = pdfViewer.safeParse(stored.pdfViewer);
   if (viewer.success && viewer.data !== undefined) out.pdfViewer = viewer.data;
-  const watched = storedFolder.nullable().safeParse(stored.watchedFolder);
-  if (watched.success) out.watchedFolder = watched.data;
   const chosenTheme = theme.safeParse(stored.theme);
   if (chosenTheme.success && chosenTheme.data !== undefined) out.theme = chosenTheme.data;
-  const feed = updateFeedUrl.safeParse(stored.updateFeedUrl);
-  if (feed.success && feed.data !== undefined) out.updateFeedUrl = feed.data;
   return out;
 }
 
@@ -87,16 +83,9 @@ export function createSettingsService(store: SettingsStorePort, defaults: Deskto
         if (!storedFolder.safeParse(patch.downloadDir).success) throw new BridgeError('INVALID_ARGUMENT', 'Le dossier de téléchargement doit être un chemin absolu.');
         next.downloadDir = resolve(patch.downloadDir);
       }
-      if (patch.watchedFolder !== undefined) {
-        if (patch.watchedFolder !== null && !storedFolder.safeParse(patch.watchedFolder).success) {
-          throw new BridgeError('INVALID_ARGUMENT', 'Le dossier surveillé doit être un chemin absolu.');
-        }
-        next.watchedFolder = patch.watchedFolder === null ? null : resolve(patch.watchedFolder);
-      }
       if (patch.askWhereToSave !== undefined) next.askWhereToSave = patch.askWhereToSave;
       if (patch.pdfViewer !== undefined) next.pdfViewer = patch.pdfViewer;
       if (patch.theme !== undefined) next.theme = patch.theme;
-      if (patch.updateFeedUrl !== undefined) next.updateFeedUrl = patch.updateFeedUrl;
       store.write(next);
       return get();
     },

@@ -16,8 +16,6 @@ import { adminExportMethods } from './admin-exports';
 import { pushOnlineMethods } from './push-online';
 import { jouveMethods } from './jouve';
 import { kyrielleMethods } from './kyrielle';
-import { watchedFolderEvents, watchedFolderMethods } from './watched-folder';
-import { desktopEvents, desktopMethods } from './desktop';
 
 export type { AppConfig } from './app';
 export type { EditorLockNotice } from './editor';
@@ -47,8 +45,6 @@ export const methods = {
   ...pushOnlineMethods,
   ...jouveMethods,
   ...kyrielleMethods,
-  ...watchedFolderMethods,
-  ...desktopMethods,
 } as const;
 
 export const events = {
@@ -56,8 +52,6 @@ export const events = {
   ...fileEvents,
   ...publicationEvents,
   ...editorEvents,
-  ...watchedFolderEvents,
-  ...desktopEvents,
 } as const;
 
 export type MethodName = keyof typeof methods;

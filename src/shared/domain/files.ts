@@ -50,12 +50,8 @@ export interface DesktopSettings {
   askWhereToSave: boolean;
   /** PDFs the specs open "in a new window": an app window, or the system viewer. */
   pdfViewer: 'app' | 'system';
-  /** The watched import folder (issue 14): XML files dropped there are imported; null: none. */
-  watchedFolder: string | null;
   /** Light or dark: the system's setting, or the user's choice. */
   theme: ThemeChoice;
-  /** The update feed (electron-updater's generic provider); null: updates are not checked (the default). */
-  updateFeedUrl: string | null;
 }
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;

@@ -15,37 +15,25 @@ describe('download settings', () => {
       downloadDir: '/home/alice/Downloads',
       askWhereToSave: false,
       pdfViewer: 'app',
-      watchedFolder: null,
       theme: 'system',
-      updateFeedUrl: null,
     });
   });
 
   it('ignore what is invalid in the store, and create the folder when it is used', async () => {
     const root = await mkdtemp(join(tmpdir(), 'pupitre-settings-'));
-    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app', watchedFolder: null, theme: 'system', updateFeedUrl: null } as const;
+    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system' } as const;
     const store = new MemorySettingsStore({
       downloadDir: 'relatif',
       pdfViewer: 'acrobat' as never,
       askWhereToSave: 'oui' as never,
-      watchedFolder: 'relatif',
       theme: 'sepia' as never,
-      updateFeedUrl: 'file:///etc/passwd',
     });
     const settings = createSettingsService(store, defaults);
     expect(settings.get()).toEqual(defaults);
     expect(await settings.ensureDownloadDir()).toBe(join(root, 'Downloads'));
     expect((await stat(join(root, 'Downloads'))).isDirectory()).toBe(true);
     expect(settings.update({ pdfViewer: 'system' })).toEqual({ ...defaults, pdfViewer: 'system' });
-    expect(settings.update({ theme: 'dark', updateFeedUrl: 'https://maj.example/pupitre/', watchedFolder: join(root, 'depot') })).toEqual({
-      ...defaults,
-      pdfViewer: 'system',
-      theme: 'dark',
-      updateFeedUrl: 'https://maj.example/pupitre/',
-      watchedFolder: join(root, 'depot'),
-    });
-    expect(() => settings.update({ watchedFolder: 'relatif' })).toThrow('Le dossier surveillé doit être un chemin absolu.');
-    expect(settings.update({ watchedFolder: null, updateFeedUrl: null }).watchedFolder).toBeNull();
+    expect(settings.update({ theme: 'dark' })).toEqual({ ...defaults, pdfViewer: 'system', theme: 'dark' });
     await rm(root, { recursive: true, force: true });
   });
 });

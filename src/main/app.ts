@@ -11,6 +11,7 @@ import { serveMedia } from './media-protocol';
 import { installMenu } from './menu';
 import { createSecretStore } from './secret-store';
 import { createSettingsStore, openSettings } from './settings';
+import { deepLinkInArguments, deepLinkPath, DEEP_LINK_SCHEME } from '../shared/rules/deep-link';
 import { followThemeSetting } from './theme';
 import { createMainWindow } from './window';
 
@@ -21,6 +22,8 @@ export interface DesktopAppOptions {
   outDir: string;
   /** Where PUPITRE_API_URL and PUPITRE_HELP_URL are read: process.env in the app. */
   env: Readonly<Record<string, string | undefined>>;
+  /** The process's arguments, where the system puts a pupitre:// link the app is launched with. */
+  argv?: readonly string[];
   /** Core's factory: the real one unless a test wraps it. */
   createCore?: (options: HostOptions) => Core;
   logger?: LoggerPort;
@@ -49,10 +52,27 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
   let mainWindow: BrowserWindow | null = null;
   let core: Core | null = null;
 
-  app.on('second-instance', () => {
+  // A pupitre:// link opens its record: at launch the window opens on it; later (a second launch hands its
+  // arguments over, macOS sends open-url) the page is told and goes there, after sign-in if need be.
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  let pendingPath = deepLinkInArguments(options.argv ?? process.argv);
+  const openDeepLink = (path: string | null) => {
+    if (!path) return;
+    if (!mainWindow) {
+      pendingPath = path;
+      return;
+    }
+    sendEvent(mainWindow.webContents, 'app.deepLink', { path });
+  };
+  app.on('second-instance', (_event, argv: string[] = []) => {
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
+    openDeepLink(deepLinkInArguments(argv));
+  });
+  app.on('open-url', (event, url: string) => {
+    event.preventDefault();
+    openDeepLink(deepLinkPath(url));
   });
   app.on('web-contents-created', (_event, contents) => denyByDefault(contents));
   app.on('window-all-closed', () => {
@@ -92,7 +112,8 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     // Read at each use: the identity provider is known once a sign-in has begun.
     const allowedSites = (): readonly (string | null)[] => [helpUrl, started.session.current.authServerUrl];
     const openWindow = (): void => {
-      const win = createMainWindow({ preloadDir: join(outDir, 'preload'), settings, allowedSites });
+      const win = createMainWindow({ preloadDir: join(outDir, 'preload'), settings, allowedSites, initialPath: pendingPath ?? '/' });
+      pendingPath = null;
       win.on('closed', () => {
         if (mainWindow === win) mainWindow = null;
       });

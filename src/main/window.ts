@@ -12,6 +12,8 @@ export interface MainWindowOptions {
   preloadDir: string;
   settings: SettingsFile;
   allowedSites: AllowedSites;
+  /** The app path the window opens on (a deep link the app was launched with); the root otherwise. */
+  initialPath?: string;
 }
 
 export const LEAVE_BUTTONS = ['Rester', 'Quitter la page'] as const;
@@ -33,7 +35,7 @@ function confirmUnload(win: BrowserWindow, contents: WebContents): void {
 }
 
 /** One window: sandboxed, isolated, no node; navigation locked to the app; pop-ups only to allowed sites. */
-export function createMainWindow({ preloadDir, settings, allowedSites }: MainWindowOptions): BrowserWindow {
+export function createMainWindow({ preloadDir, settings, allowedSites, initialPath = '/' }: MainWindowOptions): BrowserWindow {
   const win = new BrowserWindow({
     ...restoredBounds(
       settings.get('windowBounds'),
@@ -66,6 +68,6 @@ export function createMainWindow({ preloadDir, settings, allowedSites }: MainWin
   win.on('close', () => settings.set({ windowBounds: win.getNormalBounds(), windowMaximized: win.isMaximized() }));
   keepInApp(win.webContents, allowedSites);
   confirmUnload(win, win.webContents);
-  void win.loadURL(`${APP_ORIGIN}/`);
+  void win.loadURL(`${APP_ORIGIN}${initialPath}`);
   return win;
 }

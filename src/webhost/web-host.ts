@@ -14,6 +14,7 @@ import { downloadedFiles, registerFileRoute, type DownloadedFileRef } from './fi
 import { createWebOpener, noNotifier, noTaskbar, webDialogs, WebSettingsStore } from './host-ports';
 import { createRequestGuard, hasSecret, isOwnHost, SECRET_COOKIE, WRONG_HOST_STATUS } from './request-guard';
 import { registerMediaRoute } from './media-route';
+import { deepLinkPath } from '../shared/rules/deep-link';
 import { deepLinkRedirect } from './deep-link';
 import { bridgeEnvelopeOnError, invokeArgs } from './invoke-body';
 
@@ -166,6 +167,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   // navigations too (a bookmark, a link in a mail): the page is public HTML, and its cookie is HttpOnly and
   // SameSite=Strict, so another site can neither read it nor get it sent; a rebound name never gets here.
   app.get('/', (_req, reply) => sendPage(reply, { withSecret: true }));
+  // The browser's side of the desktop app's pupitre:// links: `/ouvrir?lien=pupitre://article/12` opens the
+  // article (through `/`, as any deep link); a link the shared rule refuses opens the app's root.
+  app.get('/ouvrir', (req, reply) => {
+    const link = (req.query as { lien?: unknown }).lien;
+    const path = typeof link === 'string' ? deepLinkPath(link) : null;
+    return reply.header('cache-control', 'no-store').redirect(path ? deepLinkRedirect(path) : '/', 302);
+  });
   app.setNotFoundHandler((req, reply) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || /^\/(bridge|assets|media|files)\//.test(req.url)) {
       return reply.code(404).send({ message: 'Introuvable' });

@@ -27,7 +27,7 @@ import type {
 /** Electron's Event: what a listener may prevent, with the event's own parameters. */
 export type FakeEvent<Params extends object = object> = Params & { defaultPrevented: boolean; preventDefault(): void };
 
-function fakeEvent<Params extends object>(params: Params): FakeEvent<Params> {
+export function fakeEvent<Params extends object>(params: Params): FakeEvent<Params> {
   const event: FakeEvent<Params> = {
     ...params,
     defaultPrevented: false,
@@ -76,6 +76,12 @@ class FakeApp extends EventEmitter {
   requestSingleInstanceLock(): boolean {
     return this.singleInstanceLock;
   }
+  /** The schemes the app asked the system to hand it. */
+  readonly protocolClients = new Set<string>();
+  setAsDefaultProtocolClient(scheme: string): boolean {
+    this.protocolClients.add(scheme);
+    return true;
+  }
   quit(): void {
     this.quitCalls += 1;
     this.emit('before-quit', fakeEvent({}));
@@ -87,6 +93,7 @@ class FakeApp extends EventEmitter {
     this.singleInstanceLock = true;
     this.quitCalls = 0;
     this.isPackaged = false;
+    this.protocolClients.clear();
     this.removeProfile();
     this.root = mkdtempSync(join(tmpdir(), 'pupitre-fake-electron-'));
   }

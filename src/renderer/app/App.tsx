@@ -2,10 +2,12 @@ import { Outlet } from 'react-router-dom';
 import { AuthGate } from '../features/auth/AuthGate';
 import { useAppConfigSync } from './config';
 import { SignedInServices } from './SignedInServices';
+import { useDeepLinkEvents } from './useDeepLinkEvents';
 
 /** The root route: nothing but the sign-in screens until signed in, then the routed screens. */
 export function App() {
   useAppConfigSync();
+  useDeepLinkEvents();
   return (
     <AuthGate>
       <SignedInServices />

@@ -30,4 +30,6 @@ export const appEvents = {
   'auth.changed': event<AuthState>(),
   /** Web host only: core asks the page to open a URL in a new tab (the openExternal port of the browser). */
   'app.openUrl': event<{ url: string }>(),
+  /** A pupitre:// link the system handed to the running app: the app path it opens (shared/rules/deep-link). */
+  'app.deepLink': event<{ path: string }>(),
 } as const;

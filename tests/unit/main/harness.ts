@@ -43,12 +43,17 @@ export interface StartedApp {
  * The real startup against the fake electron and the real core (on an unreachable server): app ready, then
  * the window. core.dispatch is spied on so that a test sees whether a call reached it.
  */
-export async function startApp(env: Record<string, string | undefined> = { PUPITRE_API_URL: UNREACHABLE_API, PUPITRE_HELP_URL: HELP_URL }): Promise<StartedApp> {
+export async function startApp(
+  env: Record<string, string | undefined> = { PUPITRE_API_URL: UNREACHABLE_API, PUPITRE_HELP_URL: HELP_URL },
+  /** The launch's arguments (where the system puts a pupitre:// link): none by default. */
+  argv: readonly string[] = ['/opt/Pupitre/pupitre'],
+): Promise<StartedApp> {
   const outDir = makeOutDir();
   const seen: { started?: { core: Core; hostOptions: HostOptions; dispatch: StartedApp['dispatch'] } } = {};
   const desktop = startDesktopApp({
     outDir,
     env,
+    argv,
     logger: silentLogger,
     createCore: (hostOptions) => {
       const real = createCore(hostOptions);

@@ -76,6 +76,10 @@ const config: Configuration = {
   appId: 'fr.pupitre.desktop',
   productName: 'Pupitre',
   copyright: 'Copyright © 2026 Pupitre',
+  // pupitre:// links open the app (macOS Info.plist, the Linux .desktop file's MimeType; Windows registers it at
+  // run time). The scheme is DEEP_LINK_SCHEME of src/shared/rules/deep-link.ts (a test holds them equal): this
+  // file is loaded by electron-builder's own loader, which is kept away from the sources.
+  protocols: [{ name: 'Lien Pupitre', schemes: ['pupitre'] }],
   // package.json has neither (and is not ours to extend for packaging): deb needs both, the others show them.
   extraMetadata: {
     homepage: 'https://pupitre.example/',

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { DEEP_LINK_SCHEME } from '../../../../src/shared/rules/deep-link';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,10 @@ describe('electron-builder configuration', () => {
     expect(config.productName).toBe('Pupitre');
     expect(config.copyright).toMatch(/^Copyright © \d{4} /);
     expect(config.directories?.buildResources).toBe('build');
+  });
+
+  it('declares the pupitre:// scheme, so that the system hands its links to the app', () => {
+    expect(config.protocols).toEqual([{ name: 'Lien Pupitre', schemes: [DEEP_LINK_SCHEME] }]);
   });
 
   it('builds AppImage and deb for Linux, NSIS for Windows, dmg for macOS', () => {

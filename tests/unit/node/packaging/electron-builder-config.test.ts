@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { DEEP_LINK_SCHEME } from '../../../../src/shared/rules/deep-link';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TargetConfiguration } from 'electron-builder';
 import config, { MAIN_RUNTIME_PACKAGES, runtimeModuleDirs } from '../../../../electron-builder';
+import { DEEP_LINK_SCHEME } from '../../../../src/shared/rules/deep-link';
 
 // The packaging configuration, read as electron-builder reads it: no Electron binary is needed (none can be
 // downloaded here), so this is what proves the packaging settings.

@@ -62,7 +62,9 @@ test('export: the form’s French messages, then a references file saved on disk
   await form.getByRole('textbox', { name: /^Date de fin/ }).fill('29/06/2023');
   await expect(form.getByText('La différence entre les dates doit être de 60 jours maximums')).toHaveCount(0);
   await form.getByRole('button', { name: 'Exporter les références' }).click();
-  await expect(page.getByText('Export lancé : « Exporter les références » arrive dans les téléchargements.')).toBeVisible();
+  // The toast, in the app's popup region (Fluent's live region repeats its text for screen readers).
+  const notices = page.getByRole('region', { name: 'Fenêtres et notifications' });
+  await expect(notices.getByText('Export lancé : « Exporter les références » arrive dans les téléchargements.')).toBeVisible();
   await expect.poll(() => exists(file), { timeout: 15_000 }).toBe(true);
   const csv = await readFile(file, 'utf8');
   expect(csv.startsWith('\uFEFFRéférence;Identifiant;Élément;Type;Titre;Publication;Rubrique;Auteurs;Mise en ligne')).toBe(true);

@@ -52,6 +52,8 @@ describe('push-online page', () => {
   it('shows a spinner while loading and the no-result text when empty', async () => {
     const waiting: ((value: BridgeResult<unknown>) => void)[] = [];
     renderApp(path, ADMIN, { 'pushOnline.list': () => new Promise((resolve) => waiting.push(resolve)) });
+    // The screen loads on demand: its list is asked for once its code is there.
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
     expect(await screen.findByText('Chargement…')).toBeTruthy();
     waiting.forEach((resolve) => resolve(ok([])));
     expect(await screen.findByText('Aucun résultat')).toBeTruthy();

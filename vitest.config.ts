@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/node/**/*.test.ts', 'tests/unit/shared/**/*.test.ts'],
+          // One seeded PGlite database for the run: every reference server starts from a copy of it.
+          globalSetup: ['tests/support/seeded-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,6 +22,8 @@ export interface ServerOptions {
   dataDir?: string | null;
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /** PGlite: what a new database starts as (DbOptions.initialData). */
+  initialData?: Blob;
   /** Drop everything and seed again before starting. */
   reset?: boolean;
   accessTokenTtlSeconds?: number;
@@ -58,7 +60,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   let db: Db | undefined;
   let workflow: JobEngine | undefined;
   try {
-    db = await openDb({ dataDir: options.dataDir ?? null, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) });
+    db = await openDb({ dataDir: options.dataDir ?? null, databaseUrl: options.databaseUrl, initialData: options.initialData });
     await prepareDatabase(db, options.reset ?? false);
     workflow = await startJobEngine(db, { stepMs: DEFAULT_STEP_MS, pollMs: DEFAULT_POLL_MS, ...options.workflow });
     const secrets = await loadOrCreateSecrets(db);

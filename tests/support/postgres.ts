@@ -52,13 +52,16 @@ export async function startPostgres(): Promise<PostgresCluster> {
   };
 }
 
-/** A new, empty database of the cluster (its own name), so that each server of a test starts afresh. */
-export async function createDatabase(clusterUrl: string): Promise<string> {
+/**
+ * A new database of the cluster (its own name), so that each server of a test starts afresh: empty, or a copy
+ * of `template` (a database of the cluster nobody is connected to).
+ */
+export async function createDatabase(clusterUrl: string, template?: string): Promise<string> {
   const name = `pupitre_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: clusterUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${client.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }

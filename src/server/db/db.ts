@@ -21,6 +21,11 @@ export interface DbOptions {
   dataDir?: string | null;
   /** A PostgreSQL connection string: use a real server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * PGlite: a database created here starts as this dump (PGlite's `dumpDataDir`) instead of empty; an existing
+   * one is opened as it is. Tests and benches start their servers from one database migrated and seeded once.
+   */
+  initialData?: Blob;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
@@ -30,5 +35,5 @@ export async function openDb(options: DbOptions): Promise<Db> {
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir ?? null);
+  return openPglite(options.dataDir ?? null, options.initialData);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import contentDisposition from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type RunningServer } from '../../../../src/server/app';
+import { seededPglite } from '../../../support/seeded-database';
 import { Session } from '../../../../src/core/auth/session';
 import type { CoreContext } from '../../../../src/core/core-context';
 import { createDownloadService, type DownloadService } from '../../../../src/core/downloads/handlers';
@@ -88,7 +89,7 @@ async function settle(service: DownloadService, batchId: string) {
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'pupitre-ref-'));
-  server = await createServer({ port: 0, dataDir: null });
+  server = await createServer({ port: 0, dataDir: null, initialData: await seededPglite() });
   session = new Session({
     rest: new RestClient(server.url),
     secrets: new MemorySecretStore(),

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type RunningServer } from '../../../../src/server/app';
+import { seededPglite } from '../../../support/seeded-database';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import { scriptedLogin } from '../../../support/scripted-browser';
 import { startTestWebHost, type TestWebHost } from '../webhost/support';
@@ -30,7 +31,7 @@ async function nextOpenUrl(after: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null });
+  server = await createServer({ port: 0, dataDir: null, initialData: await seededPglite() });
   web = await startTestWebHost(server.url);
   downloadDir = join(web.root, 'downloads');
   await web.listen();

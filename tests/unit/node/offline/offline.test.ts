@@ -10,6 +10,7 @@ import type { EventName } from '../../../../src/shared/contract';
 import type { ConnectivityState } from '../../../../src/shared/domain/files';
 import type { Periodical } from '../../../../src/shared/domain/periodical';
 import { createServer, type RunningServer } from '../../../../src/server/app';
+import { seededPglite } from '../../../support/seeded-database';
 import { scriptedLogin } from '../../../support/scripted-browser';
 
 const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -22,7 +23,7 @@ const dirs: string[] = [];
 const disposers: (() => void)[] = [];
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null });
+  server = await createServer({ port: 0, dataDir: null, initialData: await seededPglite() });
   serverUrl = server.url;
   port = Number(new URL(serverUrl).port);
 });
@@ -37,7 +38,7 @@ async function stopServer(): Promise<void> {
   server = null;
 }
 async function restartServer(): Promise<void> {
-  server = await createServer({ port, dataDir: null });
+  server = await createServer({ port, dataDir: null, initialData: await seededPglite() });
   expect(server.url).toBe(serverUrl);
 }
 

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, it, vi } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import { createServer, type RunningServer } from '../../../../src/server/app';
+import { seededPglite } from '../../../support/seeded-database';
 import { openDb } from '../../../../src/server/db/db';
 import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
 import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
@@ -23,7 +24,7 @@ const dataDir = join(root, 'data');
 const open: { server?: RunningServer; core?: Core } = {};
 
 async function start(): Promise<Core> {
-  open.server = await createServer({ port: 0, dataDir, workflow: { stepMs: 40, pollMs: 20 } });
+  open.server = await createServer({ port: 0, dataDir, initialData: await seededPglite(), workflow: { stepMs: 40, pollMs: 20 } });
   open.core = await signedInCore({ apiUrl: open.server.url, user: 'admin', root });
   return open.core;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import { createServer, type RunningServer } from '../../../../src/server/app';
+import { seededPglite } from '../../../support/seeded-database';
 import type { PublicationProcessNotice } from '../../../../src/shared/contract';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import type { PublicationDetail } from '../../../../src/shared/domain/publication';
@@ -62,7 +63,7 @@ let fresh: PublicationDetail;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'pupitre-workflow-'));
-  server = await createServer({ port: 0, dataDir: null, workflow: { stepMs: 60, pollMs: 20 } });
+  server = await createServer({ port: 0, dataDir: null, initialData: await seededPglite(), workflow: { stepMs: 60, pollMs: 20 } });
   admin = await signIn('admin');
   lecteur = await signIn('lecteur');
   fresh = valueOf<PublicationDetail>(

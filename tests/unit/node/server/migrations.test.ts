@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function freshDatabase(): Promise<TestDatabase> {
-  const database = await testDatabase({ persisted: true });
+  const database = await testDatabase({ persisted: true, empty: true });
   databases.push(database);
   return database;
 }

@@ -5,11 +5,13 @@ import { inject } from 'vitest';
 import { createServer, type RunningServer, type ServerOptions } from '../../../../src/server/app';
 import type { DbOptions } from '../../../../src/server/db/db';
 import { createDatabase } from '../../../support/postgres';
+import { seededPglite } from '../../../support/seeded-database';
 
 /**
  * The server API suite runs twice: in the `node` project on PGlite, in the `server-pg` project on a real
  * PostgreSQL (tests/support/postgres-global-setup.ts). The tests ask here for their database, never for an
- * engine: each gets an empty one of the project's engine.
+ * engine: each gets a fresh one of the project's engine, migrated and seeded (a copy of the run's, see
+ * tests/support/seeded-database.ts) unless it asks for an empty one.
  */
 
 export const engine: 'pglite' | 'postgres' = inject('postgresUrl') ? 'postgres' : 'pglite';
@@ -23,14 +25,18 @@ export interface TestDatabase {
 
 /**
  * A fresh database. `persisted`: one a server may close and open again (a PGlite data folder rather than
- * memory); a PostgreSQL database always is.
+ * memory); a PostgreSQL database always is. `empty`: no schema, no data (the migration tests).
  */
-export async function testDatabase({ persisted = false }: { persisted?: boolean } = {}): Promise<TestDatabase> {
+export async function testDatabase({ persisted = false, empty = false }: { persisted?: boolean; empty?: boolean } = {}): Promise<TestDatabase> {
   const cluster = inject('postgresUrl');
-  if (cluster) return { options: { databaseUrl: await createDatabase(cluster) }, cleanUp: async () => undefined };
-  if (!persisted) return { options: { dataDir: null }, cleanUp: async () => undefined };
+  if (cluster) {
+    const template = empty ? undefined : inject('postgresTemplate');
+    return { options: { databaseUrl: await createDatabase(cluster, template) }, cleanUp: async () => undefined };
+  }
+  const initialData = empty ? {} : { initialData: await seededPglite() };
+  if (!persisted) return { options: { dataDir: null, ...initialData }, cleanUp: async () => undefined };
   const dataDir = await mkdtemp(join(tmpdir(), 'pupitre-server-'));
-  return { options: { dataDir }, cleanUp: () => rm(dataDir, { recursive: true, force: true }) };
+  return { options: { dataDir, ...initialData }, cleanUp: () => rm(dataDir, { recursive: true, force: true }) };
 }
 
 /** A reference server on a fresh database of the project's engine. */

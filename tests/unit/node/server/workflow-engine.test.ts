@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 
 /** A fresh database of the project's engine, cleaned up after the file. */
-async function database(persisted = false): Promise<TestDatabase> {
-  const created = await testDatabase({ persisted });
+async function database(options: { persisted?: boolean; empty?: boolean } = {}): Promise<TestDatabase> {
+  const created = await testDatabase(options);
   databases.push(created);
   return created;
 }
@@ -48,7 +48,7 @@ async function until(admin: Caller, id: number, done: (p: PublicationDetail) => 
 
 describe('a job survives a restart', () => {
   it('resumes a job a dead server left claimed, and finishes the placard', async () => {
-    const { options: stored } = await database(true);
+    const { options: stored } = await database({ persisted: true });
     const first = await start({ ...stored, workflow: { stepMs: 600_000, pollMs: 50 } });
     const id = await idOf(first.admin, 'GDP_2025_3');
     const requested = await first.admin<PublicationDetail>('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id });
@@ -98,7 +98,7 @@ describe('a step that keeps failing', () => {
 
 describe('migration 004 on a database of the first cut', () => {
   it('turns publication_media into plan items under one container, read back by the view', async () => {
-    const db = await openDb((await database()).options);
+    const db = await openDb((await database({ empty: true })).options);
     try {
       await migrate(db, MIGRATIONS.filter((m) => m.version <= 3));
       await db.exec(`

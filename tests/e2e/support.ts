@@ -5,6 +5,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function signIn(page: Page, username: string, base = ''): Promise<void> {
   await page.goto(`${base}/`);
   await resetSession(page);
+  await signInHere(page, username);
+}
+
+/** Signs in from the sign-in screen the page shows, where it is (the page keeps its address). */
+export async function signInHere(page: Page, username: string): Promise<void> {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   const popup = await popupOpened;

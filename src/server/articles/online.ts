@@ -7,8 +7,8 @@ import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Db, Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
-import { isoDateTime } from '../db/sql';
 import { executePush } from '../online-push/execute';
+import { adminPushOr404 } from '../online-push/store';
 import { articleOr404 } from './rows';
 
 /**
@@ -45,25 +45,10 @@ function check(article: Article, user: ApiUser): void {
   if (!verdict.allowed) throw new PushOnlineError(400, `Mise en ligne impossible (${article.isBundle ? 'lot' : 'article'} ${article.id}, revue ${article.periodicalId}) : ${verdict.reason}`, article.periodicalId);
 }
 
-interface PushRow {
-  id: number;
-  name: string | null;
-  title: string;
-  execution_date: Date;
-  username: string;
-  done_date: Date | null;
-  article_ids: number[];
-}
-
+/** The push as publish-online answers it: the admin's view of it, done or not. */
 async function pushOr404(db: Queryable, id: number): Promise<OnlinePush> {
-  const [row] = await db.query<PushRow>(
-    `SELECT p.id, p.name, p.title, p.execution_date, p.username, p.done_date,
-       coalesce((SELECT array_agg(article_id ORDER BY position) FROM online_push_article WHERE push_id = p.id), '{}') AS article_ids
-     FROM online_push p WHERE p.id = $1`,
-    [id],
-  );
-  if (!row) throw new HttpError(404, `Mise en ligne introuvable : ${id}.`);
-  return { id: row.id, name: row.name, title: row.title, executionDate: isoDateTime(row.execution_date), username: row.username, articleIds: row.article_ids, done: row.done_date !== null };
+  const { name, title, executionDate, username, articleIds, doneDate } = await adminPushOr404(db, id);
+  return { id, name, title, executionDate, username, articleIds, done: doneDate !== null };
 }
 
 /** POST /api/article/publish-online: every article must qualify (the multi-select rule), else nothing is done. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Author } from '../../src/shared/domain/author';
 import { obtainTokens } from '../support/scripted-browser';
-import { signIn } from './support';
+import { draftSaved, signIn } from './support';
 
 /**
  * Author create and edit (spec 1 §2) in the web host against the reference server: what the form sends is
@@ -26,14 +26,6 @@ async function discardDraft(page: Page, key: string): Promise<void> {
     (draftKey) => fetch('/bridge/invoke/drafts.discard', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args: [draftKey] }) }),
     key,
   );
-}
-
-async function draftSaved(page: Page, key: string): Promise<boolean> {
-  return page.evaluate(async (draftKey) => {
-    const response = await fetch('/bridge/invoke/drafts.load', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args: [draftKey] }) });
-    const result = (await response.json()) as { ok: boolean; value: unknown };
-    return result.ok && result.value !== null;
-  }, key);
 }
 
 const kind = (page: Page, name: 'Professionnel' | 'Personnel' | 'Autre') => page.getByRole('group', { name, exact: true });

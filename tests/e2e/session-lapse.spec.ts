@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ownServers } from './own-servers';
-import { signIn, signInHere } from './support';
+import { draftSaved, signIn, signInHere } from './support';
 
 /**
  * A session that lapses while the window sits idle (issue 14): the sign-in screen says why, and the form's
@@ -24,14 +24,6 @@ test.beforeAll(async () => {
   await servers.start();
 });
 test.afterAll(() => servers.stop());
-
-async function draftSaved(page: Page, key: string): Promise<boolean> {
-  return page.evaluate(async (draftKey) => {
-    const response = await fetch('/bridge/invoke/drafts.load', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args: [draftKey] }) });
-    const result = (await response.json()) as { ok: boolean; value: unknown };
-    return result.ok && result.value !== null;
-  }, key);
-}
 
 test('a session lapsed while idle: the sign-in screen says why, and the draft is offered back after signing in', async ({ page }) => {
   await signIn(page, 'redaction', servers.web);

@@ -21,6 +21,15 @@ export async function signInHere(page: Page, username: string): Promise<void> {
   await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
 }
 
+/** A form's draft is backed up in the profile (drafts.load through the page's own bridge transport). */
+export async function draftSaved(page: Page, key: string): Promise<boolean> {
+  return page.evaluate(async (draftKey) => {
+    const response = await fetch('/bridge/invoke/drafts.load', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args: [draftKey] }) });
+    const result = (await response.json()) as { ok: boolean; value: unknown };
+    return result.ok && result.value !== null;
+  }, key);
+}
+
 /** The profile menu's button is named after the user: "Alice Administratrice (admin)". */
 export async function openProfileMenu(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`\\(${username}\\)$`) }).click();

@@ -118,3 +118,34 @@ export function downloadTestBed(prefix: string): { newFolder(): string; serve(ha
     },
   };
 }
+
+/**
+ * Answers the head of a file that honours `Range` and `If-Range` as the reference server does: 206 from the
+ * asked byte while the ETag is the one asked for, 200 for the whole file otherwise, 416 past the end. The
+ * caller then writes the body from `start` (and may cut it). null: 416, nothing more to send.
+ */
+export function rangedHead(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: { size: number; etag: string; headers?: Record<string, string> },
+): { start: number } | null {
+  const asked = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+  const ifRange = req.headers['if-range'];
+  const start = asked && (ifRange === undefined || ifRange === file.etag) ? Number(asked[1]) : 0;
+  const headers = { 'accept-ranges': 'bytes', etag: file.etag, ...file.headers };
+  if (start >= file.size && start > 0) {
+    res.writeHead(416, { ...headers, 'content-range': `bytes */${file.size}` }).end();
+    return null;
+  }
+  if (start > 0) {
+    res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${file.size - 1}/${file.size}`, 'content-length': String(file.size - start) });
+  } else {
+    res.writeHead(200, { ...headers, 'content-length': String(file.size) });
+  }
+  return { start };
+}
+
+/** Writes `bytes` and then cuts the connection, as a network failure would. */
+export function writeThenCut(res: ServerResponse, bytes: Buffer): void {
+  res.write(bytes, () => setTimeout(() => res.socket?.destroy(), 100));
+}

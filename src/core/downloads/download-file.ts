@@ -289,14 +289,14 @@ function digestMismatch(): BridgeError {
  * that a file changed meanwhile comes whole, 200). A 416 says the part is no prefix of the file any more:
  * it is dropped and the file asked whole.
  */
-async function fetchFrom(options: DownloadFileOptions, previous: { partial: PartialDownload; have: number } | null): Promise<{ res: Dispatcher.ResponseData; url: URL; previous: typeof previous }> {
+async function fetchFrom(options: DownloadFileOptions, folder: string, previous: { partial: PartialDownload; have: number } | null): Promise<{ res: Dispatcher.ResponseData; url: URL; previous: typeof previous }> {
   if (!previous || previous.have === 0) return { ...(await fetchResponse(options, options.signal, {})), previous };
   try {
     const answer = await fetchResponse(options, options.signal, { range: `bytes=${previous.have}-`, 'if-range': previous.partial.etag });
     return { ...answer, previous };
   } catch (error) {
     if (!(error instanceof BridgeError && error.code === 'HTTP' && error.status === 416)) throw error;
-    await discardPart(previous.partial);
+    await discardPart(folder, previous.partial);
     return { ...(await fetchResponse(options, options.signal, {})), previous: null };
   }
 }
@@ -323,7 +323,7 @@ export async function downloadToFolder(options: DownloadFileOptions): Promise<Do
   let handle: FileHandle | null = null;
   let response: Dispatcher.ResponseData | null = null;
   try {
-    const answer = await fetchFrom(options, method === 'GET' ? await usablePart(folder, options.partial) : null);
+    const answer = await fetchFrom(options, folder, method === 'GET' ? await usablePart(folder, options.partial) : null);
     const { res, url, previous } = answer;
     response = res;
     const continued = res.statusCode === 206 ? checkContinuation(res, previous) : null;

@@ -35,9 +35,9 @@ export function isPartPath(folder: string, path: string): boolean {
   return isInsideFolder(folder, path) && PART_NAME.test(basename(path));
 }
 
-/** Deletes a part file that is not wanted any more (cancelled, failed for good, another user); best effort. */
-export async function discardPart(partial: PartialDownload | null): Promise<void> {
-  if (partial) await unlink(partial.partPath).catch(() => undefined);
+/** Deletes a part file that is not wanted any more (cancelled, failed for good, another user); only one of ours, best effort. */
+export async function discardPart(folder: string, partial: PartialDownload | null): Promise<void> {
+  if (partial && isPartPath(folder, partial.partPath)) await unlink(partial.partPath).catch(() => undefined);
 }
 
 /** `Content-Range: bytes <start>-<end>/<total>` of a 206; null when it is not that shape. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -71,9 +72,22 @@ export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Sends `size` bytes of a repeated pattern in chunks, honouring back-pressure: memory stays flat. */
-export async function sendPattern(res: ServerResponse, size: number, chunkSize = 64 * 1024): Promise<void> {
-  const chunk = Buffer.alloc(chunkSize, 0x61);
+const PATTERN_BYTE = 0x61;
+
+/** The SHA-256 (base64) of `size` pattern bytes, computed by chunks as sendPattern sends them. */
+export function patternSha256(size: number, chunkSize = 64 * 1024): string {
+  const chunk = Buffer.alloc(chunkSize, PATTERN_BYTE);
+  const hash = createHash('sha256');
+  for (let done = 0; done < size; done += chunkSize) hash.update(chunk.subarray(0, Math.min(chunkSize, size - done)));
+  return hash.digest('base64');
+}
+
+/**
+ * Sends `size` bytes of a repeated pattern in chunks, honouring back-pressure: memory stays flat. Then ends
+ * the answer, or cuts the connection once the bytes have left (a network failure half way).
+ */
+export async function sendPattern(res: ServerResponse, size: number, finish: 'end' | 'cut' = 'end', chunkSize = 64 * 1024): Promise<void> {
+  const chunk = Buffer.alloc(chunkSize, PATTERN_BYTE);
   let sent = 0;
   while (sent < size && !res.destroyed) {
     const n = Math.min(chunkSize, size - sent);
@@ -89,7 +103,8 @@ export async function sendPattern(res: ServerResponse, size: number, chunkSize =
       res.once('close', go);
     });
   }
-  res.end();
+  if (finish === 'end') res.end();
+  else res.write(Buffer.alloc(0), () => res.socket?.destroy());
 }
 
 /**

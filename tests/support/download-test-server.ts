@@ -164,3 +164,21 @@ export function rangedHead(
 export function writeThenCut(res: ServerResponse, bytes: Buffer): void {
   res.write(bytes, () => setTimeout(() => res.socket?.destroy(), 100));
 }
+
+/**
+ * A file with ranges (named gros.zip) whose answers from byte 0 send `firstPart` bytes and then stall, as a
+ * download under way when the app quits; an answer from further on sends the rest. `sent` gets each answer's length.
+ */
+export function stallingFile(bytes: Buffer, firstPart: number, sent: number[]): TestHandler {
+  return (req, res) => {
+    const head = rangedHead(req, res, { size: bytes.length, etag: '"v1"', headers: { 'content-disposition': 'attachment; filename="gros.zip"' } });
+    if (!head) return;
+    if (head.start === 0) {
+      sent.push(firstPart);
+      res.write(bytes.subarray(0, firstPart));
+      return;
+    }
+    sent.push(bytes.length - head.start);
+    res.end(bytes.subarray(head.start));
+  };
+}

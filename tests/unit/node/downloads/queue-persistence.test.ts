@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
 import { DownloadQueue } from '../../../../src/core/downloads/download-queue';
 import { QueueStore, type SavedQueue } from '../../../../src/core/downloads/queue-store';
-import { delay, downloadTestBed, rangedHead } from '../../../support/download-test-server';
+import { delay, downloadTestBed, stallingFile } from '../../../support/download-test-server';
 
 const { newFolder, serve } = downloadTestBed('pupitre-saved-queue-');
 const running: DownloadQueue[] = [];
@@ -45,20 +45,9 @@ function startCore(profile: string, owner = 'redaction') {
   };
 }
 
-/** A file server whose answers from the start send FIRST_PART bytes and then stall, as downloads under way at quit time. */
 async function stallingServer(bytes: Buffer) {
   const sent: number[] = [];
-  const server = await serve((req, res) => {
-    const head = rangedHead(req, res, { size: bytes.length, etag: '"v1"', headers: { 'content-disposition': 'attachment; filename="gros.zip"' } });
-    if (!head) return;
-    if (head.start === 0) {
-      sent.push(FIRST_PART);
-      res.write(bytes.subarray(0, FIRST_PART));
-      return;
-    }
-    sent.push(bytes.length - head.start);
-    res.end(bytes.subarray(head.start));
-  });
+  const server = await serve(stallingFile(bytes, FIRST_PART, sent));
   return { server, sent };
 }
 

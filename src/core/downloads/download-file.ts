@@ -259,7 +259,7 @@ function strongEtag(value: string | null): string | null {
 function checkContinuation(res: Dispatcher.ResponseData, previous: { partial: PartialDownload; have: number } | null): { total: number | null } {
   const range = parseContentRange(header(res.headers, 'content-range'));
   const etag = header(res.headers, 'etag');
-  const sameTotal = range && (range.total === null || previous?.partial.totalBytes == null || range.total === previous.partial.totalBytes);
+  const sameTotal = range && (range.total === null || previous?.partial.totalBytes === null || range.total === previous.partial.totalBytes);
   if (!previous || previous.have === 0 || !range || range.start !== previous.have || (etag !== null && etag !== previous.partial.etag) || !sameTotal) {
     throw new BridgeError('OFFLINE', 'Reprise du téléchargement impossible : le serveur a renvoyé une autre partie du fichier.');
   }

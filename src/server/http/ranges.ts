@@ -30,9 +30,9 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /** If-Range with an entity tag: only a strong, identical one lets the range through (a date never does: we send no Last-Modified). */
-function ifRangeAllows(ifRange: string | undefined, etag: string): boolean {
+function ifRangeAllows(ifRange: string | string[] | undefined, etag: string): boolean {
   if (ifRange === undefined) return true;
-  const tag = ifRange.trim();
+  const tag = String(ifRange).trim();
   return !tag.startsWith('W/') && tag === etag;
 }
 

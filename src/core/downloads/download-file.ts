@@ -259,11 +259,12 @@ function strongEtag(value: string | null): string | null {
 function checkContinuation(res: Dispatcher.ResponseData, previous: { partial: PartialDownload; have: number } | null): { total: number | null } {
   const range = parseContentRange(header(res.headers, 'content-range'));
   const etag = header(res.headers, 'etag');
-  const sameTotal = range && (range.total === null || previous?.partial.totalBytes === null || range.total === previous.partial.totalBytes);
+  const known = previous?.partial.totalBytes ?? null;
+  const sameTotal = range !== null && (range.total === null || known === null || range.total === known);
   if (!previous || previous.have === 0 || !range || range.start !== previous.have || (etag !== null && etag !== previous.partial.etag) || !sameTotal) {
     throw new BridgeError('OFFLINE', 'Reprise du téléchargement impossible : le serveur a renvoyé une autre partie du fichier.');
   }
-  return { total: range.total ?? previous.partial.totalBytes };
+  return { total: range.total ?? known };
 }
 
 function sizeMismatch(size: number, total: number): BridgeError {
@@ -326,6 +327,8 @@ export async function downloadToFolder(options: DownloadFileOptions): Promise<Do
     const answer = await fetchFrom(options, folder, method === 'GET' ? await usablePart(folder, options.partial) : null);
     const { res, url, previous } = answer;
     response = res;
+    // From here the old part is either continued or replaced: a 206 that does not fit drops it.
+    part = previous?.partial.partPath ?? null;
     const continued = res.statusCode === 206 ? checkContinuation(res, previous) : null;
     const start = continued && previous ? previous.have : 0;
     const totalBytes = continued ? continued.total : contentLength(res.headers);
@@ -341,7 +344,7 @@ export async function downloadToFolder(options: DownloadFileOptions): Promise<Do
     phase = 'disk';
     await mkdir(folder, { recursive: true });
     // A 200 after a part (the file changed, or the server ignores ranges) starts the same part over.
-    part = previous?.partial.partPath ?? newPartPath(folder);
+    part ??= newPartPath(folder);
     handle = await open(part, continued ? 'r+' : previous ? 'w' : 'wx');
     keepPart = resumable;
     options.onPartial?.(resumable && etag ? { partPath: part, etag, totalBytes } : null);

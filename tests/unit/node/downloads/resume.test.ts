@@ -131,6 +131,24 @@ describe('resumable downloads', () => {
     expect(await readdir(folder)).toEqual([]);
   });
 
+  it('drop the part when a 206 does not continue it (another start), so that the next attempt starts over', async () => {
+    const bytes = randomBytes(SIZE);
+    const server = await serve((req, res) => {
+      if (!req.headers.range) {
+        res.writeHead(200, { 'accept-ranges': 'bytes', etag: '"v1"', 'content-length': String(SIZE) });
+        writeThenCut(res, bytes.subarray(0, CUT));
+        return;
+      }
+      res.writeHead(206, { etag: '"v1"', 'content-range': `bytes 10-${SIZE - 1}/${SIZE}`, 'content-length': String(SIZE - 10) });
+      res.end(bytes.subarray(10));
+    });
+    const folder = newFolder();
+    const partial = await cutFirstAttempt(`${server.url}/api/export`, folder);
+    const error = await failure(downloadToFolder({ url: `${server.url}/api/export`, folder, tokens: null, partial }));
+    expect(error).toMatchObject({ code: 'OFFLINE', message: 'Reprise du téléchargement impossible : le serveur a renvoyé une autre partie du fichier.' });
+    expect(await readdir(folder)).toEqual([]);
+  });
+
   it('ask for the whole file again after a 416 (the part is no prefix of the file any more)', async () => {
     const { server, version } = await cuttingServer(randomBytes(SIZE));
     const folder = newFolder();

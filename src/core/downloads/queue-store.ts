@@ -38,6 +38,11 @@ const savedQueue = z.object({ version: z.literal(1), owner: text(1000), apiOrigi
 
 /** Written at most once a second while things change; each write is the whole queue. */
 const WRITE_INTERVAL_MS = 1000;
+const NOTHING_SAVED: SavedQueue = { owner: '', apiOrigin: '', items: [] };
+
+function textOf(saved: SavedQueue | null): string {
+  return JSON.stringify({ version: 1, ...(saved?.items.length ? saved : NOTHING_SAVED) });
+}
 
 /**
  * The download queue kept on disk (`<profileDir>/downloads/queue.json`), so that a download cut by a quit
@@ -46,7 +51,8 @@ const WRITE_INTERVAL_MS = 1000;
  */
 export class QueueStore {
   private readonly throttle: ChangeThrottle;
-  private written: string | null = null;
+  /** What the file holds (as far as we know): a missing file and an empty queue are the same, and not written. */
+  private written = textOf(null);
   private writing: Promise<void> | null = null;
   private again = false;
   private closed = false;
@@ -85,7 +91,7 @@ export class QueueStore {
     if (this.closed) return;
     this.closed = true;
     this.throttle.stop();
-    const text = this.text();
+    const text = textOf(this.snapshot());
     if (text === this.written) return;
     try {
       mkdirSync(dirname(this.file), { recursive: true });
@@ -100,17 +106,12 @@ export class QueueStore {
     while (this.writing) await this.writing;
   }
 
-  private text(): string {
-    const saved = this.snapshot();
-    return JSON.stringify({ version: 1, ...(saved ?? { owner: '', apiOrigin: '', items: [] }) });
-  }
-
   private write(): void {
     if (this.writing) {
       this.again = true;
       return;
     }
-    const text = this.text();
+    const text = textOf(this.snapshot());
     if (text === this.written) return;
     this.writing = (async () => {
       try {

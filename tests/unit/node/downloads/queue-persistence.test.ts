@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
@@ -123,11 +123,12 @@ describe('the download queue kept on disk', () => {
     const profile = newFolder();
     const { store } = startCore(profile);
     expect(await store.load()).toBeNull();
-    await store.idle();
-    const path = join(profile, 'downloads', 'queue.json');
+    // An empty queue is no file at all.
     store.changed();
-    await delay(20);
-    await store.idle();
+    store.close();
+    await expect(readdir(profile)).rejects.toMatchObject({ code: 'ENOENT' });
+    const path = join(profile, 'downloads', 'queue.json');
+    await mkdir(join(profile, 'downloads'), { recursive: true });
     await writeFile(path, JSON.stringify({ version: 1, owner: 'x', apiOrigin: 'y', items: [{ id: 1 }] }));
     expect(await store.load()).toBeNull();
     await writeFile(path, '{');

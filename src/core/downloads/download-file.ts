@@ -1,4 +1,4 @@
-import { link, mkdir, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { link, lstat, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { request, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
@@ -246,7 +246,8 @@ export function toDownloadError(error: unknown, signal: AbortSignal | undefined,
 /** A resume point worth trying: a part file of ours in the folder, and the bytes it already holds. */
 async function usablePart(folder: string, partial: PartialDownload | null | undefined): Promise<{ partial: PartialDownload; have: number } | null> {
   if (!partial || !isPartPath(folder, partial.partPath)) return null;
-  const info = await stat(partial.partPath).catch(() => null);
+  // lstat: a link planted under the part's name (a shared folder) is not followed, nor written through.
+  const info = await lstat(partial.partPath).catch(() => null);
   return info?.isFile() ? { partial, have: info.size } : null;
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
@@ -161,7 +161,7 @@ describe('resumable downloads', () => {
     expect(await readdir(folder)).toEqual(['export.zip']);
   });
 
-  it('trust no part path outside the folder, nor a name that is not ours: no Range, the file untouched', async () => {
+  it('trust no part path outside the folder, nor a name that is not ours, nor a link: no Range, the file untouched', async () => {
     const bytes = randomBytes(1000);
     const server = await serve((req, res) => {
       const head = rangedHead(req, res, { size: bytes.length, etag: '"v1"' });
@@ -172,10 +172,13 @@ describe('resumable downloads', () => {
     await mkdir(elsewhere, { recursive: true });
     const foreign = join(elsewhere, '.pupitre-0123456789abcdef.part');
     await writeFile(foreign, 'à moi');
-    for (const partPath of [foreign, join(folder, '..', '.pupitre-0123456789abcdef.part'), join(folder, 'rapport.docx')]) {
+    const planted = join(folder, '.pupitre-fedcba9876543210.part');
+    await mkdir(folder, { recursive: true });
+    await symlink(foreign, planted);
+    for (const partPath of [foreign, join(folder, '..', '.pupitre-0123456789abcdef.part'), join(folder, 'rapport.docx'), planted]) {
       await downloadToFolder({ url: `${server.url}/api/f`, folder, tokens: null, partial: { partPath, etag: '"v1"', totalBytes: 1000 } });
     }
-    expect(server.requests.map((r) => r.headers.range)).toEqual([undefined, undefined, undefined]);
+    expect(server.requests.map((r) => r.headers.range)).toEqual([undefined, undefined, undefined, undefined]);
     expect(await readFile(foreign, 'utf8')).toBe('à moi');
   });
 

@@ -1,10 +1,11 @@
-// A process that only downloads: `download-child.ts <url> <folder>`. Prints {peakRssBytes, startRssBytes, bytes, seconds} as JSON.
-import { readFileSync } from 'node:fs';
+// A process that only downloads: `download-child.ts <folder> <url>...`, one after the other through the queue.
+// Prints one JSON line per download: {peakRssBytes, startRssBytes, bytes, seconds}.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { downloadToFolder } from '../../src/core/downloads/download-file';
 import { DownloadQueue } from '../../src/core/downloads/download-queue';
 
-const [url, folder] = process.argv.slice(2);
-if (!url || !folder) throw new Error('usage: download-child.ts <url> <folder>');
+const [folder, ...urls] = process.argv.slice(2);
+if (!folder || urls.length === 0) throw new Error('usage: download-child.ts <folder> <url>...');
 
 function highWaterMark(): number | null {
   try {
@@ -15,25 +16,39 @@ function highWaterMark(): number | null {
   }
 }
 
-const startRssBytes = process.memoryUsage.rss();
-let peak = startRssBytes;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage.rss());
-}, 10);
+/**
+ * Starts the kernel's peak over from now (Linux: "5" to clear_refs), so that it tells what this download
+ * adds, not what loading the modules or an earlier download cost.
+ */
+function resetHighWaterMark(): void {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // elsewhere, the sampling alone measures the peak
+  }
+}
 
 const queue = new DownloadQueue({
-  runner: ({ request, folder: target, signal, onResponse, onProgress }) =>
-    downloadToFolder({ url: request.url, folder: target, tokens: null, signal, onResponse, onProgress }),
+  runner: ({ request, folder: target, partial, onPartial, signal, onResponse, onProgress }) =>
+    downloadToFolder({ url: request.url, folder: target, partial, onPartial, tokens: null, signal, onResponse, onProgress }),
 });
-const started = performance.now();
-const { batchId, itemIds } = queue.enqueue({ label: 'Export', folder, items: [{ label: 'export', url, method: 'GET' }] });
-await queue.whenBatchSettled(batchId);
-const seconds = (performance.now() - started) / 1000;
-clearInterval(sampler);
-const item = queue.item(itemIds[0] ?? '');
+for (const url of urls) {
+  resetHighWaterMark();
+  const startRssBytes = process.memoryUsage.rss();
+  let peak = startRssBytes;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 10);
+  const started = performance.now();
+  const { batchId, itemIds } = queue.enqueue({ label: 'Export', folder, items: [{ label: 'export', url, method: 'GET' }] });
+  await queue.whenBatchSettled(batchId);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const item = queue.item(itemIds[0] ?? '');
+  if (item?.status !== 'done') throw new Error(`download ${item?.status ?? 'missing'}: ${item?.error ?? ''}`);
+  // The kernel's own peak (Linux), which sampling could miss. Not resourceUsage().maxRSS: Linux carries it
+  // over fork and exec, so it would report the parent's size.
+  peak = Math.max(peak, highWaterMark() ?? 0);
+  console.log(JSON.stringify({ peakRssBytes: peak, startRssBytes, bytes: item.receivedBytes, seconds }));
+}
 queue.dispose();
-if (item?.status !== 'done') throw new Error(`download ${item?.status ?? 'missing'}: ${item?.error ?? ''}`);
-// The kernel's own peak of this process's memory (Linux), which sampling could miss. Not resourceUsage().maxRSS:
-// Linux carries it over fork and exec, so it would report the parent's size.
-peak = Math.max(peak, highWaterMark() ?? 0);
-console.log(JSON.stringify({ peakRssBytes: peak, startRssBytes, bytes: item.receivedBytes, seconds }));

@@ -1,5 +1,5 @@
 // `npm run bench`: one line per figure, `bench <name>: <value> (baseline <value>, ratio <r>)`.
-import { benchBigDownload, benchBulkDownload, type Figure } from './downloads';
+import { benchBigDownload, benchBulkDownload, benchDownloadResume, benchDownloadRssGrowth, type Figure } from './downloads';
 import { benchListRender } from './list-render';
 import { benchPlacardGeneration } from './placard';
 import { benchPlanTree } from './plan-tree';
@@ -18,10 +18,10 @@ function format(figure: Figure): string {
   const value = `${figure.value.toFixed(digits)} ${figure.unit}`;
   const baseline = `${figure.baseline.toFixed(digits)} ${figure.unit}`;
   const ratio = figure.ratio >= 10 ? figure.ratio.toFixed(1) : figure.ratio.toFixed(2);
-  return `bench ${figure.name}: ${value} (baseline ${baseline}, ratio ${ratio})`;
+  return `bench ${figure.name}: ${value} (baseline ${baseline}, ratio ${ratio})${figure.detail ? `; ${figure.detail}` : ''}`;
 }
 
-const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchListRender, benchPlanTree, benchPlacardGeneration, benchArticleListFilter, benchArticleListRender, benchXmlEditorOpen, benchKyrielleSearch, benchKyrielleTree, benchFirstScreenJs, benchColdStart];
+const benches: ((log: (line: string) => void) => Promise<Figure>)[] = [benchBulkDownload, benchBigDownload, benchDownloadRssGrowth, benchDownloadResume, benchListRender, benchPlanTree, benchPlacardGeneration, benchArticleListFilter, benchArticleListRender, benchXmlEditorOpen, benchKyrielleSearch, benchKyrielleTree, benchFirstScreenJs, benchColdStart];
 let failed = false;
 for (const bench of benches) {
   try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -71,9 +72,22 @@ export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Sends `size` bytes of a repeated pattern in chunks, honouring back-pressure: memory stays flat. */
-export async function sendPattern(res: ServerResponse, size: number, chunkSize = 64 * 1024): Promise<void> {
-  const chunk = Buffer.alloc(chunkSize, 0x61);
+const PATTERN_BYTE = 0x61;
+
+/** The SHA-256 (base64) of `size` pattern bytes, computed by chunks as sendPattern sends them. */
+export function patternSha256(size: number, chunkSize = 64 * 1024): string {
+  const chunk = Buffer.alloc(chunkSize, PATTERN_BYTE);
+  const hash = createHash('sha256');
+  for (let done = 0; done < size; done += chunkSize) hash.update(chunk.subarray(0, Math.min(chunkSize, size - done)));
+  return hash.digest('base64');
+}
+
+/**
+ * Sends `size` bytes of a repeated pattern in chunks, honouring back-pressure: memory stays flat. Then ends
+ * the answer, or cuts the connection once the bytes have left (a network failure half way).
+ */
+export async function sendPattern(res: ServerResponse, size: number, finish: 'end' | 'cut' = 'end', chunkSize = 64 * 1024): Promise<void> {
+  const chunk = Buffer.alloc(chunkSize, PATTERN_BYTE);
   let sent = 0;
   while (sent < size && !res.destroyed) {
     const n = Math.min(chunkSize, size - sent);
@@ -89,7 +103,8 @@ export async function sendPattern(res: ServerResponse, size: number, chunkSize =
       res.once('close', go);
     });
   }
-  res.end();
+  if (finish === 'end') res.end();
+  else res.write(Buffer.alloc(0), () => res.socket?.destroy());
 }
 
 /**
@@ -116,5 +131,54 @@ export function downloadTestBed(prefix: string): { newFolder(): string; serve(ha
       servers.push(server);
       return server;
     },
+  };
+}
+
+/**
+ * Answers the head of a file that honours `Range` and `If-Range` as the reference server does: 206 from the
+ * asked byte while the ETag is the one asked for, 200 for the whole file otherwise, 416 past the end. The
+ * caller then writes the body from `start` (and may cut it). null: 416, nothing more to send.
+ */
+export function rangedHead(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: { size: number; etag: string; headers?: Record<string, string> },
+): { start: number } | null {
+  const asked = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+  const ifRange = req.headers['if-range'];
+  const start = asked && (ifRange === undefined || ifRange === file.etag) ? Number(asked[1]) : 0;
+  const headers = { 'accept-ranges': 'bytes', etag: file.etag, ...file.headers };
+  if (start >= file.size && start > 0) {
+    res.writeHead(416, { ...headers, 'content-range': `bytes */${file.size}` }).end();
+    return null;
+  }
+  if (start > 0) {
+    res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${file.size - 1}/${file.size}`, 'content-length': String(file.size - start) });
+  } else {
+    res.writeHead(200, { ...headers, 'content-length': String(file.size) });
+  }
+  return { start };
+}
+
+/** Writes `bytes` and then cuts the connection, as a network failure would. */
+export function writeThenCut(res: ServerResponse, bytes: Buffer): void {
+  res.write(bytes, () => setTimeout(() => res.socket?.destroy(), 100));
+}
+
+/**
+ * A file with ranges (named gros.zip) whose answers from byte 0 send `firstPart` bytes and then stall, as a
+ * download under way when the app quits; an answer from further on sends the rest. `sent` gets each answer's length.
+ */
+export function stallingFile(bytes: Buffer, firstPart: number, sent: number[]): TestHandler {
+  return (req, res) => {
+    const head = rangedHead(req, res, { size: bytes.length, etag: '"v1"', headers: { 'content-disposition': 'attachment; filename="gros.zip"' } });
+    if (!head) return;
+    if (head.start === 0) {
+      sent.push(firstPart);
+      res.write(bytes.subarray(0, firstPart));
+      return;
+    }
+    sent.push(bytes.length - head.start);
+    res.end(bytes.subarray(head.start));
   };
 }

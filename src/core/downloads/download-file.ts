@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { link, lstat, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
 import { request, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
 import { MAX_NUMBERED_NAMES, mediaType, numberedName, safeFileName } from '../../shared/rules/file-names';
 import { isNetworkError, serverMessage, type TokenSource } from '../http/rest-client';
 import { rawDownloadName } from './content-disposition';
+import { announcedSha256, discardPart, fileSha256, isInsideFolder, isPartPath, newPartPath, parseContentRange, type PartialDownload } from './partial-file';
 
 /** Redirects followed by hand (undici follows none): 5 at most, as browsers are stricter than needed. */
 export const MAX_REDIRECTS = 5;
@@ -37,6 +37,10 @@ export interface DownloadFileOptions {
   onResponse?(info: { totalBytes: number | null; contentType: string | null }): void;
   /** Bytes written so far. */
   onProgress?(receivedBytes: number): void;
+  /** Where a previous attempt of this GET stopped: resumed with Range and If-Range while it is the same file. */
+  partial?: PartialDownload | null;
+  /** This attempt's resume point once the answer allows one; null: it cannot be resumed (start over next time). */
+  onPartial?(partial: PartialDownload | null): void;
   /** Tests and benchmarks: another undici dispatcher than the global one. */
   dispatcher?: Dispatcher;
 }
@@ -108,7 +112,7 @@ function redirectHop(from: Hop, status: number, location: string): Hop {
  * only until a redirect leaves it: a hop to another origin (a storage server, say) never sees it, even if a
  * later hop comes back. A 401 from the API refreshes the token once, like RestClient.
  */
-async function fetchResponse(options: DownloadFileOptions, signal: AbortSignal | undefined): Promise<{ res: Dispatcher.ResponseData; url: URL }> {
+async function fetchResponse(options: DownloadFileOptions, signal: AbortSignal | undefined, extraHeaders: Record<string, string>): Promise<{ res: Dispatcher.ResponseData; url: URL }> {
   const tokenOrigin = options.tokenOrigin ?? new URL(options.url).origin;
   const first: Hop = {
     url: new URL(options.url),
@@ -121,7 +125,7 @@ async function fetchResponse(options: DownloadFileOptions, signal: AbortSignal |
     let hop = first;
     let withToken = options.tokens !== null && hop.url.origin === tokenOrigin;
     for (let redirects = 0; ; redirects++) {
-      const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'identity' };
+      const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'identity', ...extraHeaders };
       if (withToken && options.tokens) headers['authorization'] = `Bearer ${await options.tokens.getAccessToken()}`;
       if (hop.body !== undefined) headers['content-type'] = 'application/json';
       const res = await request(hop.url, {
@@ -158,17 +162,12 @@ async function fetchResponse(options: DownloadFileOptions, signal: AbortSignal |
   }
 }
 
-async function writeAll(handle: FileHandle, chunk: Buffer): Promise<void> {
+async function writeAll(handle: FileHandle, chunk: Buffer, position: number): Promise<void> {
   let offset = 0;
   while (offset < chunk.length) {
-    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset, position + offset);
     offset += bytesWritten;
   }
-}
-
-/** Inside `folder`, directly: the name is a plain file name and resolving it does not leave the folder. */
-export function isInsideFolder(folder: string, path: string): boolean {
-  return dirname(resolve(path)) === resolve(folder);
 }
 
 const LINK_UNSUPPORTED = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
@@ -244,26 +243,99 @@ export function toDownloadError(error: unknown, signal: AbortSignal | undefined,
   return new BridgeError('INTERNAL', 'Le téléchargement a échoué.');
 }
 
+/** A resume point worth trying: a part file of ours in the folder, and the bytes it already holds. */
+async function usablePart(folder: string, partial: PartialDownload | null | undefined): Promise<{ partial: PartialDownload; have: number } | null> {
+  if (!partial || !isPartPath(folder, partial.partPath)) return null;
+  // lstat: a link planted under the part's name (a shared folder) is not followed, nor written through.
+  const info = await lstat(partial.partPath).catch(() => null);
+  return info?.isFile() ? { partial, have: info.size } : null;
+}
+
+/** A strong entity tag, the only kind If-Range may carry (RFC 9110 §13.1.5). */
+function strongEtag(value: string | null): string | null {
+  return value && /^"[\x21\x23-\x7e\x80-\xff]*"$/.test(value) ? value : null;
+}
+
+/** A 206 must continue exactly where the part stops, for the same version and size of the file. */
+function checkContinuation(res: Dispatcher.ResponseData, previous: { partial: PartialDownload; have: number } | null): { total: number | null } {
+  const range = parseContentRange(header(res.headers, 'content-range'));
+  const etag = header(res.headers, 'etag');
+  const known = previous?.partial.totalBytes ?? null;
+  const sameTotal = range !== null && (range.total === null || known === null || range.total === known);
+  if (!previous || previous.have === 0 || !range || range.start !== previous.have || (etag !== null && etag !== previous.partial.etag) || !sameTotal) {
+    throw new BridgeError('OFFLINE', 'Reprise du téléchargement impossible : le serveur a renvoyé une autre partie du fichier.');
+  }
+  return { total: range.total ?? known };
+}
+
+function sizeMismatch(size: number, total: number): BridgeError {
+  return new BridgeError(
+    'INTERNAL',
+    `Fichier téléchargé invalide : ${formatBytes(size)} octets reçus au lieu des ${formatBytes(total)} annoncés. Il a été supprimé ; relancez le téléchargement.`,
+    undefined,
+    'size-mismatch',
+  );
+}
+
+function digestMismatch(): BridgeError {
+  return new BridgeError(
+    'INTERNAL',
+    'Fichier téléchargé invalide : son empreinte SHA-256 ne correspond pas à celle annoncée par le serveur. Il a été supprimé ; relancez le téléchargement.',
+    undefined,
+    'digest-mismatch',
+  );
+}
+
 /**
- * Streams one download to disk: a temporary `.pupitre-<random>.part` in the target folder, bytes counted
- * and checked against Content-Length, fsync, then the final name claimed without overwriting anything.
- * Whatever goes wrong (server, network, disk, cancel), no partial file is left behind.
+ * Sends the request, from where the part stops when there is one (`Range` with `If-Range` on its ETag, so
+ * that a file changed meanwhile comes whole, 200). A 416 says the part is no prefix of the file any more:
+ * it is dropped and the file asked whole.
+ */
+async function fetchFrom(options: DownloadFileOptions, folder: string, previous: { partial: PartialDownload; have: number } | null): Promise<{ res: Dispatcher.ResponseData; url: URL; previous: typeof previous }> {
+  if (!previous || previous.have === 0) return { ...(await fetchResponse(options, options.signal, {})), previous };
+  try {
+    const answer = await fetchResponse(options, options.signal, { range: `bytes=${previous.have}-`, 'if-range': previous.partial.etag });
+    return { ...answer, previous };
+  } catch (error) {
+    if (!(error instanceof BridgeError && error.code === 'HTTP' && error.status === 416)) throw error;
+    await discardPart(folder, previous.partial);
+    return { ...(await fetchResponse(options, options.signal, {})), previous: null };
+  }
+}
+
+/**
+ * Streams one download to disk: a hidden `.pupitre-<random>.part` in the target folder, bytes counted and
+ * checked against the announced size and, where the server gives one, its SHA-256; fsync, then the final
+ * name claimed without overwriting anything. A GET answered with a strong ETag and `Accept-Ranges: bytes`
+ * is resumable: cut by the network, the server or a quit, its part file stays (reported by onPartial) and
+ * the next attempt asks only for the rest. Anything else that fails leaves no file behind. A POST (an
+ * export built from its body) is never resumed: it is fetched whole each time.
  */
 export async function downloadToFolder(options: DownloadFileOptions): Promise<DownloadedFile> {
   const { signal } = options;
   if (signal?.aborted) throw cancelled();
   if (!isAbsolute(options.folder)) throw new BridgeError('INVALID_ARGUMENT', 'Le dossier de téléchargement doit être un chemin absolu.');
   const folder = resolve(options.folder);
+  const method = options.method ?? 'GET';
 
   let phase: 'connect' | 'body' | 'disk' = 'connect';
-  let temporary: string | null = null;
+  /** The part file this attempt writes, and whether a failure leaves it for the next attempt. */
+  let part: string | null = null;
+  let keepPart = false;
   let handle: FileHandle | null = null;
   let response: Dispatcher.ResponseData | null = null;
   try {
-    const { res, url } = await fetchResponse(options, signal);
+    const answer = await fetchFrom(options, folder, method === 'GET' ? await usablePart(folder, options.partial) : null);
+    const { res, url, previous } = answer;
     response = res;
-    const totalBytes = contentLength(res.headers);
+    // From here the old part is either continued or replaced: a 206 that does not fit drops it.
+    part = previous?.partial.partPath ?? null;
+    const continued = res.statusCode === 206 ? checkContinuation(res, previous) : null;
+    const start = continued && previous ? previous.have : 0;
+    const totalBytes = continued ? continued.total : contentLength(res.headers);
     const contentType = header(res.headers, 'content-type');
+    const etag = strongEtag(header(res.headers, 'etag'));
+    const resumable = method === 'GET' && etag !== null && (continued !== null || header(res.headers, 'accept-ranges')?.toLowerCase() === 'bytes');
     options.onResponse?.({ totalBytes, contentType });
 
     const raw = options.chosenName ?? rawDownloadName(header(res.headers, 'content-disposition'), options.fileName, url.href);
@@ -272,40 +344,53 @@ export async function downloadToFolder(options: DownloadFileOptions): Promise<Do
 
     phase = 'disk';
     await mkdir(folder, { recursive: true });
-    temporary = join(folder, `.pupitre-${randomBytes(8).toString('hex')}.part`);
-    handle = await open(temporary, 'wx');
+    // A 200 after a part (the file changed, or the server ignores ranges) starts the same part over.
+    part ??= newPartPath(folder);
+    handle = await open(part, continued ? 'r+' : previous ? 'w' : 'wx');
+    keepPart = resumable;
+    options.onPartial?.(resumable && etag ? { partPath: part, etag, totalBytes } : null);
 
     phase = 'body';
     let received = 0;
     for await (const chunk of res.body as AsyncIterable<Buffer>) {
-      received += chunk.length;
-      if (totalBytes !== null && received > totalBytes) {
+      if (totalBytes !== null && start + received + chunk.length > totalBytes) {
+        keepPart = false;
         throw new BridgeError('OFFLINE', `Téléchargement invalide : plus d’octets reçus que les ${formatBytes(totalBytes)} annoncés.`);
       }
       phase = 'disk';
-      await writeAll(handle, chunk);
+      await writeAll(handle, chunk, start + received);
+      received += chunk.length;
       phase = 'body';
-      options.onProgress?.(received);
+      options.onProgress?.(start + received);
     }
     if (signal?.aborted) throw cancelled();
-    if (totalBytes !== null && received !== totalBytes) {
-      throw new BridgeError('OFFLINE', `Téléchargement incomplet : ${formatBytes(received)} octets reçus sur ${formatBytes(totalBytes)}.`);
+    const answered = contentLength(res.headers);
+    if (answered !== null && received !== answered) {
+      throw new BridgeError('OFFLINE', `Téléchargement incomplet : ${formatBytes(start + received)} octets reçus sur ${formatBytes(totalBytes ?? start + answered)}.`);
     }
 
     phase = 'disk';
     await handle.sync();
+    const size = (await handle.stat()).size;
     await handle.close();
     handle = null;
+    // What is on disk is checked, not what was counted: a part resumed after a restart included.
+    const sha256 = announcedSha256(header(res.headers, 'repr-digest'), header(res.headers, 'digest'));
+    const invalid = totalBytes !== null && size !== totalBytes ? sizeMismatch(size, totalBytes) : sha256 !== null && (await fileSha256(part)) !== sha256 ? digestMismatch() : null;
+    if (invalid) {
+      keepPart = false;
+      throw invalid;
+    }
     if (signal?.aborted) throw cancelled();
-    const final = await claimFinalName(folder, temporary, name);
-    temporary = null;
+    const final = await claimFinalName(folder, part, name);
+    part = null;
     await syncFolder(folder);
-    return { ...final, bytes: received, contentType };
+    return { ...final, bytes: size, contentType };
   } catch (error) {
     throw toDownloadError(error, signal, phase);
   } finally {
     if (response && !response.body.destroyed) response.body.destroy();
     if (handle) await handle.close().catch(() => undefined);
-    if (temporary) await unlink(temporary).catch(() => undefined);
+    if (part && !keepPart) await unlink(part).catch(() => undefined);
   }
 }

@@ -4,6 +4,7 @@ import { BridgeError } from '../../shared/errors';
 import { ChangeThrottle } from './change-throttle';
 import type { DownloadedFile } from './download-file';
 import { failureOf, isTransient } from './download-failure';
+import { discardPart, type PartialDownload } from './partial-file';
 
 /** One file of a batch, as the queue runs it. */
 export interface QueuedDownload {
@@ -20,9 +21,29 @@ export interface QueuedDownload {
 export interface DownloadJob {
   request: QueuedDownload;
   folder: string;
+  /** Where the previous attempt stopped, to resume from. */
+  partial: PartialDownload | null;
+  onPartial(partial: PartialDownload | null): void;
   signal: AbortSignal;
   onResponse(info: { totalBytes: number | null; contentType: string | null }): void;
   onProgress(receivedBytes: number): void;
+}
+
+/**
+ * A download kept on disk across a restart: a GET not finished, or failed with a part to resume. A POST is
+ * never kept: its body is not stored, and an export built again is fetched whole anyway.
+ */
+export interface SavedDownload {
+  id: string;
+  batchId: string;
+  batchLabel: string;
+  folder: string;
+  request: Omit<QueuedDownload, 'body' | 'method'> & { method: 'GET' };
+  status: 'queued' | 'failed';
+  error: string | null;
+  httpStatus: number | null;
+  partial: PartialDownload | null;
+  startedAt: string;
 }
 
 /** Runs one attempt of one file (downloadToFolder with the session's token, in the app). */
@@ -52,6 +73,8 @@ interface Entry {
   item: DownloadItem;
   request: QueuedDownload;
   folder: string;
+  /** The part file of a cut attempt, resumed by the next one. */
+  partial: PartialDownload | null;
   controller: AbortController | null;
   /** Automatic retries left for this run (one; a manual retry grants one again). */
   retriesLeft: number;
@@ -134,6 +157,7 @@ export class DownloadQueue {
         },
         request,
         folder: batch.folder,
+        partial: null,
         controller: null,
         retriesLeft: 1,
         retryTimer: null,
@@ -174,16 +198,17 @@ export class DownloadQueue {
       if (entry.retryTimer) clearTimeout(entry.retryTimer);
       entry.retryTimer = null;
       if (entry.controller) {
-        // The running attempt settles as cancelled and frees its slot.
+        // The running attempt settles as cancelled, frees its slot and drops its part.
         entry.controller.abort();
       } else {
+        this.forgetPart(entry);
         this.finish(entry, 'cancelled', null);
       }
     }
     if (changed) this.changed(true);
   }
 
-  /** Queues a failed or cancelled file again (with one automatic retry of its own). */
+  /** Queues a failed or cancelled file again (with one automatic retry of its own), from its part if it has one. */
   retry(itemId: string): void {
     const entry = this.entries.get(itemId);
     if (!entry) throw new BridgeError('NOT_FOUND', 'Ce téléchargement n’existe plus.');
@@ -205,12 +230,14 @@ export class DownloadQueue {
     this.changed(true);
   }
 
-  /** Cancels everything and empties the list (another user signs in). */
+  /** Cancels everything and empties the list, parts included (another user signs in). */
   reset(): void {
     for (const entry of this.entries.values()) {
       if (entry.retryTimer) clearTimeout(entry.retryTimer);
       entry.retryTimer = null;
-      entry.controller?.abort();
+      // A running attempt drops its part once it has settled (run's catch).
+      if (entry.controller) entry.controller.abort();
+      else this.forgetPart(entry);
     }
     this.entries.clear();
     for (const record of this.batches.values()) this.release(record);
@@ -229,6 +256,72 @@ export class DownloadQueue {
     });
   }
 
+  /** What a restart must resume: see SavedDownload. */
+  snapshot(): SavedDownload[] {
+    const saved: SavedDownload[] = [];
+    for (const { item, request, folder, partial } of this.entries.values()) {
+      const pending = item.status === 'queued' || item.status === 'running';
+      if (request.method !== 'GET' || !(pending || (item.status === 'failed' && partial))) continue;
+      const { body: _body, ...get } = request;
+      saved.push({
+        id: item.id,
+        batchId: item.batchId,
+        batchLabel: this.batches.get(item.batchId)?.label ?? item.label,
+        folder,
+        request: { ...get, method: 'GET' },
+        status: pending ? 'queued' : 'failed',
+        error: item.error,
+        httpStatus: item.httpStatus,
+        partial,
+        startedAt: item.startedAt,
+      });
+    }
+    return saved;
+  }
+
+  /** Puts saved downloads back (after a restart): queued ones start again from their parts, failed ones wait for a retry. */
+  restore(saved: readonly SavedDownload[]): void {
+    if (this.disposed) return;
+    for (const download of saved) {
+      if (this.entries.has(download.id)) continue;
+      let record = this.batches.get(download.batchId);
+      if (!record) {
+        record = { id: download.batchId, label: download.batchLabel, folder: download.folder, total: 0, itemIds: [], dropped: { done: 0, failed: 0, cancelled: 0 }, waiters: [] };
+        this.batches.set(record.id, record);
+      }
+      record.total++;
+      record.itemIds.push(download.id);
+      this.entries.set(download.id, {
+        item: {
+          id: download.id,
+          batchId: download.batchId,
+          label: download.request.label,
+          fileName: null,
+          path: null,
+          status: download.status,
+          receivedBytes: 0,
+          totalBytes: download.partial?.totalBytes ?? null,
+          error: download.error,
+          httpStatus: download.httpStatus,
+          attempts: 0,
+          contentType: null,
+          startedAt: download.startedAt,
+          finishedAt: download.status === 'failed' ? download.startedAt : null,
+        },
+        request: download.request,
+        folder: download.folder,
+        partial: download.partial,
+        controller: null,
+        retriesLeft: 1,
+        retryTimer: null,
+      });
+    }
+    this.trim();
+    this.changed(true);
+    this.pump();
+  }
+
+  /** Stops every download (the app quits): parts are kept, for the saved queue to resume at the next start. */
   dispose(): void {
     this.disposed = true;
     this.announcer.stop();
@@ -267,6 +360,7 @@ export class DownloadQueue {
 
   private drop(id: string, entry: Entry): void {
     this.entries.delete(id);
+    this.forgetPart(entry);
     const record = this.batches.get(entry.item.batchId);
     if (!record) return;
     const status = entry.item.status;
@@ -287,6 +381,11 @@ export class DownloadQueue {
       this.drop(id, entry);
       excess--;
     }
+  }
+
+  private forgetPart(entry: Entry): void {
+    void discardPart(entry.folder, entry.partial);
+    entry.partial = null;
   }
 
   private finish(entry: Entry, status: 'done' | 'failed' | 'cancelled', failure: { error: string; httpStatus: number | null } | null): void {
@@ -317,6 +416,11 @@ export class DownloadQueue {
       const file = await this.options.runner({
         request: entry.request,
         folder: entry.folder,
+        partial: entry.partial,
+        onPartial: (partial) => {
+          entry.partial = partial;
+          this.changed(true);
+        },
         signal: controller.signal,
         onResponse: ({ totalBytes, contentType }) => {
           Object.assign(entry.item, { totalBytes, contentType });
@@ -328,6 +432,7 @@ export class DownloadQueue {
         },
       });
       this.running--;
+      entry.partial = null;
       if (this.entries.get(entry.item.id) !== entry) return;
       // A cancel that comes while the complete file is being named is too late: the file is kept, and done.
       Object.assign(entry.item, { fileName: file.fileName, path: file.path, receivedBytes: file.bytes, contentType: file.contentType });
@@ -338,8 +443,11 @@ export class DownloadQueue {
     } catch (error) {
       this.running--;
       if (this.entries.get(entry.item.id) !== entry) {
-        // reset() took the entry away: nothing to update.
+        // reset() took the entry away: only its part is left to drop.
+        this.forgetPart(entry);
       } else if (controller.signal.aborted) {
+        // A quit keeps the part for the next start; a cancel does not.
+        if (!this.disposed) this.forgetPart(entry);
         this.finish(entry, 'cancelled', null);
       } else if (entry.retriesLeft > 0 && isTransient(error) && !this.disposed) {
         entry.retriesLeft--;
@@ -351,6 +459,8 @@ export class DownloadQueue {
         }, this.retryDelayMs);
         entry.retryTimer.unref();
       } else {
+        // A cut kept its part for a manual retry; what will not change by itself starts afresh.
+        if (!isTransient(error)) this.forgetPart(entry);
         this.finish(entry, 'failed', failureOf(error));
       }
       this.changed(true);

@@ -12,6 +12,8 @@ import { lastPathSegment } from './content-disposition';
 import { downloadToFolder } from './download-file';
 import { isPdfFile } from './pdf-content';
 import { DownloadQueue, type DownloadQueueOptions, type QueuedDownload } from './download-queue';
+import { discardPart } from './partial-file';
+import { QueueStore, type SavedQueue } from './queue-store';
 
 export type DownloadHandlers = Pick<
   Handlers,
@@ -67,14 +69,26 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
     return new URL(resolved, apiBase).href;
   }
 
+  /** The list belongs to the user who started the downloads: another user (or none) starts afresh. */
+  let owner: string | null = null;
+  /** The queue saved at the last quit, put back when its owner signs in again (to the same server). */
+  let saved: SavedQueue | null = null;
+  const store = new QueueStore(
+    join(context.profileDir, 'downloads', 'queue.json'),
+    () => saved ?? (owner === null ? null : { owner, apiOrigin, items: queue.snapshot() }),
+    (error) => context.logger.warn('the download queue could not be saved', error instanceof Error ? error.message : error),
+  );
+
   const queue = new DownloadQueue({
     ...options.queue,
-    runner: ({ request, folder, signal, onResponse, onProgress }) =>
+    runner: ({ request, folder, partial, onPartial, signal, onResponse, onProgress }) =>
       downloadToFolder({
         url: request.url,
         method: request.method,
         body: request.body,
         folder,
+        partial,
+        onPartial,
         ...(request.fileName === undefined ? {} : { fileName: request.fileName }),
         ...(request.chosenName === undefined ? {} : { chosenName: request.chosenName }),
         tokens: context.session,
@@ -83,7 +97,10 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
         onResponse,
         onProgress,
       }),
-    onChange: (state) => context.emit('downloads.changed', state),
+    onChange: (state) => {
+      context.emit('downloads.changed', state);
+      store.changed();
+    },
     onProgress: (fraction) => context.taskbar.setProgress(fraction),
     onDone: async (item, request) => {
       if (request.openWhenDone !== 'pdf' || !item.path) return;
@@ -100,15 +117,33 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
     },
   });
 
-  /** The list belongs to the user who started the downloads: another user (or none) starts afresh. */
-  let owner: string | null = null;
   function checkOwner(): void {
     const user = context.session.current.user?.username ?? null;
     if (owner !== null && user !== owner) {
       queue.reset();
       owner = null;
     }
+    if (saved && user !== null && context.session.current.status === 'signedIn') resumeSaved(saved, user);
   }
+
+  /** The saved downloads resume for their owner; anyone else finds an empty list, and the parts go. */
+  function resumeSaved(pending: SavedQueue, user: string): void {
+    saved = null;
+    if (pending.owner === user && pending.apiOrigin === apiOrigin) {
+      owner = user;
+      // A token goes only to the API's origin anyway; a URL elsewhere in the file is not resumed at all.
+      queue.restore(pending.items.filter((item) => URL.canParse(item.request.url) && new URL(item.request.url).origin === apiOrigin));
+    } else {
+      for (const item of pending.items) void discardPart(item.folder, item.partial);
+    }
+    store.changed();
+  }
+
+  void store.load().then((loaded) => {
+    if (!loaded?.items.length) return;
+    saved = loaded;
+    checkOwner();
+  });
 
   async function doneItem(itemId: string): Promise<DownloadItem & { path: string; fileName: string }> {
     checkOwner();
@@ -208,6 +243,8 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
     settings,
     onAuthChanged: checkOwner,
     dispose: () => {
+      // The queue is saved as it stands before the downloads under way stop: they resume at the next start.
+      store.close();
       queue.dispose();
       context.taskbar.setProgress(null);
     },

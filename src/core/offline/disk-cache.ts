@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../files/atomic-write';
 import type { LoggerPort } from '../ports';
 import { userFolderName } from './request-key';
 
@@ -171,20 +171,7 @@ export class DiskCache {
       }
       const folder = this.folderOf(username);
       await mkdir(folder, { recursive: true, mode: 0o700 });
-      const full = join(this.root, rel);
-      const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        const handle = await open(temp, 'wx', 0o600);
-        try {
-          await handle.writeFile(text, 'utf8');
-        } finally {
-          await handle.close();
-        }
-        await rename(temp, full);
-      } catch (error) {
-        await unlink(temp).catch(() => undefined);
-        throw error;
-      }
+      await writeFileAtomic(join(this.root, rel), text);
       this.forget(rel);
       index.set(rel, size);
       this.total += size;

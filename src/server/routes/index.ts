@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../http/authenticate';
 import { sendError } from '../http/errors';
+import { installByteRanges } from '../http/ranges';
 import { advertisementRoutes } from './advertisements';
 import { adminJouveRoutes } from './admin-jouve';
 import { adminPushOnlineRoutes } from './admin-push-online';
@@ -61,6 +62,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiContext): Prom
   // Only the context travels on: fastify's own options (prefix) must not reach the areas.
   const ctx: ApiContext = { db: options.db, publicUrl: options.publicUrl, verify: options.verify, workflow: options.workflow };
   app.decorateRequest('user', null);
+  installByteRanges(app);
   await app.register(configRoutes, ctx);
 
   const checkToken = authenticate(ctx.verify);

@@ -12,13 +12,10 @@ export interface CachedMedia {
   /** The server's headers the page may see (content type, ETag, cache control), content length aside. */
   headers: Record<string, string>;
   bytes: Buffer;
-  /** ISO date the picture was fetched from the server. */
-  fetchedAt: string;
 }
 
 interface StoredHeader {
   key: string;
-  fetchedAt: string;
   headers: Record<string, string>;
 }
 
@@ -36,7 +33,7 @@ export function mediaKey(username: string, target: MediaTarget): string {
 
 /**
  * The thumbnails of the lists, kept for offline browsing: `<root>/<sha256(user)>/<key>.media`, each file a
- * 4-byte length, a JSON header (key, fetch date, headers), then the picture's bytes.
+ * 4-byte length, a JSON header (key, headers), then the picture's bytes.
  */
 export class MediaCache extends LruFiles {
   constructor(options: MediaCacheOptions) {
@@ -56,8 +53,8 @@ export class MediaCache extends LruFiles {
     try {
       const headerLength = file.readUInt32BE(0);
       const header = JSON.parse(file.subarray(4, 4 + headerLength).toString('utf8')) as StoredHeader;
-      if (header.key !== key || typeof header.fetchedAt !== 'string' || typeof header.headers !== 'object') throw new Error('entry does not match its key');
-      return { headers: header.headers, bytes: file.subarray(4 + headerLength), fetchedAt: header.fetchedAt };
+      if (header.key !== key || typeof header.headers !== 'object') throw new Error('entry does not match its key');
+      return { headers: header.headers, bytes: file.subarray(4 + headerLength) };
     } catch (error) {
       await this.dropEntry(username, key, error);
       return null;
@@ -65,9 +62,9 @@ export class MediaCache extends LruFiles {
   }
 
   /** Keeps a picture, unless it is over MEDIA_CACHE_MAX_ENTRY_BYTES (see LruFiles for the budget and `epoch`). */
-  put(username: string, key: string, media: Omit<CachedMedia, 'fetchedAt'>, fetchedAt: Date, epoch = this.epoch(username)): Promise<void> {
+  put(username: string, key: string, media: CachedMedia, epoch = this.epoch(username)): Promise<void> {
     if (media.bytes.length > MEDIA_CACHE_MAX_ENTRY_BYTES) return Promise.resolve();
-    const header = Buffer.from(JSON.stringify({ key, fetchedAt: fetchedAt.toISOString(), headers: media.headers } satisfies StoredHeader), 'utf8');
+    const header = Buffer.from(JSON.stringify({ key, headers: media.headers } satisfies StoredHeader), 'utf8');
     const length = Buffer.alloc(4);
     length.writeUInt32BE(header.length);
     return this.writeEntry(username, key, Buffer.concat([length, header, media.bytes]), epoch);

@@ -18,7 +18,7 @@ function matches(ifNoneMatch: string | undefined, etag: string | undefined): boo
 }
 
 /** Kept bytes as an answer to the page: 304 when its tag names them, else the picture. */
-function answer(media: Pick<CachedMedia, 'headers' | 'bytes'>, ifNoneMatch: string | undefined): MediaResponse {
+function answer(media: CachedMedia, ifNoneMatch: string | undefined): MediaResponse {
   if (matches(ifNoneMatch, media.headers['etag'])) return { status: 304, headers: media.headers, body: null };
   return { status: 200, headers: { ...media.headers, 'content-length': String(media.bytes.length) }, body: Readable.from([media.bytes]) };
 }
@@ -45,8 +45,13 @@ async function readUpTo(body: Readable, limit: number): Promise<Buffer | Readabl
     if (total > limit) {
       return Readable.from(
         (async function* rest() {
-          yield* chunks;
-          for (let more = await iterator.next(); !more.done; more = await iterator.next()) yield more.value;
+          try {
+            yield* chunks;
+            for (let more = await iterator.next(); !more.done; more = await iterator.next()) yield more.value;
+          } finally {
+            // The page went away before the end: the server's answer is closed too.
+            await iterator.return?.();
+          }
         })(),
       );
     }
@@ -98,7 +103,7 @@ export function createMediaGate(options: MediaGateOptions): MediaGate {
       connectivity.markOnline();
       if (!Buffer.isBuffer(body)) return { ...response, body };
       const media = { headers: withoutLength(response.headers), bytes: body };
-      await cache.put(username, key, media, new Date(), epoch).catch((error: unknown) => logger.warn('thumbnail cache write failed', error));
+      await cache.put(username, key, media, epoch).catch((error: unknown) => logger.warn('thumbnail cache write failed', error));
       return answer(media, ifNoneMatch);
     },
   };

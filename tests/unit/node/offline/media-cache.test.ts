@@ -27,7 +27,7 @@ const PNG = Buffer.alloc(10_000, 7);
 const HEADERS = { 'content-type': 'image/png', etag: '"abc"', 'cache-control': 'private, max-age=31536000, immutable' };
 const picture = { headers: HEADERS, bytes: PNG };
 /** Size of one entry on disk: length, header, bytes. */
-const ENTRY_BYTES = 4 + JSON.stringify({ key: key(1), fetchedAt: new Date().toISOString(), headers: HEADERS }).length + PNG.length;
+const ENTRY_BYTES = 4 + JSON.stringify({ key: key(1), headers: HEADERS }).length + PNG.length;
 
 describe('MediaCache', () => {
   it('keeps 200 MB of thumbnails by default, and never a picture over 2 MB', async () => {
@@ -35,20 +35,18 @@ describe('MediaCache', () => {
     expect(MEDIA_CACHE_MAX_ENTRY_BYTES).toBe(2 * 1024 * 1024);
     const cache = new MediaCache({ root: await cacheRoot() });
     expect(cache.maxBytes).toBe(DEFAULT_MEDIA_CACHE_MAX_BYTES);
-    await cache.put('medias', key(1), { headers: HEADERS, bytes: Buffer.alloc(MEDIA_CACHE_MAX_ENTRY_BYTES + 1) }, new Date());
+    await cache.put('medias', key(1), { headers: HEADERS, bytes: Buffer.alloc(MEDIA_CACHE_MAX_ENTRY_BYTES + 1) });
     expect(await cache.get('medias', key(1))).toBeNull();
     expect(await cache.size()).toBe(0);
   });
 
-  it('stores the bytes with their headers and fetch date in the user’s folder, keyed by image, rendition and version', async () => {
+  it('stores the bytes with their headers in the user’s folder, keyed by image, rendition and version', async () => {
     const root = await cacheRoot();
     const cache = new MediaCache({ root });
-    const fetchedAt = new Date('2024-03-01T10:00:00.000Z');
-    await cache.put('medias', key(1), picture, fetchedAt);
+    await cache.put('medias', key(1), picture);
     const hit = await cache.get('medias', key(1));
     expect(hit?.bytes.equals(PNG)).toBe(true);
     expect(hit?.headers).toEqual(HEADERS);
-    expect(hit?.fetchedAt).toBe(fetchedAt.toISOString());
     expect(await readdir(join(root, sha256('medias')))).toEqual([`${key(1)}.media`]);
     expect(await cache.size()).toBe(ENTRY_BYTES);
     // Another user, another rendition, another version: other keys.
@@ -59,13 +57,13 @@ describe('MediaCache', () => {
   it('evicts the least recently used picture first over its cap, and the order survives a restart', async () => {
     const root = await cacheRoot();
     const cache = new MediaCache({ root, maxBytes: Math.floor(ENTRY_BYTES * 2.5) });
-    await cache.put('medias', key(1), picture, new Date());
+    await cache.put('medias', key(1), picture);
     await sleep(15);
-    await cache.put('medias', key(2), picture, new Date());
+    await cache.put('medias', key(2), picture);
     await sleep(15);
     expect(await cache.get('medias', key(1))).not.toBeNull(); // 1 is now more recent than 2
     await sleep(15);
-    await cache.put('medias', key(3), picture, new Date());
+    await cache.put('medias', key(3), picture);
     expect(await cache.keys('medias')).toEqual([key(1), key(3)]);
     expect(await cache.get('medias', key(2))).toBeNull();
     expect(await cache.size()).toBeLessThanOrEqual(cache.maxBytes);
@@ -80,12 +78,12 @@ describe('MediaCache', () => {
   it('keeps users apart, clears one user only, and drops a picture fetched before the clearing', async () => {
     const root = await cacheRoot();
     const cache = new MediaCache({ root });
-    await cache.put('medias', key(1), picture, new Date());
-    await cache.put('redaction', key(1, 'redaction'), picture, new Date());
+    await cache.put('medias', key(1), picture);
+    await cache.put('redaction', key(1, 'redaction'), picture);
     expect(await cache.get('medias', key(1, 'redaction'))).toBeNull();
     const epoch = cache.epoch('medias');
     await cache.clearUser('medias');
-    await cache.put('medias', key(2), picture, new Date(), epoch);
+    await cache.put('medias', key(2), picture, epoch);
     expect(await readdir(join(root, sha256('medias'))).catch(() => [])).toEqual([]);
     expect(await cache.get('redaction', key(1, 'redaction'))).not.toBeNull();
   });
@@ -93,12 +91,12 @@ describe('MediaCache', () => {
   it('drops a truncated or mismatched entry', async () => {
     const root = await cacheRoot();
     const cache = new MediaCache({ root, logger: silent });
-    await cache.put('medias', key(1), picture, new Date());
-    await cache.put('medias', key(2), picture, new Date());
+    await cache.put('medias', key(1), picture);
+    await cache.put('medias', key(2), picture);
     const folder = join(root, sha256('medias'));
     await writeFile(join(folder, `${key(1)}.media`), Buffer.from([0, 0, 9, 9, 1]));
     // 2's file holding 3's picture (copied by hand) is not 2's picture.
-    await new MediaCache({ root: join(root, 'other') }).put('medias', key(3), picture, new Date());
+    await new MediaCache({ root: join(root, 'other') }).put('medias', key(3), picture);
     await writeFile(join(folder, `${key(2)}.media`), await readFile(join(root, 'other', sha256('medias'), `${key(3)}.media`)));
     expect(await cache.get('medias', key(1))).toBeNull();
     expect(await cache.get('medias', key(2))).toBeNull();
@@ -175,6 +173,15 @@ describe('the thumbnail gate', () => {
     const large = await g.run(thumbnail(3), undefined, () => Promise.resolve({ status: 200, headers: HEADERS, body: Readable.from(chunks) }));
     expect((await bytesOf(large)).equals(big)).toBe(true);
     expect(await cache.keys('medias')).toEqual([]);
+
+    // The page leaves half-way: the server's answer is closed as well.
+    const source = Readable.from(chunks);
+    const abandoned = await g.run(thumbnail(4), undefined, () => Promise.resolve({ status: 200, headers: HEADERS, body: source }));
+    for await (const chunk of abandoned.body ?? Readable.from([])) {
+      expect((chunk as Buffer).length).toBe(1_000_000);
+      break;
+    }
+    await vi.waitFor(() => expect(source.destroyed).toBe(true));
   });
 
   it('server unreachable: a kept picture answers and connectivity turns offline; a miss fails as before', async () => {

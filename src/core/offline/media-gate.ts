@@ -91,7 +91,7 @@ export function createMediaGate(options: MediaGateOptions): MediaGate {
       let body: Buffer | Readable | null;
       try {
         response = await send(held ? ifNoneMatch : undefined);
-        const keepable = response.status === 200 && response.body !== null && response.headers['content-type']?.startsWith('image/') === true;
+        const keepable = response.status === 200 && response.headers['content-type']?.startsWith('image/') === true;
         body = keepable && response.body ? await readUpTo(response.body, MEDIA_CACHE_MAX_ENTRY_BYTES) : response.body;
       } catch (error) {
         if (!isUnreachable(error)) throw error;

@@ -103,7 +103,7 @@ export function createCore(options: HostOptions): Core {
   return {
     dispatch: createDispatcher(handlers, options.logger, { host: options.host }),
     session,
-    media: createMedia(options.apiUrl, session),
+    media: createMedia(options.apiUrl, session, offline.media),
     start: async () => {
       await session.restore();
     },

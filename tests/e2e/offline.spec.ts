@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Offline browsing (issue 3 on the authors screens): this spec owns its reference server and its web host, so
+ * Offline browsing (issue 3 on the authors screens, issue 14 for the thumbnails of the lists): this spec owns its reference server and its web host, so
  * that it can stop the server and start it again on the same port and data. Ports apart from every other run.
  */
 
@@ -71,9 +71,13 @@ async function startServer(reset: boolean): Promise<void> {
 }
 
 const offlineBanner = (page: Page) => page.getByText(/^Hors ligne — données du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
-const authorLink = (page: Page) => page.getByRole('table', { name: 'Auteurs' }).getByRole('link', { name: 'Étienne de Villeneuve', exact: true });
+const imagesTable = (page: Page) => page.getByRole('table', { name: 'Images' });
+const authorsTable = (page: Page) => page.getByRole('table', { name: 'Auteurs' });
+const authorLink = (page: Page) => authorsTable(page).getByRole('link', { name: 'Étienne de Villeneuve', exact: true });
 
 test.beforeAll(async () => {
+  // Seeding a fresh server and starting the web host take more than a minute on a busy machine.
+  test.setTimeout(240_000);
   await rm(ROOT, { recursive: true, force: true });
   await mkdir(ROOT, { recursive: true });
   await startServer(true);
@@ -136,4 +140,56 @@ test('browses the author list and an author seen before while the server is down
   await page.getByRole('tab', { name: 'Auteurs' }).click();
   await expect(authorLink(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouvel auteur' })).toBeEnabled();
+});
+
+/** What an <img> says of its loading (this file is checked without the DOM library). */
+interface LoadedImage {
+  complete: boolean;
+  naturalWidth: number;
+}
+
+/** How many of these pictures have loaded (a broken one has no natural width); all of them must have. */
+async function expectAllLoaded(pictures: Locator): Promise<number> {
+  await expect
+    .poll(() => pictures.evaluateAll((images) => images.length > 0 && images.every((i) => (i as unknown as LoadedImage).complete && (i as unknown as LoadedImage).naturalWidth > 0)))
+    .toBe(true);
+  return pictures.count();
+}
+
+test('shows the thumbnails of the image list and the author list browsed before the server went down', async ({ page }) => {
+  // The browser's own HTTP cache off: every picture is asked of the web host again, so what shows offline
+  // comes from core's thumbnail cache and not from Chromium's.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await signIn(page, 'admin', WEB);
+
+  // Online: the illustrations (their thumbnails are unnamed: the name beside each one names it), then the
+  // authors, whose thumbnails are named after them.
+  const illustrations = `${WEB}/images?collectionFilter=ILLUSTRATION`;
+  await page.goto(illustrations);
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste des images' })).toBeVisible();
+  const imageCount = await expectAllLoaded(imagesTable(page).getByRole('presentation'));
+  expect(imageCount).toBe(14);
+  await page.goto(`${WEB}/auteurs`);
+  await expect(authorLink(page)).toBeVisible();
+  const portraits = authorsTable(page).getByRole('img', { name: /^Image de / });
+  const portraitCount = await expectAllLoaded(portraits);
+  await expect(offlineBanner(page)).toHaveCount(0);
+
+  // The server goes away (it stays down: afterAll has nothing more to stop).
+  await stop(server);
+  server = null;
+
+  // Reloaded offline, both lists show every thumbnail, none of them broken or replaced by its placeholder.
+  await page.goto(illustrations);
+  await expect(offlineBanner(page)).toBeVisible();
+  expect(await expectAllLoaded(imagesTable(page).getByRole('presentation'))).toBe(imageCount);
+  await page.screenshot({ path: '.tmp/screens/images-list-offline.png' });
+
+  await page.goto(`${WEB}/auteurs`);
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(authorLink(page)).toBeVisible();
+  expect(await expectAllLoaded(portraits)).toBe(portraitCount);
+  await page.screenshot({ path: '.tmp/screens/authors-list-thumbnails-offline.png' });
 });

@@ -14,13 +14,13 @@ function temporaryOf(path: string): string {
   return `${path}.${randomBytes(6).toString('hex')}.tmp`;
 }
 
-/** Writes a whole file under a temporary name, then renames it into place: readers see the old text or the new. */
-export async function writeFileAtomic(path: string, text: string, options: AtomicWriteOptions = {}): Promise<void> {
+/** Writes a whole file under a temporary name, then renames it into place: readers see the old content or the new. */
+export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
   const temp = temporaryOf(path);
   try {
     const handle = await open(temp, 'wx', options.mode ?? 0o600);
     try {
-      await handle.writeFile(text, 'utf8');
+      await handle.writeFile(data);
       if (options.durable) await handle.sync();
     } finally {
       await handle.close();

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { request as undiciRequest } from 'undici';
-import { IMAGE_SIZES } from '../../shared/domain/image';
+import { IMAGE_SIZES, type ImageSize } from '../../shared/domain/image';
 import type { TokenSource } from '../http/rest-client';
 import { isNetworkError } from '../http/rest-client';
 
@@ -10,21 +10,58 @@ export interface MediaResponse {
   body: Readable | null;
 }
 
+/** One rendition of one image as the page asks it (spec 1 §7 GET /api/image/{id}?size=&version=). */
+export interface MediaTarget {
+  id: number;
+  /** null: the original. */
+  size: ImageSize | null;
+  version: number | null;
+}
+
+/** Fetches the target from the server; `ifNoneMatch` is the ETag to revalidate, if any. */
+export type MediaSend = (ifNoneMatch: string | undefined) => Promise<MediaResponse>;
+
+/** Wraps every fetch of a picture: the offline layer keeps the renditions and answers them offline. */
+export interface MediaGate {
+  run(target: MediaTarget, ifNoneMatch: string | undefined, send: MediaSend): Promise<MediaResponse>;
+}
+
+const DIRECT: MediaGate = { run: (_target, ifNoneMatch, send) => send(ifNoneMatch) };
+
 /** Headers of the back office's answer that the page may see. */
 const FORWARDED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+
+/** Only the display parameters pass: a known rendition and a numeric version. */
+function targetOf(id: number, params: URLSearchParams): MediaTarget {
+  const size = params.get('size');
+  const version = params.get('version');
+  return {
+    id,
+    size: size && (IMAGE_SIZES as readonly string[]).includes(size) ? (size as ImageSize) : null,
+    version: version && /^\d{1,9}$/.test(version) ? Number(version) : null,
+  };
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}
+
+/** The server cannot be reached (the connection, or a token refresh that found no server). */
+export function isUnreachable(error: unknown): boolean {
+  return isNetworkError(error) || hasCode(error, 'OFFLINE');
+}
 
 /**
  * Image bytes for display (spec 1 §7 GET /api/image/{id}?version=&size=). The page cannot hold the bearer
  * token, so each host serves these through core: a custom protocol in Electron, /media in the web host.
- * Only the image route and its display parameters pass; the body streams through.
+ * Only the image route and its display parameters pass; the body streams through, or comes from the
+ * offline layer's gate.
  */
-export function createMedia(apiUrl: string, tokens: TokenSource) {
-  async function send(id: number, params: URLSearchParams, ifNoneMatch: string | undefined): Promise<MediaResponse> {
-    const url = new URL(`/api/image/${id}`, apiUrl);
-    const size = params.get('size');
-    if (size && (IMAGE_SIZES as readonly string[]).includes(size)) url.searchParams.set('size', size);
-    const version = params.get('version');
-    if (version && /^\d{1,9}$/.test(version)) url.searchParams.set('version', version);
+export function createMedia(apiUrl: string, tokens: TokenSource, gate: MediaGate = DIRECT) {
+  async function send(target: MediaTarget, ifNoneMatch: string | undefined): Promise<MediaResponse> {
+    const url = new URL(`/api/image/${target.id}`, apiUrl);
+    if (target.size) url.searchParams.set('size', target.size);
+    if (target.version !== null) url.searchParams.set('version', String(target.version));
     const headers: Record<string, string> = { authorization: `Bearer ${await tokens.getAccessToken()}` };
     if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
     const res = await undiciRequest(url, { method: 'GET', headers });
@@ -36,22 +73,23 @@ export function createMedia(apiUrl: string, tokens: TokenSource) {
     return { status: res.statusCode, headers: out, body: res.body };
   }
 
+  async function sendSignedIn(target: MediaTarget, ifNoneMatch: string | undefined): Promise<MediaResponse> {
+    let response = await send(target, ifNoneMatch);
+    if (response.status === 401 && (await tokens.onUnauthorized())) {
+      response.body?.resume();
+      response = await send(target, ifNoneMatch);
+    }
+    return response;
+  }
+
   return {
     async image(id: number, params: URLSearchParams, ifNoneMatch?: string): Promise<MediaResponse> {
+      const target = targetOf(id, params);
       try {
-        let response = await send(id, params, ifNoneMatch);
-        if (response.status === 401 && (await tokens.onUnauthorized())) {
-          response.body?.resume();
-          response = await send(id, params, ifNoneMatch);
-        }
-        return response;
+        return await gate.run(target, ifNoneMatch, (tag) => sendSignedIn(target, tag));
       } catch (error) {
-        if (isNetworkError(error) || (error instanceof Error && 'code' in error && error.code === 'OFFLINE')) {
-          return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: null };
-        }
-        if (error instanceof Error && 'code' in error && error.code === 'UNAUTHENTICATED') {
-          return { status: 401, headers: {}, body: null };
-        }
+        if (isUnreachable(error)) return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: null };
+        if (hasCode(error, 'UNAUTHENTICATED')) return { status: 401, headers: {}, body: null };
         throw error;
       }
     },

@@ -5,12 +5,16 @@ import type { Session } from '../auth/session';
 import type { Handlers } from '../bridge/dispatcher';
 import type { HostOptions } from '../core-context';
 import type { OutgoingRequest, RequestGate, RestClient, TokenSource } from '../http/rest-client';
+import type { MediaGate } from '../media/media';
 import { Connectivity } from './connectivity';
 import { DiskCache } from './disk-cache';
+import { MediaCache } from './media-cache';
+import { createMediaGate } from './media-gate';
 import { requestKey } from './request-key';
 
 export { Connectivity, DEFAULT_PROBE_INTERVAL_MS } from './connectivity';
 export { DiskCache, DEFAULT_CACHE_MAX_BYTES, type CachedAnswer } from './disk-cache';
+export { MediaCache, DEFAULT_MEDIA_CACHE_MAX_BYTES, MEDIA_CACHE_MAX_ENTRY_BYTES, mediaKey, type CachedMedia } from './media-cache';
 export { requestKey, canonicalTarget, stableStringify, userFolderName } from './request-key';
 
 /** The French message of a write refused while offline (the tooltip of disabled actions says the same). */
@@ -21,8 +25,10 @@ export const PROBE_PATH = '/api/config/keycloak.json';
 export interface Offline {
   /** The authenticated REST client whose reads are cached per user and served from disk when offline. */
   rest: RestClient;
+  /** The gate of every picture fetch: thumbnails kept per user and served from disk when offline. */
+  media: MediaGate;
   handlers: Pick<Handlers, 'connectivity.get'>;
-  /** Signed out: the cache of that user is cleared. */
+  /** Signed out: the caches (answers and thumbnails) of that user are cleared. */
   onAuthChanged(state: AuthState): void;
   dispose(): void;
 }
@@ -33,6 +39,8 @@ export type OfflineOptions = Pick<HostOptions, 'profileDir' | 'logger' | 'emit'>
   anonymous: RestClient;
   /** Budget of `<profileDir>/cache` (100 MB by default). */
   cacheMaxBytes?: number;
+  /** Budget of `<profileDir>/media-cache` (200 MB by default). */
+  mediaCacheMaxBytes?: number;
   /** Probe period while offline (3 s by default). */
   probeIntervalMs?: number;
 };
@@ -61,6 +69,11 @@ export function createOffline(options: OfflineOptions): Offline {
     root: join(options.profileDir, 'cache'),
     logger,
     ...(options.cacheMaxBytes === undefined ? {} : { maxBytes: options.cacheMaxBytes }),
+  });
+  const mediaCache = new MediaCache({
+    root: join(options.profileDir, 'media-cache'),
+    logger,
+    ...(options.mediaCacheMaxBytes === undefined ? {} : { maxBytes: options.mediaCacheMaxBytes }),
   });
   const connectivity = new Connectivity({
     probe: async () => {
@@ -123,10 +136,12 @@ export function createOffline(options: OfflineOptions): Offline {
   let lastUser: string | null = null;
   function clear(username: string): void {
     cache.clearUser(username).catch((error: unknown) => logger.warn('offline cache clearing failed', error));
+    mediaCache.clearUser(username).catch((error: unknown) => logger.warn('thumbnail cache clearing failed', error));
   }
 
   return {
     rest: options.anonymous.withTokens(session).withGate(gate),
+    media: createMediaGate({ cache: mediaCache, connectivity, currentUser: () => session.current.user?.username ?? null, logger }),
     handlers: {
       'connectivity.get': () => connectivity.current,
     },

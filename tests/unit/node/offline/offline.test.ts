@@ -1,9 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Session } from '../../../../src/core/auth/session';
 import { RestClient } from '../../../../src/core/http/rest-client';
+import { createMedia } from '../../../../src/core/media/media';
 import { createOffline, OFFLINE_WRITE_MESSAGE, userFolderName, type Offline } from '../../../../src/core/offline';
 import { MemorySecretStore } from '../../../../src/core/ports';
 import type { EventName } from '../../../../src/shared/contract';
@@ -143,6 +145,7 @@ describe('offline-tolerant browsing against the reference server', () => {
     expect(await lateComer.offline.handlers['connectivity.get']()).toEqual({ online: false, cachedAt: null });
   });
 
+  // 120 s: the restart seeds a fresh server, slow on a busy machine; the probe is timed from its end.
   it('server back on the same port: connectivity goes online by itself within the probe interval', async () => {
     await restartServer();
     const back = Date.now();
@@ -155,7 +158,7 @@ describe('offline-tolerant browsing against the reference server', () => {
     await lateComer.rest.request('GET', '/api/config/keycloak.json', { anonymous: true });
     expect(await lateComer.offline.handlers['connectivity.get']()).toEqual({ online: true, cachedAt: null });
     expect(lateComer.events.at(-1)).toEqual({ online: true, cachedAt: null });
-  });
+  }, 120_000);
 });
 
 describe('the cache belongs to one user', () => {
@@ -198,4 +201,55 @@ describe('the cache belongs to one user', () => {
     expect(await filesIn(join(dir, 'cache', userFolderName('production')))).toHaveLength(1);
     expect(await filesIn(a.folder)).toEqual([]);
   });
+});
+
+async function bytesOf(body: Readable | null): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body ?? []) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('thumbnails for offline browsing (issue 14)', () => {
+  // 120 s: the restart in `finally` seeds a fresh server, slow on a busy machine.
+  it('keeps the renditions a user saw, serves them with the server down, and forgets them when that user signs out', async () => {
+    const dir = await profileDir();
+    const a = await signedIn('medias', dir);
+    const b = await signedIn('redaction', dir);
+    const mediaOfA = createMedia(serverUrl, a.session, a.offline.media);
+    const mediaOfB = createMedia(serverUrl, b.session, b.offline.media);
+    const thumbnail = new URLSearchParams({ size: 'THUMBNAIL' });
+    const folderOf = (username: string) => join(dir, 'media-cache', userFolderName(username));
+
+    const online = await mediaOfA.image(1, thumbnail);
+    expect(online.status).toBe(200);
+    expect(online.headers['content-type']).toMatch(/^image\//);
+    const bytes = await bytesOf(online.body);
+    expect(bytes.length).toBeGreaterThan(0);
+    // The original is not a list's picture: it streams through and is not kept.
+    const original = await mediaOfA.image(1, new URLSearchParams());
+    expect(original.status).toBe(200);
+    expect((await bytesOf(original.body)).length).toBeGreaterThan(bytes.length);
+    expect(await filesIn(folderOf('medias'))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.media$/)]);
+    await bytesOf((await mediaOfB.image(2, thumbnail)).body);
+    expect(await filesIn(folderOf('redaction'))).toHaveLength(1);
+
+    await stopServer();
+    try {
+      const offline = await mediaOfA.image(1, thumbnail);
+      expect(offline.status).toBe(200);
+      expect(offline.headers['content-type']).toBe(online.headers['content-type']);
+      expect((await bytesOf(offline.body)).equals(bytes)).toBe(true);
+      expect((await a.offline.handlers['connectivity.get']()).online).toBe(false);
+      // Not seen, or seen by someone else: the unreachable answer, and the page shows its placeholder.
+      expect((await mediaOfA.image(3, thumbnail)).status).toBe(503);
+      expect((await mediaOfA.image(1, new URLSearchParams())).status).toBe(503);
+      expect((await mediaOfB.image(1, thumbnail)).status).toBe(503);
+
+      await a.session.signOut();
+      await vi.waitFor(async () => expect(await filesIn(folderOf('medias'))).toEqual([]));
+      expect(await filesIn(folderOf('redaction'))).toHaveLength(1);
+    } finally {
+      await restartServer();
+    }
+  }, 120_000);
 });

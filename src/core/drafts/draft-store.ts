@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Draft } from '../../shared/domain/files';
 import type { AuthState } from '../../shared/domain/session';
 import { BridgeError } from '../../shared/errors';
 import { MAX_DRAFT_CHARS } from '../../shared/schemas';
+import { writeFileAtomic } from '../fs/atomic-write';
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -58,20 +59,7 @@ export class DraftStore {
     const text = JSON.stringify(draft);
     if (text === undefined || text.length > MAX_DRAFT_CHARS + 1000) throw new BridgeError('INVALID_ARGUMENT', 'Brouillon trop volumineux');
     await mkdir(join(file, '..'), { recursive: true, mode: 0o700 });
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      const handle = await open(temp, 'wx', 0o600);
-      try {
-        await handle.writeFile(text, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, file);
-    } catch (error) {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    }
+    await writeFileAtomic(file, text);
   }
 
   async load(key: string): Promise<Draft | null> {

@@ -61,11 +61,11 @@ export async function judgeFile(path: string, name: string, record: HandledRecor
   try {
     const info = await lstat(path);
     facts = { digest: null, size: info.size, mtimeMs: info.mtimeMs };
-    if (!info.isFile()) return { kind: 'refused', facts, reason: `« ${name} » n’est pas un fichier ordinaire (lien, dossier ou périphérique) : il n’est pas lu.` };
+    if (!info.isFile()) return { kind: 'refused', facts, reason: 'Ce n’est pas un fichier ordinaire (lien, dossier ou périphérique) : il n’est pas lu.' };
   } catch {
     return { kind: 'gone' };
   }
-  if (!isXmlName(name)) return { kind: 'refused', facts, reason: `« ${name} » n’est pas un fichier XML : seuls les fichiers .xml sont importés.` };
+  if (!isXmlName(name)) return { kind: 'refused', facts, reason: 'Ce n’est pas un fichier XML : seuls les fichiers .xml sont importés.' };
   try {
     // A file too big is refused by the import's own check, unread.
     if (facts.size <= ARTICLE_IMPORT_MAX_BYTES) facts = { ...facts, digest: await digestOf(path) };

@@ -1,4 +1,5 @@
-import { appendFile, open } from 'node:fs/promises';
+import { appendFile, mkdir, open } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { formatInTimeZone } from 'date-fns-tz';
 
 /** How much of the log the browser is shown: its end, which is what a user looks for. */
@@ -22,11 +23,13 @@ export class WatchLog {
 
   async write(event: string, fileName: string, detail: string): Promise<void> {
     const line = [parisTime(this.now()), event, `« ${fileName} »`, detail].map((part) => part.replace(CONTROL, ' ')).join(' — ');
+    await mkdir(dirname(this.path), { recursive: true });
     await appendFile(this.path, `${line}\n`, { encoding: 'utf8', mode: 0o600 });
   }
 
   /** Creates the log if nothing was written yet (so that it can be opened), changing nothing else. */
   async ensure(): Promise<void> {
+    await mkdir(dirname(this.path), { recursive: true });
     await appendFile(this.path, '', { encoding: 'utf8', mode: 0o600 });
   }
 

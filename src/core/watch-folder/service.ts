@@ -17,7 +17,7 @@ import { parisTime, WatchLog } from './watch-log';
 export type WatchFolderHandlers = Pick<Handlers, 'watchFolder.status' | 'watchFolder.choose' | 'watchFolder.stop' | 'watchFolder.openLog' | 'watchFolder.readLog'>;
 
 export interface WatchFolderOptions {
-  context: Pick<CoreContext, 'host' | 'profileDir' | 'session' | 'dialogs' | 'opener' | 'logger' | 'emit' | 'watchDir'>;
+  context: Pick<CoreContext, 'host' | 'profileDir' | 'dialogs' | 'opener' | 'logger' | 'emit' | 'watchDir'> & { session: { readonly current: AuthState } };
   settings: SettingsService;
   articles: ArticleImport;
   /** How long a file must stay unchanged before it is read (default 2 s). */

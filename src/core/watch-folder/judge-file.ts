@@ -15,7 +15,7 @@ export interface ArticleImport {
 }
 
 /** What the file is, as read when judged (the record keeps it). */
-export interface FileFacts {
+interface FileFacts {
   digest: string | null;
   size: number;
   mtimeMs: number;

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { formatInTimeZone } from 'date-fns-tz';
 
 /** How much of the log the browser is shown: its end, which is what a user looks for. */
-export const LOG_TAIL_BYTES = 64 * 1024;
+const LOG_TAIL_BYTES = 64 * 1024;
 
 /** A date as the log and the refusal notes show it: Paris time. */
 export function parisTime(date: Date): string {

@@ -5,6 +5,8 @@ export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4311);
 export const E2E_WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 4321);
 /** Where the web host saves downloads in the tests: the specs read the files there. */
 export const E2E_DOWNLOAD_DIR = `.tmp/e2e-downloads-${E2E_WEB_PORT}`;
+/** The folder the web host watches once "Choisir le dossier surveillé" is clicked: the specs drop files there. */
+export const E2E_WATCH_DIR = `.tmp/e2e-watch-${E2E_WEB_PORT}`;
 
 // Debian's Chromium, never `playwright install`: this machine reaches no browser download (design.md).
 export const CHROMIUM_FLAGS = [
@@ -51,6 +53,7 @@ export default defineConfig({
         WEB_PORT: String(E2E_WEB_PORT),
         PUPITRE_API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
         DOWNLOAD_DIR: E2E_DOWNLOAD_DIR,
+        WATCH_DIR: E2E_WATCH_DIR,
         PROFILE_DIR: `.tmp/e2e-profile-${E2E_WEB_PORT}`,
         RENDERER_DIR: process.env['RENDERER_DIR'] ?? 'out/renderer',
       },

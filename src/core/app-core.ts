@@ -26,6 +26,8 @@ import { createImageHandlers } from './images/handlers';
 import { createPublicationHandlers } from './publications/handlers';
 import { createMedia, type Media } from './media/media';
 import { createUploadHandlers } from './uploads/handlers';
+import { createSettingsService } from './settings';
+import { createWatchFolderService } from './watch-folder';
 
 export type { HostOptions } from './core-context';
 
@@ -65,6 +67,18 @@ export function createCore(options: HostOptions): Core {
   const editor = createEditorService(context);
   authListeners.push((state) => editor.onAuthChanged(state));
 
+  const articleHandlers = createArticleHandlers(context);
+  const watchFolder = createWatchFolderService({
+    context,
+    settings: createSettingsService(context.settingsStore),
+    articles: {
+      askImport: async (source) => articleHandlers['articles.askImport'](source),
+      importFile: async (source) => articleHandlers['articles.import'](source),
+    },
+    ...options.watchFolder,
+  });
+  authListeners.push((state) => watchFolder.onAuthChanged(state));
+
   const adminDeps = { rest: context.rest, startDownloads: downloadHandlers['downloads.start'] };
 
   const handlers: Handlers = {
@@ -87,7 +101,7 @@ export function createCore(options: HostOptions): Core {
     ...publicationHandlers,
     ...createBundleHandlers(context),
     ...editor.handlers,
-    ...createArticleHandlers(context),
+    ...articleHandlers,
     ...createPlanAdminHandlers(adminDeps),
     ...createReferentialHandlers(adminDeps),
     ...createAdminExportHandlers(adminDeps),
@@ -98,6 +112,7 @@ export function createCore(options: HostOptions): Core {
     ...downloadHandlers,
     ...createUploadHandlers(context),
     ...createDraftHandlers(context),
+    ...watchFolder.handlers,
   };
 
   return {
@@ -113,6 +128,7 @@ export function createCore(options: HostOptions): Core {
       disposeDownloads();
       processWatch.dispose();
       editor.dispose();
+      watchFolder.dispose();
     },
   };
 }

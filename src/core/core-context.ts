@@ -21,6 +21,13 @@ export interface HostOptions {
   settingsStore: SettingsStorePort;
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void;
   loginTimeoutMs?: number;
+  /**
+   * Web host only: the folder WATCH_DIR names, which "Choisir le dossier surveillé" takes (a browser has no
+   * folder dialog). The desktop app asks with its native dialog.
+   */
+  watchDir?: string;
+  /** Tuning of the watched folder (tests): how long a file must stay still, how soon a failed one is tried again. */
+  watchFolder?: { stableMs?: number; retryMs?: number };
   /** How often core reads a publication whose placard or printer PDF it watches (default 2,000 ms). */
   processPollMs?: number;
 }

@@ -14,6 +14,8 @@ export interface Settings {
   askWhereToSave: boolean;
   pdfViewer: 'app' | 'system';
   theme: ThemeChoice;
+  /** The watched import folder; null or unset: off. */
+  watchFolder?: string | null;
 }
 
 export type SettingsFile = Store<Settings>;
@@ -35,6 +37,7 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
       askWhereToSave: settings.get('askWhereToSave'),
       pdfViewer: settings.get('pdfViewer'),
       theme: settings.get('theme'),
+      watchFolder: settings.get('watchFolder') ?? null,
     }),
     write: (value) => {
       settings.set({
@@ -42,6 +45,7 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
         askWhereToSave: value.askWhereToSave,
         pdfViewer: value.pdfViewer,
         theme: value.theme,
+        watchFolder: value.watchFolder,
       });
     },
   };

@@ -32,6 +32,8 @@ export interface WebHostOptions {
   downloadDir?: string;
   /** Offline cache and drafts. Default: PROFILE_DIR, else <cwd>/.data/webhost-profile. */
   profileDir?: string;
+  /** The folder "Choisir le dossier surveillé" takes (no folder dialog in a browser). Default: WATCH_DIR, else none. */
+  watchDir?: string;
 }
 
 export interface WebHost {
@@ -57,6 +59,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const downloadDir = resolve(options.downloadDir ?? process.env['DOWNLOAD_DIR'] ?? '.data/downloads');
   const profileDir = resolve(options.profileDir ?? process.env['PROFILE_DIR'] ?? '.data/webhost-profile');
   mkdirSync(profileDir, { recursive: true });
+  const watchDir = options.watchDir ?? process.env['WATCH_DIR'];
 
   function emit<E extends EventName>(name: E, payload: EventPayload<E>): void {
     const frame = `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
@@ -98,6 +101,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       },
     }),
     emit,
+    ...(watchDir ? { watchDir: resolve(watchDir) } : {}),
     ...(options.loginTimeoutMs === undefined ? {} : { loginTimeoutMs: options.loginTimeoutMs }),
   });
 

@@ -8,12 +8,12 @@ import { settingsPatch } from '../../shared/schemas';
 import type { SettingsStorePort } from '../ports';
 
 /**
- * A change of settings inside core. The bridge's patch (settingsPatch) has no downloadDir: core sets the
- * folder itself, from the native folder dialog (settings.chooseDownloadDir).
+ * A change of settings inside core. The bridge's patch (settingsPatch) has no downloadDir nor watchFolder: core
+ * sets those folders itself, from the native folder dialog (settings.chooseDownloadDir, watchFolder.choose).
  */
-export type SettingsPatch = z.output<typeof settingsPatch> & { downloadDir?: string };
+export type SettingsPatch = z.output<typeof settingsPatch> & { downloadDir?: string; watchFolder?: string | null };
 
-/** A stored download folder: an absolute path of reasonable length. */
+/** A stored folder (downloads, watched folder): an absolute path of reasonable length. */
 const storedFolder = z.string().min(1).max(4096).refine(isAbsolute);
 
 export interface SystemFolders {
@@ -36,7 +36,7 @@ export function systemDownloadDir({ env = process.env, home = homedir(), platfor
 }
 
 export function defaultSettings(folders: SystemFolders = {}): DesktopSettings {
-  return { downloadDir: systemDownloadDir(folders), askWhereToSave: false, pdfViewer: 'app', theme: 'system' };
+  return { downloadDir: systemDownloadDir(folders), askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null };
 }
 
 export interface SettingsService {
@@ -54,6 +54,8 @@ function sanitiseStored(stored: Partial<DesktopSettings>): Partial<DesktopSettin
   const { askWhereToSave, pdfViewer, theme } = settingsPatch.shape;
   const dir = storedFolder.safeParse(stored.downloadDir);
   if (dir.success) out.downloadDir = dir.data;
+  const watched = storedFolder.nullable().safeParse(stored.watchFolder);
+  if (watched.success) out.watchFolder = watched.data;
   const ask = askWhereToSave.safeParse(stored.askWhereToSave);
   if (ask.success && ask.data !== undefined) out.askWhereToSave = ask.data;
   const viewer = pdfViewer.safeParse(stored.pdfViewer);
@@ -82,6 +84,12 @@ export function createSettingsService(store: SettingsStorePort, defaults: Deskto
       if (patch.downloadDir !== undefined) {
         if (!storedFolder.safeParse(patch.downloadDir).success) throw new BridgeError('INVALID_ARGUMENT', 'Le dossier de téléchargement doit être un chemin absolu.');
         next.downloadDir = resolve(patch.downloadDir);
+      }
+      if (patch.watchFolder !== undefined) {
+        if (patch.watchFolder !== null && !storedFolder.safeParse(patch.watchFolder).success) {
+          throw new BridgeError('INVALID_ARGUMENT', 'Le dossier surveillé doit être un chemin absolu.');
+        }
+        next.watchFolder = patch.watchFolder === null ? null : resolve(patch.watchFolder);
       }
       if (patch.askWhereToSave !== undefined) next.askWhereToSave = patch.askWhereToSave;
       if (patch.pdfViewer !== undefined) next.pdfViewer = patch.pdfViewer;

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useConnectivitySync } from '../features/connectivity/useConnectivitySync';
 import { useDownloadsSync } from '../features/downloads/useDownloadsSync';
 import { ProcessNotices } from '../features/publications/workflow/ProcessNotices';
+import { WatchFolderNotices } from '../features/watch-folder/WatchFolderNotices';
 import { useFileDropOutsideZones } from './useFileDropOutsideZones';
 
 /**
  * What runs for as long as a user is signed in, whatever the screen: the downloads and connectivity atoms
- * follow core. Signing out empties the query cache: its answers belong to the user who asked.
+ * follow core, and what core tells in the background (processes, the watched folder) is shown. Signing out empties the query cache: its answers belong to the user who asked.
  */
 export function SignedInServices() {
   useDownloadsSync();
@@ -15,5 +16,10 @@ export function SignedInServices() {
   useFileDropOutsideZones();
   const queryClient = useQueryClient();
   useEffect(() => () => queryClient.clear(), [queryClient]);
-  return <ProcessNotices />;
+  return (
+    <>
+      <ProcessNotices />
+      <WatchFolderNotices />
+    </>
+  );
 }

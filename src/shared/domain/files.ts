@@ -52,6 +52,11 @@ export interface DesktopSettings {
   pdfViewer: 'app' | 'system';
   /** Light or dark: the system's setting, or the user's choice. */
   theme: ThemeChoice;
+  /**
+   * The watched import folder, off (null) by default. Set only from the native folder dialog
+   * (watchFolder.choose), cleared by watchFolder.stop: never by settings.update.
+   */
+  watchFolder: string | null;
 }
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;

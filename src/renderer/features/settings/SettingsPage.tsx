@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { AppearanceSettings } from './AppearanceSettings';
 import { DownloadSettings } from './DownloadSettings';
 import { useSettings } from './useSettings';
+import { WatchFolderSettings } from './WatchFolderSettings';
 
 const useStyles = makeStyles({
   sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '820px', marginTop: tokens.spacingVerticalL },
@@ -31,6 +32,7 @@ export function SettingsPage() {
         <div className={styles.sections}>
           <AppearanceSettings settings={settings.data} />
           <DownloadSettings settings={settings.data} />
+          <WatchFolderSettings />
         </div>
       ) : null}
     </Page>

@@ -16,17 +16,19 @@ describe('download settings', () => {
       askWhereToSave: false,
       pdfViewer: 'app',
       theme: 'system',
+      watchFolder: null,
     });
   });
 
   it('ignore what is invalid in the store, and create the folder when it is used', async () => {
     const root = await mkdtemp(join(tmpdir(), 'pupitre-settings-'));
-    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system' } as const;
+    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null } as const;
     const store = new MemorySettingsStore({
       downloadDir: 'relatif',
       pdfViewer: 'acrobat' as never,
       askWhereToSave: 'oui' as never,
       theme: 'sepia' as never,
+      watchFolder: 'dossier/relatif',
     });
     const settings = createSettingsService(store, defaults);
     expect(settings.get()).toEqual(defaults);
@@ -34,6 +36,10 @@ describe('download settings', () => {
     expect((await stat(join(root, 'Downloads'))).isDirectory()).toBe(true);
     expect(settings.update({ pdfViewer: 'system' })).toEqual({ ...defaults, pdfViewer: 'system' });
     expect(settings.update({ theme: 'dark' })).toEqual({ ...defaults, pdfViewer: 'system', theme: 'dark' });
+    // The watched folder: an absolute path, set and cleared by core only (its patch is not the bridge's).
+    expect(() => settings.update({ watchFolder: 'relatif' })).toThrow('Le dossier surveillé doit être un chemin absolu.');
+    expect(settings.update({ watchFolder: join(root, 'depot') }).watchFolder).toBe(join(root, 'depot'));
+    expect(settings.update({ watchFolder: null }).watchFolder).toBeNull();
     await rm(root, { recursive: true, force: true });
   });
 });

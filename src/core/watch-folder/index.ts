@@ -1,0 +1,2 @@
+export { createWatchFolderService, type WatchFolderOptions, type WatchFolderService } from './service';
+export type { ArticleImport } from './judge-file';

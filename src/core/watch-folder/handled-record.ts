@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../fs/atomic-write';
+import { writeFileAtomic } from '../files/atomic-write';
 
 /** One file the watched folder took, known by the digest of its content. */
 const handledFile = z.object({
@@ -57,7 +57,7 @@ export class HandledRecord {
     const text = JSON.stringify({ files: this.files });
     this.writing = this.writing.catch(() => undefined).then(async () => {
       await mkdir(dirname(this.path), { recursive: true });
-      await writeFileAtomic(this.path, text);
+      await writeFileAtomic(this.path, text, { durable: true });
     });
     return this.writing;
   }

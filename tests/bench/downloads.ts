@@ -153,9 +153,9 @@ const RSS_GROWTH_BUDGET_MB = 32;
 /**
  * Streaming, not buffering: how much the resident memory of the process running core grows while one file
  * downloads (and is checked against its SHA-256), for a 50 MB file and a 500 MB one, each the first download
- * of a fresh process; both should stay within the budget and within 10 MB of each other. The figure is the
- * 500 MB one, against the budget. A fresh process pays once for its working set (V8's heap and the network
- * buffers it has not collected yet, malloc's arenas): a second 500 MB download in the same process shows it.
+ * of a process that has already made a request, as the main process has when it signed in (download-child.ts);
+ * both should stay within the budget and within 10 MB of each other. The figure is the 500 MB one, against the
+ * budget; a second 500 MB download in the same process shows what is left once the heap has settled.
  */
 export async function benchDownloadRssGrowth(log: (line: string) => void): Promise<Figure> {
   const [small] = await downloadInChild(SMALL_FILE_BYTES);

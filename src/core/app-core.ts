@@ -26,6 +26,7 @@ import { createImageHandlers } from './images/handlers';
 import { createPublicationHandlers } from './publications/handlers';
 import { createMedia, type Media } from './media/media';
 import { createUploadHandlers } from './uploads/handlers';
+import { createUpdateHandlers } from './updates/handlers';
 
 export type { HostOptions } from './core-context';
 
@@ -98,6 +99,7 @@ export function createCore(options: HostOptions): Core {
     ...downloadHandlers,
     ...createUploadHandlers(context),
     ...createDraftHandlers(context),
+    ...createUpdateHandlers(options.updater),
   };
 
   return {

@@ -14,6 +14,8 @@ export interface Settings {
   askWhereToSave: boolean;
   pdfViewer: 'app' | 'system';
   theme: ThemeChoice;
+  /** The update feed; null (the default) = the app never looks for updates. */
+  updateFeedUrl: string | null;
 }
 
 export type SettingsFile = Store<Settings>;
@@ -22,7 +24,7 @@ export type SettingsFile = Store<Settings>;
 export function openSettings(): SettingsFile {
   return new Store<Settings>({
     name: 'settings',
-    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', theme: 'system' },
+    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', theme: 'system', updateFeedUrl: null },
   });
 }
 
@@ -35,6 +37,7 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
       askWhereToSave: settings.get('askWhereToSave'),
       pdfViewer: settings.get('pdfViewer'),
       theme: settings.get('theme'),
+      updateFeedUrl: settings.get('updateFeedUrl'),
     }),
     write: (value) => {
       settings.set({
@@ -42,6 +45,7 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
         askWhereToSave: value.askWhereToSave,
         pdfViewer: value.pdfViewer,
         theme: value.theme,
+        updateFeedUrl: value.updateFeedUrl,
       });
     },
   };

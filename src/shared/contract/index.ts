@@ -16,6 +16,7 @@ import { adminExportMethods } from './admin-exports';
 import { pushOnlineMethods } from './push-online';
 import { jouveMethods } from './jouve';
 import { kyrielleMethods } from './kyrielle';
+import { updateEvents, updateMethods } from './updates';
 
 export type { AppConfig } from './app';
 export type { EditorLockNotice } from './editor';
@@ -45,6 +46,7 @@ export const methods = {
   ...pushOnlineMethods,
   ...jouveMethods,
   ...kyrielleMethods,
+  ...updateMethods,
 } as const;
 
 export const events = {
@@ -52,6 +54,7 @@ export const events = {
   ...fileEvents,
   ...publicationEvents,
   ...editorEvents,
+  ...updateEvents,
 } as const;
 
 export type MethodName = keyof typeof methods;

@@ -52,6 +52,8 @@ export interface DesktopSettings {
   pdfViewer: 'app' | 'system';
   /** Light or dark: the system's setting, or the user's choice. */
   theme: ThemeChoice;
+  /** The update feed (electron-updater's generic provider): https, or http on this machine; null = no updates (default). */
+  updateFeedUrl: string | null;
 }
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;

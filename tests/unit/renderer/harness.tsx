@@ -67,7 +67,7 @@ export const CONFIG = { apiUrl: 'http://127.0.0.1:4310', helpUrl: 'https://aide.
 
 export const NO_DOWNLOADS = { items: [], batches: [], active: 0 };
 export const ONLINE = { online: true, cachedAt: null };
-export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', theme: 'system' };
+export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', theme: 'system', updateFeedUrl: null };
 
 /** Renders the whole app at a path (the app's own route tree in a memory data router), against a fake bridge. */
 export function renderApp(

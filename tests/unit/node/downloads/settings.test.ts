@@ -16,17 +16,20 @@ describe('download settings', () => {
       askWhereToSave: false,
       pdfViewer: 'app',
       theme: 'system',
+      updateFeedUrl: null,
     });
   });
 
   it('ignore what is invalid in the store, and create the folder when it is used', async () => {
     const root = await mkdtemp(join(tmpdir(), 'pupitre-settings-'));
-    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system' } as const;
+    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system', updateFeedUrl: null } as const;
     const store = new MemorySettingsStore({
       downloadDir: 'relatif',
       pdfViewer: 'acrobat' as never,
       askWhereToSave: 'oui' as never,
       theme: 'sepia' as never,
+      // A hand-edited feed over plain http on the network: never taken.
+      updateFeedUrl: 'http://maj.example.com/pupitre/',
     });
     const settings = createSettingsService(store, defaults);
     expect(settings.get()).toEqual(defaults);
@@ -34,6 +37,9 @@ describe('download settings', () => {
     expect((await stat(join(root, 'Downloads'))).isDirectory()).toBe(true);
     expect(settings.update({ pdfViewer: 'system' })).toEqual({ ...defaults, pdfViewer: 'system' });
     expect(settings.update({ theme: 'dark' })).toEqual({ ...defaults, pdfViewer: 'system', theme: 'dark' });
+    const feed = 'https://maj.example.com/pupitre/';
+    expect(settings.update({ updateFeedUrl: feed })).toEqual({ ...defaults, pdfViewer: 'system', theme: 'dark', updateFeedUrl: feed });
+    expect(settings.update({ updateFeedUrl: null }).updateFeedUrl).toBeNull();
     await rm(root, { recursive: true, force: true });
   });
 });

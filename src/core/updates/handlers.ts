@@ -6,7 +6,7 @@ import type { UpdaterPort } from '../ports';
 const NO_UPDATER: UpdateStatus = { state: 'unavailable', reason: 'web' };
 
 /** updates.install with nothing downloaded (the desktop updater says the same). */
-export const nothingToInstall = (): BridgeError => new BridgeError('NOT_FOUND', 'Aucune mise à jour n’est téléchargée.');
+export const nothingToInstall = (): BridgeError => new BridgeError('NOT_ALLOWED', 'Aucune mise à jour n’est téléchargée.');
 
 /** The contract's updates.* over the host's updater; without one (the browser) they say so and do nothing. */
 export function createUpdateHandlers(updater: UpdaterPort | undefined): Pick<Handlers, 'updates.getStatus' | 'updates.check' | 'updates.install'> {

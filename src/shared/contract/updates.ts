@@ -7,7 +7,7 @@ export const updateMethods = {
   'updates.getStatus': method<UpdateStatus>()(z.tuple([])),
   /** Looks at the feed now; resolves with the status once the check is over (a download may go on). */
   'updates.check': method<UpdateStatus>()(z.tuple([])),
-  /** Quits and installs the downloaded update; refused (NOT_FOUND) when none is downloaded. */
+  /** Quits and installs the downloaded update; refused (NOT_ALLOWED) when none is downloaded. */
   'updates.install': method<void>()(z.tuple([])),
 } as const;
 

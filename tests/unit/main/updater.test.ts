@@ -70,7 +70,7 @@ describe('updates from the feed of the settings', () => {
     const { window } = await startApp(ENV, undefined, { updateEngine: engine });
     expect(await statusOf()).toEqual({ state: 'off' });
     expect(await call('updates.check')).toEqual({ ok: true, value: { state: 'off' } });
-    expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'Aucune mise à jour n’est téléchargée.' } });
+    expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED', message: 'Aucune mise à jour n’est téléchargée.' } });
     expect(engine).not.toHaveBeenCalled();
     expect(feed.requests).toEqual([]);
 

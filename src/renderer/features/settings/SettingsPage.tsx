@@ -6,6 +6,7 @@ import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppearanceSettings } from './AppearanceSettings';
 import { DownloadSettings } from './DownloadSettings';
+import { UpdateSettings } from './UpdateSettings';
 import { useSettings } from './useSettings';
 
 const useStyles = makeStyles({
@@ -31,6 +32,7 @@ export function SettingsPage() {
         <div className={styles.sections}>
           <AppearanceSettings settings={settings.data} />
           <DownloadSettings settings={settings.data} />
+          <UpdateSettings settings={settings.data} />
         </div>
       ) : null}
     </Page>

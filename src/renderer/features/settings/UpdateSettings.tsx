@@ -16,8 +16,7 @@ import { useSettingsChange } from './useSettings';
 import { UPDATES_QUERY_KEY, useUpdateStatus } from './useUpdateStatus';
 
 const useStyles = makeStyles({
-  row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  url: { flexGrow: 1, minWidth: '320px' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
@@ -76,29 +75,29 @@ export function UpdateSettings({ settings }: { settings: DesktopSettings }) {
   return (
     <SettingsSection id="mises-a-jour" title={t('settings.updates.title')} intro={t('settings.updates.intro')}>
       <form
-        className={styles.row}
+        className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
           if (!invalid && changed) save.mutate(typed === '' ? null : typed);
         }}
       >
-        <Field className={styles.url} label={t('settings.updates.feed')} hint={t('settings.updates.feedHint')} validationMessage={invalid ? t('settings.updates.feedInvalid') : undefined}>
+        <Field label={t('settings.updates.feed')} hint={t('settings.updates.feedHint')} validationMessage={invalid ? t('settings.updates.feedInvalid') : undefined}>
           <Input type="url" value={draft} placeholder="https://" onChange={(_event, data) => setDraft(data.value)} />
         </Field>
-        <Button type="submit" disabled={invalid || !changed || save.isPending}>
-          {t('settings.updates.save')}
-        </Button>
-      </form>
-      <div className={styles.actions}>
-        <Button icon={<ArrowSync20Regular />} disabled={!status.data || !CHECKABLE.has(status.data.state) || check.isPending} onClick={() => check.mutate()}>
-          {t('settings.updates.check')}
-        </Button>
-        {status.data?.state === 'downloaded' ? (
-          <Button appearance="primary" disabled={install.isPending} onClick={() => install.mutate()}>
-            {t('settings.updates.install')}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={invalid || !changed || save.isPending}>
+            {t('settings.updates.save')}
           </Button>
-        ) : null}
-      </div>
+          <Button type="button" icon={<ArrowSync20Regular />} disabled={!status.data || !CHECKABLE.has(status.data.state) || check.isPending} onClick={() => check.mutate()}>
+            {t('settings.updates.check')}
+          </Button>
+          {status.data?.state === 'downloaded' ? (
+            <Button type="button" appearance="primary" disabled={install.isPending} onClick={() => install.mutate()}>
+              {t('settings.updates.install')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
       <Text role="status">{statusText}</Text>
     </SettingsSection>
   );

@@ -18,7 +18,7 @@ const PROJECT_DIR = dirname(fileURLToPath(import.meta.url));
  * the renderer's bundle (Fluent UI alone is hundreds of megabytes). The packaging test checks this list against
  * the imports of src/main, src/core and src/shared.
  */
-export const MAIN_RUNTIME_PACKAGES = ['content-disposition', 'electron-store', 'file-type', 'jose', 'mammoth', 'oidc-client-ts', 'saxes', 'undici', 'zod'];
+export const MAIN_RUNTIME_PACKAGES = ['content-disposition', 'electron-log', 'electron-store', 'electron-updater', 'file-type', 'jose', 'mammoth', 'oidc-client-ts', 'saxes', 'undici', 'zod'];
 
 interface PackageManifest {
   dependencies?: Record<string, string>;
@@ -111,6 +111,10 @@ const config: Configuration = {
     // file:// and universal access for file:// frames — exactly what a hostile document in that window would use.
     grantFileProtocolExtraPrivileges: false,
   },
+  // A generic feed: each build writes latest*.yml beside its packages (what the feed serves) and app-update.yml
+  // into the app (the updater's cache folder). The address used is the one of the settings
+  // (src/main/updater.ts); this one only fills the file, and nothing is ever uploaded.
+  publish: [{ provider: 'generic', url: 'https://maj.pupitre.example/' }],
   linux: {
     target: ['AppImage', 'deb'],
     category: 'Office',

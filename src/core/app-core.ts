@@ -28,6 +28,7 @@ import { createMedia, type Media } from './media/media';
 import { createUploadHandlers } from './uploads/handlers';
 import { createSettingsService } from './settings';
 import { createWatchFolderService } from './watch-folder';
+import { createUpdateHandlers } from './updates/handlers';
 
 export type { HostOptions } from './core-context';
 
@@ -113,6 +114,7 @@ export function createCore(options: HostOptions): Core {
     ...createUploadHandlers(context),
     ...createDraftHandlers(context),
     ...watchFolder.handlers,
+    ...createUpdateHandlers(options.updater),
   };
 
   return {

@@ -1,4 +1,5 @@
 import type { DesktopSettings } from '../shared/domain/files';
+import type { UpdateStatus } from '../shared/domain/updates';
 
 /**
  * What core needs from the operating system, as small ports. Electron main and the web host each provide
@@ -76,4 +77,13 @@ export interface NotifierPort {
 export interface SettingsStorePort {
   read(): Partial<DesktopSettings>;
   write(settings: DesktopSettings): void;
+}
+
+/** The app's updates (electron-updater in Electron). The web host has none. */
+export interface UpdaterPort {
+  status(): UpdateStatus;
+  /** Looks at the feed now (when there is one); the status after the check. */
+  check(): Promise<UpdateStatus>;
+  /** Quits and installs the downloaded update. */
+  install(): void;
 }

@@ -13,6 +13,7 @@ import { createSecretStore } from './secret-store';
 import { createSettingsStore, openSettings } from './settings';
 import { deepLinkInArguments, deepLinkPath, DEEP_LINK_SCHEME } from '../shared/rules/deep-link';
 import { followThemeSetting } from './theme';
+import { startUpdater, type UpdateEngine } from './updater';
 import { createMainWindow } from './window';
 
 export const DEFAULT_HELP_URL = 'https://aide.pupitre.example/';
@@ -27,6 +28,8 @@ export interface DesktopAppOptions {
   /** Core's factory: the real one unless a test wraps it. */
   createCore?: (options: HostOptions) => Core;
   logger?: LoggerPort;
+  /** electron-updater's autoUpdater unless a test gives its own. */
+  updateEngine?: () => UpdateEngine;
 }
 
 export interface DesktopApp {
@@ -84,12 +87,21 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     serveRenderer(join(outDir, 'renderer'));
     installPermissionHandlers(session.defaultSession);
     followThemeSetting(settings);
+    const logger = options.logger ?? consoleLogger;
+    const emit: HostOptions['emit'] = (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload);
+    logger.info(`Pupitre ${app.getVersion()} starting`);
+    const updater = startUpdater({
+      settings,
+      logger,
+      onChange: (status) => emit('updates.changed', status),
+      ...(options.updateEngine ? { engine: options.updateEngine } : {}),
+    });
     const started = (options.createCore ?? createRealCore)({
       apiUrl: options.env['PUPITRE_API_URL'] ?? settings.get('apiUrl'),
       helpUrl,
       host: 'electron',
       version: app.getVersion(),
-      logger: options.logger ?? consoleLogger,
+      logger,
       secrets: createSecretStore(),
       browser: createBrowserPort(),
       profileDir: app.getPath('userData'),
@@ -98,7 +110,8 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
       opener: createOpener(),
       taskbar: createTaskbar(() => mainWindow),
       notifier: createNotifier(() => mainWindow),
-      emit: (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload),
+      updater,
+      emit,
     });
     core = started;
     registerBridge(started.dispatch);
@@ -106,7 +119,10 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     installMenu(() => {
       openAllowedSite(helpUrl, [helpUrl]);
     });
-    app.on('before-quit', () => started.dispose());
+    app.on('before-quit', () => {
+      started.dispose();
+      updater.dispose();
+    });
     await started.start();
 
     // Read at each use: the identity provider is known once a sign-in has begun.

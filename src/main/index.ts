@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { app } from 'electron';
-import { consoleLogger } from '../core/ports';
 import { startDesktopApp } from './app';
+import { openMainLog } from './log';
 
+const logger = openMainLog();
 // The bundle runs from out/main; out/renderer and out/preload sit beside it.
-const desktop = startDesktopApp({ outDir: join(import.meta.dirname, '..'), env: process.env });
+const desktop = startDesktopApp({ outDir: join(import.meta.dirname, '..'), env: process.env, logger });
 desktop.ready.catch((error: unknown) => {
-  consoleLogger.error('startup failed', error);
+  logger.error('startup failed', error);
   app.quit();
 });

@@ -16,6 +16,8 @@ export interface Settings {
   theme: ThemeChoice;
   /** The watched import folder; null or unset: off. */
   watchFolder?: string | null;
+  /** The update feed; null (the default) = the app never looks for updates. */
+  updateFeedUrl: string | null;
 }
 
 export type SettingsFile = Store<Settings>;
@@ -24,7 +26,7 @@ export type SettingsFile = Store<Settings>;
 export function openSettings(): SettingsFile {
   return new Store<Settings>({
     name: 'settings',
-    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', theme: 'system' },
+    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', theme: 'system', updateFeedUrl: null },
   });
 }
 
@@ -38,6 +40,7 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
       pdfViewer: settings.get('pdfViewer'),
       theme: settings.get('theme'),
       watchFolder: settings.get('watchFolder') ?? null,
+      updateFeedUrl: settings.get('updateFeedUrl'),
     }),
     write: (value) => {
       settings.set({
@@ -46,6 +49,7 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
         pdfViewer: value.pdfViewer,
         theme: value.theme,
         watchFolder: value.watchFolder,
+        updateFeedUrl: value.updateFeedUrl,
       });
     },
   };

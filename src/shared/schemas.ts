@@ -10,7 +10,7 @@ import {
   type ImageSearchRequest,
 } from './domain/image';
 import { THEME_CHOICES } from './domain/files';
-import { resolveApiPath } from './rules/urls';
+import { isSecureWebUrl, resolveApiPath } from './rules/urls';
 
 /**
  * Schemas of the contract's arguments that are more than a scalar. Main and the web host validate every
@@ -56,11 +56,19 @@ export type DownloadBatchRequest = z.input<typeof downloadBatchRequest>;
  * settings.chooseDownloadDir (the native folder dialog, which the web host does not have), so no caller
  * of the bridge can point downloads at a folder of its choosing.
  */
+/** An update feed: what the app downloads and installs comes from there, so never over plain http on a network. */
+export const updateFeedUrl = z
+  .string()
+  .max(2048)
+  .refine(isSecureWebUrl, 'L’adresse des mises à jour doit être en https (http n’est accepté que sur cette machine), sans identifiants.')
+  .nullable();
+
 export const settingsPatch = z
   .object({
     askWhereToSave: z.boolean(),
     pdfViewer: z.enum(['app', 'system']),
     theme: z.enum(THEME_CHOICES),
+    updateFeedUrl,
   })
   .partial()
   .strict();

@@ -87,8 +87,10 @@ export class Session implements TokenSource {
         ...(this.options.loginTimeoutMs === undefined ? {} : { timeoutMs: this.options.loginTimeoutMs }),
       });
       await this.accept(response);
+      this.options.logger.info(`signed in as ${this.state.user?.username ?? '?'} (${this.state.roles.length} roles)`);
       return this.state;
     } catch (error) {
+      this.options.logger.warn('sign-in failed', error);
       if (this.state.status === 'signingIn') this.setState(before.status === 'signedIn' ? before : { ...SIGNED_OUT });
       throw error;
     }
@@ -114,6 +116,7 @@ export class Session implements TokenSource {
 
   async signOut(): Promise<void> {
     const tokens = this.tokens;
+    if (tokens) this.options.logger.info(`signed out ${this.state.user?.username ?? '?'}`);
     await this.reset();
     if (tokens?.refreshToken && this.identity) await this.revoke(tokens.refreshToken).catch(() => undefined);
   }
@@ -163,6 +166,7 @@ export class Session implements TokenSource {
       });
       if (generation !== this.generation) return;
       await this.accept(response, tokens);
+      this.options.logger.info(`tokens refreshed for ${this.state.user?.username ?? '?'}`);
     } catch (error) {
       if (isUnreachable(error)) {
         // The server is out of reach, not refusing: keep the session so that offline browsing goes on, and

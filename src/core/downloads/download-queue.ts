@@ -64,6 +64,8 @@ export interface DownloadQueueOptions {
   onProgress?(fraction: number | null): void;
   /** A file is done (openWhenDone...). Errors are the caller's to log. */
   onDone?(item: DownloadItem, request: QueuedDownload): void | Promise<void>;
+  /** A file failed for good (its automatic retry spent, or none due). */
+  onFailed?(item: DownloadItem): void;
 }
 
 export const DEFAULT_CONCURRENCY = 4;
@@ -394,6 +396,7 @@ export class DownloadQueue {
     entry.item.httpStatus = failure?.httpStatus ?? null;
     entry.item.finishedAt = new Date().toISOString();
     entry.controller = null;
+    if (status === 'failed') this.options.onFailed?.({ ...entry.item });
     const record = this.batches.get(entry.item.batchId);
     if (record && this.settled(record)) this.release(record);
   }

@@ -102,6 +102,7 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
       store.changed();
     },
     onProgress: (fraction) => context.taskbar.setProgress(fraction),
+    onFailed: (item) => context.logger.warn(`download failed after ${item.attempts} attempt(s): ${item.label}`, { httpStatus: item.httpStatus, error: item.error }),
     onDone: async (item, request) => {
       if (request.openWhenDone !== 'pdf' || !item.path) return;
       // The server's content type and the name prove nothing: only a PDF by content opens in the PDF window.

@@ -17,6 +17,7 @@ import { pushOnlineMethods } from './push-online';
 import { jouveMethods } from './jouve';
 import { kyrielleMethods } from './kyrielle';
 import { watchFolderEvents, watchFolderMethods } from './watch-folder';
+import { updateEvents, updateMethods } from './updates';
 
 export type { AppConfig } from './app';
 export type { EditorLockNotice } from './editor';
@@ -47,6 +48,7 @@ export const methods = {
   ...jouveMethods,
   ...kyrielleMethods,
   ...watchFolderMethods,
+  ...updateMethods,
 } as const;
 
 export const events = {
@@ -55,6 +57,7 @@ export const events = {
   ...publicationEvents,
   ...editorEvents,
   ...watchFolderEvents,
+  ...updateEvents,
 } as const;
 
 export type MethodName = keyof typeof methods;

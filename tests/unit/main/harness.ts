@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import { createCore, type Core, type HostOptions } from '../../../src/core/app-core';
-import { startDesktopApp, type DesktopApp } from '../../../src/main/app';
+import { startDesktopApp, type DesktopApp, type DesktopAppOptions } from '../../../src/main/app';
 import { app, FakeFrame, type FakeBrowserWindow } from '../../support/fake-electron';
 
 /** Nothing listens there: core must start, and answer, without the server. */
@@ -47,6 +47,8 @@ export async function startApp(
   env: Record<string, string | undefined> = { PUPITRE_API_URL: UNREACHABLE_API, PUPITRE_HELP_URL: HELP_URL },
   /** The launch's arguments (where the system puts a pupitre:// link): none by default. */
   argv: readonly string[] = ['/opt/Pupitre/pupitre'],
+  /** The updater's engine (electron-updater's autoUpdater, which needs a real Electron, otherwise). */
+  extra: Pick<DesktopAppOptions, 'updateEngine'> = {},
 ): Promise<StartedApp> {
   const outDir = makeOutDir();
   const seen: { started?: { core: Core; hostOptions: HostOptions; dispatch: StartedApp['dispatch'] } } = {};
@@ -54,6 +56,7 @@ export async function startApp(
     outDir,
     env,
     argv,
+    ...extra,
     logger: silentLogger,
     createCore: (hostOptions) => {
       const real = createCore(hostOptions);

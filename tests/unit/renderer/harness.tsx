@@ -24,8 +24,8 @@ export interface FakeRawBridge extends RawBridge {
   emit(name: string, payload: unknown): void;
 }
 
-/** What every screen reads at start whatever the test: the local settings (the theme among them). */
-const BASE_ANSWERS: Record<string, (args: unknown[]) => Answer> = { 'settings.get': () => ok(SETTINGS) };
+/** What every screen reads at start whatever the test: the local settings (the theme among them); the update state the settings page shows. */
+const BASE_ANSWERS: Record<string, (args: unknown[]) => Answer> = { 'settings.get': () => ok(SETTINGS), 'updates.getStatus': () => ok({ state: 'off' }) };
 
 export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answer>): FakeRawBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
@@ -67,7 +67,7 @@ export const CONFIG = { apiUrl: 'http://127.0.0.1:4310', helpUrl: 'https://aide.
 
 export const NO_DOWNLOADS = { items: [], batches: [], active: 0 };
 export const ONLINE = { online: true, cachedAt: null };
-export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null };
+export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null, updateFeedUrl: null };
 
 /** Renders the whole app at a path (the app's own route tree in a memory data router), against a fake bridge. */
 export function renderApp(

@@ -6,6 +6,7 @@ import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppearanceSettings } from './AppearanceSettings';
 import { DownloadSettings } from './DownloadSettings';
+import { UpdateSettings } from './UpdateSettings';
 import { useSettings } from './useSettings';
 import { WatchFolderSettings } from './WatchFolderSettings';
 
@@ -33,6 +34,7 @@ export function SettingsPage() {
           <AppearanceSettings settings={settings.data} />
           <DownloadSettings settings={settings.data} />
           <WatchFolderSettings />
+          <UpdateSettings settings={settings.data} />
         </div>
       ) : null}
     </Page>

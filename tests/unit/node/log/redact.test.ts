@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { MASK, redact, redactText } from '../../../../src/core/log/redact';
+
+// Shaped as the embedded provider issues them: a JWT access token and opaque base64url values.
+const JWT = 'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiJhZG1pbiIsImV4cCI6MTcwMDAwMDAwMH0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
+const OPAQUE = 'Zk3p9WqL2xN8vB4mT6yR1cH5jD0sF7gA-_e3uI9oPqw';
+
+describe('redactText', () => {
+  it('masks bearer and basic credentials and bare JWTs', () => {
+    expect(redactText(`GET /api/author Bearer ${OPAQUE}`)).toBe(`GET /api/author Bearer ${MASK}`);
+    expect(redactText('basic YWRtaW46YWRtaW4=')).toBe(`basic ${MASK}`);
+    expect(redactText(`jeton reçu : ${JWT} (5 min)`)).toBe(`jeton reçu : ${MASK} (5 min)`);
+  });
+
+  it('masks OAuth parameters of a callback URL or a form body, and keeps the rest', () => {
+    const callback = `http://127.0.0.1:53124/callback?code=${OPAQUE}&state=abc123def456&iss=http%3A%2F%2F127.0.0.1`;
+    expect(redactText(callback)).toBe(`http://127.0.0.1:53124/callback?code=${MASK}&state=${MASK}&iss=http%3A%2F%2F127.0.0.1`);
+    const form = `grant_type=refresh_token&refresh_token=${OPAQUE}&client_id=pupitre&code_verifier=${OPAQUE}`;
+    expect(redactText(form)).toBe(`grant_type=refresh_token&refresh_token=${MASK}&client_id=pupitre&code_verifier=${MASK}`);
+    expect(redactText(`#access_token=${JWT}&id_token=${JWT}`)).toBe(`#access_token=${MASK}&id_token=${MASK}`);
+    // A word that merely ends like a key is not touched.
+    expect(redactText('errcode=42 postcode=75001')).toBe('errcode=42 postcode=75001');
+  });
+
+  it('masks JSON members of a token answer, quoted or spaced', () => {
+    const body = `{"access_token": "${OPAQUE}","expires_in":300,"refresh_token":"${OPAQUE}","id_token" : "x.y.z","password":"s3cret"}`;
+    expect(redactText(body)).toBe(`{"access_token": "${MASK}","expires_in":300,"refresh_token":"${MASK}","id_token" : "${MASK}","password":"${MASK}"}`);
+  });
+
+  it('masks header lines to their end, whatever the case', () => {
+    const dump = `POST /token\nAuthorization: Bearer ${OPAQUE}\ncookie: _session=${OPAQUE}; _interaction=abc\nSet-Cookie: _session=${OPAQUE}; path=/\nAccept: */*`;
+    expect(redactText(dump)).toBe(`POST /token\nAuthorization: ${MASK}\ncookie: ${MASK}\nSet-Cookie: ${MASK}\nAccept: */*`);
+  });
+
+  it('leaves an ordinary message alone', () => {
+    const message = 'Connexion de admin (3 rôles) sur http://127.0.0.1:4310 — état signedIn, code HTTP 404';
+    expect(redactText(message)).toBe(message);
+  });
+});
+
+describe('redact', () => {
+  it('masks secret members of objects at any depth, and ambiguous ones only when they look like a token', () => {
+    const value = {
+      user: 'admin',
+      headers: { Authorization: `Bearer ${OPAQUE}`, 'Set-Cookie': ['_session=abc'], accept: 'application/json' },
+      tokens: { accessToken: JWT, refresh_token: OPAQUE, idToken: null },
+      error: { code: 'ECONNREFUSED', state: 'signedIn' },
+      callback: { code: OPAQUE, state: OPAQUE },
+      list: [`?code=${OPAQUE}`, 3, true],
+      password: 'admin',
+    };
+    expect(redact(value)).toEqual({
+      user: 'admin',
+      headers: { Authorization: MASK, 'Set-Cookie': MASK, accept: 'application/json' },
+      tokens: { accessToken: MASK, refresh_token: MASK, idToken: null },
+      error: { code: 'ECONNREFUSED', state: 'signedIn' },
+      callback: { code: MASK, state: MASK },
+      list: [`?code=${MASK}`, 3, true],
+      password: MASK,
+    });
+    // The original is untouched: the caller may still use it.
+    expect(value.password).toBe('admin');
+  });
+
+  it('copies an error with its message, stack, members and cause masked, name kept', () => {
+    const cause = new Error(`token endpoint answered {"refresh_token":"${OPAQUE}"}`);
+    const error = Object.assign(new TypeError(`fetch failed for ?code=${OPAQUE}`, { cause }), { code: 'UND_ERR', request: { headers: { cookie: 'a=b' } } });
+    const copy = redact(error) as TypeError & { code: string; request: { headers: { cookie: string } } };
+    expect(copy).toBeInstanceOf(Error);
+    expect(copy.name).toBe('TypeError');
+    expect(copy.message).toBe(`fetch failed for ?code=${MASK}`);
+    expect(copy.stack).not.toContain(OPAQUE);
+    expect(copy.stack).toContain('redact.test.ts');
+    expect(copy.code).toBe('UND_ERR');
+    expect(copy.request.headers.cookie).toBe(MASK);
+    expect((copy.cause as Error).message).toBe(`token endpoint answered {"refresh_token":"${MASK}"}`);
+  });
+
+  it('masks URLs and header holders, and survives cycles and depth', () => {
+    const headers = new Headers({ authorization: `Bearer ${OPAQUE}`, 'content-type': 'text/plain' });
+    expect(redact({ url: new URL(`https://idp.example/cb?state=${OPAQUE}`), headers })).toEqual({
+      url: `https://idp.example/cb?state=${MASK}`,
+      headers: { authorization: MASK, 'content-type': 'text/plain' },
+    });
+    const loop: Record<string, unknown> = { name: 'boucle' };
+    loop['self'] = loop;
+    expect(redact(loop)).toEqual({ name: 'boucle', self: '[circulaire]' });
+    const deep = { a: { b: { c: { d: { e: { f: { g: 'trop loin' } } } } } } };
+    expect(JSON.stringify(redact(deep))).toContain('[…]');
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UpdateStatus } from '@shared/domain/updates';
+import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
+import { CONFIG, fail, ok, renderApp, SETTINGS, signedIn, type Answer } from './harness';
+
+const DESKTOP = { ...CONFIG, host: 'electron', version: '0.1.0' };
+
+/** The settings page in the desktop app, its updater answering `status` until the test changes it. */
+function renderUpdates(status: UpdateStatus, answers: Record<string, (args: unknown[]) => Answer> = {}) {
+  let stored = { ...SETTINGS };
+  const rendered = renderApp('/parametres', signedIn(['ADMIN']), {
+    'app.getConfig': () => ok(DESKTOP),
+    'settings.get': () => ok(stored),
+    'settings.update': ([patch]) => ok((stored = { ...stored, ...(patch as object) })),
+    'updates.getStatus': () => ok(status),
+    ...answers,
+  });
+  // The first render of the page pays for loading it: a longer wait than findBy's second.
+  return { ...rendered, section: async () => within(await screen.findByRole('region', { name: 'Mises à jour' }, { timeout: 10_000 })) };
+}
+
+describe('the "Mises à jour" settings section', () => {
+  it('saves a feed address (refusing plain http off this machine), then follows the update to its installation', async () => {
+    const { raw, section } = renderUpdates({ state: 'off' });
+    const updates = await section();
+    await waitFor(() => expect(updates.getByRole('status').textContent).toBe('Mises à jour désactivées : aucune adresse de flux.'));
+    expect((updates.getByRole('button', { name: 'Vérifier maintenant' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const field = updates.getByLabelText('Adresse du flux de mises à jour');
+    fireEvent.change(field, { target: { value: 'http://maj.example.com/pupitre/' } });
+    expect(updates.getByText('L’adresse doit être en https (http n’est accepté que sur cette machine), sans identifiants.')).toBeTruthy();
+    expect((updates.getByRole('button', { name: 'Enregistrer l’adresse' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(field, { target: { value: ' https://maj.example.com/pupitre/ ' } });
+    fireEvent.click(updates.getByRole('button', { name: 'Enregistrer l’adresse' }));
+    await waitFor(() => expect(raw.calls).toContainEqual({ name: 'settings.update', args: [{ updateFeedUrl: 'https://maj.example.com/pupitre/' }] }));
+
+    act(() => raw.emit('updates.changed', { state: 'checking' }));
+    await waitFor(() => expect(updates.getByRole('status').textContent).toBe('Vérification en cours…'));
+    act(() => raw.emit('updates.changed', { state: 'available', version: '0.2.0' }));
+    await waitFor(() => expect(updates.getByRole('status').textContent).toBe('La version 0.2.0 est disponible : téléchargement en cours…'));
+    expect(updates.queryByRole('button', { name: 'Redémarrer et installer' })).toBeNull();
+    act(() => raw.emit('updates.changed', { state: 'downloaded', version: '0.2.0' }));
+    await waitFor(() => expect(updates.getByRole('status').textContent).toBe('La version 0.2.0 est téléchargée : redémarrez Pupitre pour l’installer.'));
+    fireEvent.click(await updates.findByRole('button', { name: 'Redémarrer et installer' }));
+    await waitFor(() => expect(raw.calls.map((c) => c.name)).toContain('updates.install'));
+  });
+
+  it('emptying the address turns updates off', async () => {
+    const { raw, section } = renderUpdates({ state: 'idle' }, { 'settings.get': () => ok({ ...SETTINGS, updateFeedUrl: 'https://maj.example.com/' }) });
+    const updates = await section();
+    const field = updates.getByLabelText('Adresse du flux de mises à jour');
+    expect((field as HTMLInputElement).value).toBe('https://maj.example.com/');
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(updates.getByRole('button', { name: 'Enregistrer l’adresse' }));
+    await waitFor(() => expect(raw.calls).toContainEqual({ name: 'settings.update', args: [{ updateFeedUrl: null }] }));
+  });
+
+  it('checks on demand and says when it was up to date, in Paris time; a failure is told with its reason', async () => {
+    const { raw, section } = renderUpdates(
+      { state: 'error', message: 'La mise à jour a échoué : net::ERR_NAME_NOT_RESOLVED' },
+      { 'updates.check': () => ok({ state: 'upToDate', checkedAt: '2026-11-26T09:30:00.000Z' }) },
+    );
+    const updates = await section();
+    await waitFor(() => expect(updates.getByRole('status').textContent).toBe('Échec de la mise à jour : La mise à jour a échoué : net::ERR_NAME_NOT_RESOLVED'));
+    fireEvent.click(updates.getByRole('button', { name: 'Vérifier maintenant' }));
+    await waitFor(() => expect(updates.getByRole('status').textContent).toBe('Pupitre est à jour (version 0.1.0) — vérifié le 26/11/2026 à 10:30.'));
+    expect(raw.calls.filter((c) => c.name === 'updates.check')).toHaveLength(1);
+  });
+
+  it('tells a refused installation in French', async () => {
+    const { store, section } = renderUpdates({ state: 'downloaded', version: '0.2.0' }, { 'updates.install': () => fail({ code: 'NOT_ALLOWED', message: 'Aucune mise à jour n’est téléchargée.' }) });
+    const updates = await section();
+    fireEvent.click(await updates.findByRole('button', { name: 'Redémarrer et installer' }));
+    await waitFor(() => expect(store.get(notificationsAtom).map((n) => [n.message, n.options.variant])).toEqual([['La mise à jour n’a pas pu être installée.', 'error']]));
+  });
+
+  it('says in the browser that there are no updates, with no address to set', async () => {
+    const { section } = renderUpdates({ state: 'unavailable', reason: 'web' }, { 'app.getConfig': () => ok(CONFIG) });
+    const updates = await section();
+    expect(await updates.findByText('Dans le navigateur, il n’y a pas de mise à jour : elles ne concernent que l’application de bureau.')).toBeTruthy();
+    expect(updates.queryByLabelText('Adresse du flux de mises à jour')).toBeNull();
+    expect(updates.queryByRole('button', { name: 'Vérifier maintenant' })).toBeNull();
+  });
+});

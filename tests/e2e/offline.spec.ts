@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ownServers } from './own-servers';
 import { signIn } from './support';
 
 /**
@@ -9,66 +7,14 @@ import { signIn } from './support';
  * that it can stop the server and start it again on the same port and data. Ports apart from every other run.
  */
 
-const API_PORT = Number(process.env['E2E_OFFLINE_API_PORT'] ?? 4351);
-const WEB_PORT = Number(process.env['E2E_OFFLINE_WEB_PORT'] ?? 4352);
-const API = `http://127.0.0.1:${API_PORT}`;
-const WEB = `http://127.0.0.1:${WEB_PORT}`;
-const ROOT = `.tmp/offline-${API_PORT}`;
-const DATA_DIR = `${ROOT}/data`;
-const TSX = 'node_modules/.bin/tsx';
+const servers = ownServers({
+  name: 'offline',
+  apiPort: Number(process.env['E2E_OFFLINE_API_PORT'] ?? 4351),
+  webPort: Number(process.env['E2E_OFFLINE_WEB_PORT'] ?? 4352),
+});
+const WEB = servers.web;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-
-let server: ChildProcess | null = null;
-let webHost: ChildProcess | null = null;
-
-/** A child in its own process group (tsx runs node under it): stopping the group stops both. */
-function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const log = createWriteStream(`${ROOT}/${name}.log`, { flags: 'a' });
-  const child = spawn(TSX, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-
-async function stop(child: ChildProcess | null): Promise<void> {
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const group = -child.pid;
-  try {
-    process.kill(group, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(group, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }, 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitUntilUp(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function startServer(reset: boolean): Promise<void> {
-  server = start('server', ['src/server/main.ts', ...(reset ? ['--reset'] : [])], { PORT: String(API_PORT), DATA_DIR });
-  await waitUntilUp(`${API}/api/config/keycloak.json`);
-}
 
 const offlineBanner = (page: Page) => page.getByText(/^Hors ligne — données du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
 const imagesTable = (page: Page) => page.getByRole('table', { name: 'Images' });
@@ -78,22 +24,10 @@ const authorLink = (page: Page) => authorsTable(page).getByRole('link', { name: 
 test.beforeAll(async () => {
   // Seeding a fresh server and starting the web host take more than a minute on a busy machine.
   test.setTimeout(240_000);
-  await rm(ROOT, { recursive: true, force: true });
-  await mkdir(ROOT, { recursive: true });
-  await startServer(true);
-  webHost = start('web', ['src/webhost/main.ts'], {
-    WEB_PORT: String(WEB_PORT),
-    PUPITRE_API_URL: API,
-    DOWNLOAD_DIR: `${ROOT}/downloads`,
-    PROFILE_DIR: `${ROOT}/profile`,
-  });
-  await waitUntilUp(`${WEB}/`);
+  await servers.start();
 });
 
-test.afterAll(async () => {
-  await stop(webHost);
-  await stop(server);
-});
+test.afterAll(() => servers.stop());
 
 test('browses the author list and an author seen before while the server is down, then comes back online by itself', async ({ page }) => {
   await signIn(page, 'admin', WEB);
@@ -111,8 +45,7 @@ test('browses the author list and an author seen before while the server is down
   await expect(offlineBanner(page)).toHaveCount(0);
 
   // The server goes away.
-  await stop(server);
-  server = null;
+  await servers.stopServer();
 
   // The list still shows, from core's cache, with the banner; creation waits for the connection.
   await page.goto(`${WEB}/auteurs`);
@@ -135,7 +68,7 @@ test('browses the author list and an author seen before while the server is down
   await page.screenshot({ path: '.tmp/screens/author-view-offline.png' });
 
   // The server comes back on the same port and data: the banner goes by itself, no reload.
-  await startServer(false);
+  await servers.startServer(false);
   await expect(offlineBanner(page)).toHaveCount(0, { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Auteurs' }).click();
   await expect(authorLink(page)).toBeVisible();
@@ -178,8 +111,7 @@ test('shows the thumbnails of the image list and the author list browsed before 
   await expect(offlineBanner(page)).toHaveCount(0);
 
   // The server goes away (it stays down: afterAll has nothing more to stop).
-  await stop(server);
-  server = null;
+  await servers.stopServer();
 
   // Reloaded offline, both lists show every thumbnail, none of them broken or replaced by its placeholder.
   await page.goto(illustrations);

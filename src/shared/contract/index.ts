@@ -17,7 +17,7 @@ import { pushOnlineMethods } from './push-online';
 import { jouveMethods } from './jouve';
 import { kyrielleMethods } from './kyrielle';
 
-export type { AppConfig } from './app';
+export { APP_COMMANDS, type AppCommand, type AppConfig } from './app';
 export type { EditorLockNotice } from './editor';
 export type { ImageExportResult } from './images';
 export type { PublicationProcessKind, PublicationProcessNotice } from './publications';

@@ -298,6 +298,10 @@ export class FakeBrowserWindow extends EventEmitter {
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.created.filter((win) => !win.destroyed);
   }
+  /** The window that last took the focus (focus() here), if it is still open. */
+  static getFocusedWindow(): FakeBrowserWindow | null {
+    return FakeBrowserWindow.getAllWindows().findLast((win) => win.focused) ?? null;
+  }
 
   readonly options: BrowserWindowConstructorOptions;
   readonly webContents = new FakeWebContents();

@@ -191,10 +191,10 @@ describe('dragging a download out of the window (issue 14)', () => {
 
     // The download folder changed in the settings: what was saved in the old one stays in.
     const previous = service.settings.get().downloadDir;
-    await service.handlers['settings.update']({ downloadDir: bed.newFolder() });
+    service.settings.update({ downloadDir: bed.newFolder() });
     await service.settings.ensureDownloadDir();
     await expect(drag('placard-1.pdf')).rejects.toMatchObject({ code: 'NOT_ALLOWED' });
-    await service.handlers['settings.update']({ downloadDir: previous });
+    service.settings.update({ downloadDir: previous });
 
     await rm(item('placard-1.pdf').path);
     await expect(drag('placard-1.pdf')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Le fichier n’existe plus : placard-1.pdf' });

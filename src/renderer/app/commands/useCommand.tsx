@@ -47,6 +47,15 @@ export function useFormSaveShortcut(formId: string, busy: boolean): void {
   useSaveShortcut(() => submitForm(formId), !busy && !offline);
 }
 
+/**
+ * useFormSaveShortcut as an element, for a form in a drawer that stays mounted while closed: rendered only
+ * while it is open, so that the form takes Ctrl+S when it opens, on top of the page beneath.
+ */
+export function FormSaveShortcut({ formId, busy }: { formId: string; busy: boolean }) {
+  useFormSaveShortcut(formId, busy);
+  return null;
+}
+
 /** Submits the form of this id as a submit button naming it (`form={formId}`) does: its validation first. */
 export function submitForm(formId: string): void {
   const form = document.getElementById(formId);

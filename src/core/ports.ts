@@ -60,6 +60,8 @@ export interface FileOpenerPort {
   showInFolder(path: string): Promise<void>;
   /** PDFs the specs open "in a new window": an app window (or the system viewer, per the settings). */
   openPdf(path: string, viewer: 'app' | 'system'): Promise<void>;
+  /** Drags a checked file out of the window to the file manager; rejects NOT_ALLOWED where the host cannot (the browser). */
+  startDrag(path: string): Promise<void>;
 }
 
 /** Overall download progress in the taskbar (Electron); a no-op elsewhere. null clears it. */

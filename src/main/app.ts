@@ -107,7 +107,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
       profileDir: app.getPath('userData'),
       settingsStore: createSettingsStore(settings),
       dialogs: createDialogs(() => mainWindow),
-      opener: createOpener(),
+      opener: createOpener(() => mainWindow),
       taskbar: createTaskbar(() => mainWindow),
       notifier: createNotifier(() => mainWindow),
       updater,

@@ -1,4 +1,4 @@
-import { Notification, dialog, shell, type BrowserWindow } from 'electron';
+import { Notification, app, dialog, shell, type BrowserWindow } from 'electron';
 import type { DialogPort, FileOpenerPort, NotifierPort, TaskbarPort } from '../core/ports';
 import { isPdfFile } from '../core/downloads/pdf-content';
 import { BridgeError } from '../shared/errors';
@@ -34,8 +34,11 @@ export function createDialogs(getWindow: WindowGetter): DialogPort {
   };
 }
 
-/** The system's handler, the file manager, or an app window for files that are PDFs by name and content. */
-export function createOpener(): FileOpenerPort {
+/**
+ * The system's handler, the file manager, or an app window for files that are PDFs by name and content; and
+ * dragging a download out of the main window (core has checked the file is one that may leave).
+ */
+export function createOpener(getWindow: WindowGetter): FileOpenerPort {
   async function openWithSystem(path: string): Promise<void> {
     const failure = await shell.openPath(path);
     if (failure) throw new BridgeError('NOT_ALLOWED', `Impossible d’ouvrir le fichier : ${failure}`);
@@ -52,6 +55,13 @@ export function createOpener(): FileOpenerPort {
         throw new BridgeError('NOT_ALLOWED', 'Ce fichier n’est pas un PDF : il ne peut pas être affiché dans la fenêtre PDF de Pupitre.');
       }
       openPdfWindow(path);
+    },
+    startDrag: async (path) => {
+      const win = getWindow();
+      if (!win || win.isDestroyed()) throw new BridgeError('NOT_ALLOWED', 'La fenêtre de Pupitre est fermée.');
+      // The system's own icon of the file: what is dragged looks like what the file manager will show.
+      const icon = await app.getFileIcon(path, { size: 'normal' });
+      win.webContents.startDrag({ file: path, icon });
     },
   };
 }

@@ -1,4 +1,18 @@
-import { app, Menu, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, Menu, type MenuItemConstructorOptions } from 'electron';
+import type { AppCommand } from '../shared/contract';
+import { sendEvent } from './ipc';
+
+/**
+ * An item that asks the page of the focused window to run one of its commands (app.menuCommand). The
+ * accelerator is the only path of these keys in the desktop app: the page listens to them only in the web host.
+ */
+function commandItem(label: string, accelerator: string, command: AppCommand): MenuItemConstructorOptions {
+  return {
+    label,
+    accelerator,
+    click: () => sendEvent(BrowserWindow.getFocusedWindow()?.webContents ?? null, 'app.menuCommand', { command }),
+  };
+}
 
 /**
  * French application menu; roles give the platform behaviour (copy, paste, zoom...). Reloading and the
@@ -10,7 +24,16 @@ export function installMenu(openHelp: () => void): void {
     : [{ role: 'reload', label: 'Recharger' }, { role: 'toggleDevTools', label: 'Outils de développement' }, { type: 'separator' }];
   const template: MenuItemConstructorOptions[] = [
     ...(process.platform === 'darwin' ? [{ role: 'appMenu' as const, label: 'Pupitre' }] : []),
-    { label: 'Fichier', submenu: [{ role: 'quit', label: 'Quitter' }] },
+    {
+      label: 'Fichier',
+      submenu: [
+        commandItem('Recherche rapide…', 'CmdOrCtrl+K', 'quickSearch'),
+        commandItem('Enregistrer', 'CmdOrCtrl+S', 'save'),
+        commandItem('Paramètres…', 'CmdOrCtrl+,', 'settings'),
+        { type: 'separator' },
+        { role: 'quit', label: 'Quitter' },
+      ],
+    },
     {
       label: 'Édition',
       submenu: [

@@ -49,5 +49,6 @@ export function createWebOpener({ fileUrl, openInPage }: WebOpenerOptions): File
     open: openInTab,
     openPdf: (path) => openInTab(path),
     showInFolder: () => Promise.reject(new BridgeError('NOT_ALLOWED', 'Indisponible dans le navigateur.')),
+    startDrag: () => Promise.reject(new BridgeError('NOT_ALLOWED', 'Indisponible dans le navigateur.')),
   };
 }

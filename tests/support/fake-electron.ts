@@ -73,6 +73,10 @@ class FakeApp extends EventEmitter {
   getVersion(): string {
     return this.version;
   }
+  /** The system's icon of a file: a stand-in image that says which file it is for. */
+  getFileIcon(path: string): Promise<{ iconOf: string }> {
+    return Promise.resolve({ iconOf: path });
+  }
   requestSingleInstanceLock(): boolean {
     return this.singleInstanceLock;
   }
@@ -209,6 +213,8 @@ export class FakeWebContents extends EventEmitter {
   readonly id = nextContentsId++;
   readonly sent: { channel: string; args: unknown[] }[] = [];
   readonly loaded: string[] = [];
+  /** What startDrag was asked to drag out of the window. */
+  readonly dragged: { file: string; icon: unknown }[] = [];
   mainFrame = new FakeFrame({ url: '' });
   private destroyed = false;
   private openHandler: WindowOpenHandler | null = null;
@@ -222,6 +228,10 @@ export class FakeWebContents extends EventEmitter {
   }
   getURL(): string {
     return this.mainFrame.url;
+  }
+  startDrag(item: { file: string; icon: unknown }): void {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    this.dragged.push(item);
   }
   isDestroyed(): boolean {
     return this.destroyed;
@@ -287,6 +297,10 @@ export class FakeBrowserWindow extends EventEmitter {
   static readonly created: FakeBrowserWindow[] = [];
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.created.filter((win) => !win.destroyed);
+  }
+  /** The window that last took the focus (focus() here), if it is still open. */
+  static getFocusedWindow(): FakeBrowserWindow | null {
+    return FakeBrowserWindow.getAllWindows().findLast((win) => win.focused) ?? null;
   }
 
   readonly options: BrowserWindowConstructorOptions;

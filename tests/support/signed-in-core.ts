@@ -44,7 +44,7 @@ export async function signedInCore({ apiUrl, user, root, host = 'web', overrides
     },
     profileDir: join(root, `profile-${user}`),
     dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
-    opener: { open: refuse, openPdf: refuse, showInFolder: refuse },
+    opener: { open: refuse, openPdf: refuse, showInFolder: refuse, startDrag: refuse },
     taskbar: { setProgress: () => undefined },
     notifier: { notify: () => false },
     settingsStore: new MemorySettingsStore({ downloadDir: downloadDirOf(root, user) }),

@@ -10,6 +10,7 @@ import type { CoreContext } from '../core-context';
 import { createSettingsService, type SettingsService } from '../settings';
 import { lastPathSegment } from './content-disposition';
 import { downloadToFolder } from './download-file';
+import { draggablePath } from './drag-out';
 import { isPdfFile } from './pdf-content';
 import { DownloadQueue, type DownloadQueueOptions, type QueuedDownload } from './download-queue';
 import { discardPart } from './partial-file';
@@ -26,6 +27,7 @@ export type DownloadHandlers = Pick<
   | 'downloads.retry'
   | 'downloads.open'
   | 'downloads.showInFolder'
+  | 'downloads.startDrag'
   | 'downloads.clearFinished'
 >;
 
@@ -231,6 +233,10 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
     'downloads.showInFolder': async (id) => {
       const item = await doneItem(id);
       await context.opener.showInFolder(item.path);
+    },
+    'downloads.startDrag': async (id) => {
+      const item = await doneItem(id);
+      await context.opener.startDrag(await draggablePath(item.path, settings.get().downloadDir));
     },
     'downloads.clearFinished': () => {
       checkOwner();

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AuthGate } from '../features/auth/AuthGate';
+import { useAppCommands } from './commands/useAppCommands';
 import { useAppConfigSync } from './config';
 import { SignedInServices } from './SignedInServices';
 import { useDeepLinkEvents } from './useDeepLinkEvents';
@@ -8,6 +9,7 @@ import { useDeepLinkEvents } from './useDeepLinkEvents';
 export function App() {
   useAppConfigSync();
   useDeepLinkEvents();
+  useAppCommands();
   return (
     <AuthGate>
       <SignedInServices />

@@ -7,6 +7,7 @@ import { BridgeProvider } from '../bridge/BridgeContext';
 import { Notifier } from '../features/notifications/Notifier';
 import { i18n } from '../i18n';
 import type { Store } from '../state/store';
+import { CommandRegistryProvider } from './commands/useCommand';
 import { GlobalStyles } from './GlobalStyles';
 import { createQueryClient } from './query-client';
 import { ThemedProvider } from './ThemedProvider';
@@ -19,7 +20,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen relies on: theme, store, bridge, query cache, French catalogue and the notifier. */
+/** Everything a screen relies on: theme, store, bridge, query cache, commands, French catalogue and the notifier. */
 export function AppProviders({ bridge, store, queryClient, children }: AppProvidersProps) {
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -27,11 +28,13 @@ export function AppProviders({ bridge, store, queryClient, children }: AppProvid
       <I18nextProvider i18n={i18n}>
         <BridgeProvider bridge={bridge}>
           <QueryClientProvider client={queryClient ?? ownClient}>
-            <ThemedProvider>
-              <GlobalStyles />
-              {children}
-              <Notifier />
-            </ThemedProvider>
+            <CommandRegistryProvider>
+              <ThemedProvider>
+                <GlobalStyles />
+                {children}
+                <Notifier />
+              </ThemedProvider>
+            </CommandRegistryProvider>
           </QueryClientProvider>
         </BridgeProvider>
       </I18nextProvider>

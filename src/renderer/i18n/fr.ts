@@ -213,6 +213,8 @@ export const fr = {
     hideFiles: 'Masquer les fichiers',
     open: 'Ouvrir',
     showInFolder: 'Afficher dans le dossier',
+    dragHint: '{{name}} — faites-le glisser vers un dossier pour l’y copier',
+    dragFailed: "Le fichier n'a pas pu être glissé hors de Pupitre.",
     retry: 'Réessayer',
     cancel: 'Annuler',
     clearFinished: 'Effacer les téléchargements terminés',

@@ -3,6 +3,10 @@ import type { Periodical } from '../domain/periodical';
 import type { AuthState } from '../domain/session';
 import { event, method } from './define';
 
+/** What the application menu's items (and their shortcuts) ask the page to do: see the renderer's command registry. */
+export const APP_COMMANDS = ['quickSearch', 'save', 'settings'] as const;
+export type AppCommand = (typeof APP_COMMANDS)[number];
+
 export interface AppConfig {
   apiUrl: string;
   helpUrl: string;
@@ -32,4 +36,6 @@ export const appEvents = {
   'app.openUrl': event<{ url: string }>(),
   /** A pupitre:// link the system handed to the running app: the app path it opens (shared/rules/deep-link). */
   'app.deepLink': event<{ path: string }>(),
+  /** Desktop only: an item of the application menu (or its accelerator) was chosen in this window. */
+  'app.menuCommand': event<{ command: AppCommand }>(),
 } as const;

@@ -21,6 +21,11 @@ export const fileMethods = {
   'downloads.retry': method<void>()(z.tuple([id])),
   'downloads.open': method<void>()(z.tuple([id])),
   'downloads.showInFolder': method<void>()(z.tuple([id])),
+  /**
+   * Desktop only: starts dragging a finished PDF, XML or image download out of the window (to the file
+   * manager), when the file is still inside the download folder. Rejects NOT_FOUND or NOT_ALLOWED.
+   */
+  'downloads.startDrag': method<void>()(z.tuple([id])),
   'downloads.clearFinished': method<void>()(z.tuple([])),
 
   /** Checks a file the user dropped as an image (JPEG or PNG, 10,000,000 bytes at most) without sending it. */

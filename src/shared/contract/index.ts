@@ -19,7 +19,7 @@ import { kyrielleMethods } from './kyrielle';
 import { watchFolderEvents, watchFolderMethods } from './watch-folder';
 import { updateEvents, updateMethods } from './updates';
 
-export type { AppConfig } from './app';
+export { APP_COMMANDS, type AppCommand, type AppConfig } from './app';
 export type { EditorLockNotice } from './editor';
 export type { ImageExportResult } from './images';
 export type { PublicationProcessKind, PublicationProcessNotice } from './publications';

@@ -73,6 +73,12 @@ export function contentTypeForFileName(name: string): string | null {
   return null;
 }
 
+/** Downloads that may be dragged out of the window to the file manager (issue 14): PDFs, XML documents, images. */
+export function isDraggableFileName(name: string): boolean {
+  const type = contentTypeForFileName(name);
+  return type === 'application/pdf' || type === 'application/xml' || type?.startsWith('image/') === true;
+}
+
 /** `rapport.final.pdf` -> {stem: 'rapport.final', extension: 'pdf'}; no extension for `README` or `.pdf`. */
 export function splitExtension(name: string): { stem: string; extension: string | null } {
   const dot = name.lastIndexOf('.');

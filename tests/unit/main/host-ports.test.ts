@@ -24,8 +24,23 @@ describe('native dialogs, file manager and taskbar (src/main/host-ports.ts)', ()
   });
 
   it('shows a file in the file manager', async () => {
-    await createOpener().showInFolder('/srv/placards/bjs.pdf');
+    await createOpener(() => null).showInFolder('/srv/placards/bjs.pdf');
     expect(shell.shownInFolder).toEqual(['/srv/placards/bjs.pdf']);
+  });
+
+  it('drags a file out of the window with the system’s icon of it; refused once the window is gone', async () => {
+    const win = new BrowserWindow();
+    const opener = createOpener(() => asElectron(win));
+    await opener.startDrag('/home/redaction/Téléchargements/placard-12.pdf');
+    expect(win.webContents.dragged).toEqual([
+      { file: '/home/redaction/Téléchargements/placard-12.pdf', icon: { iconOf: '/home/redaction/Téléchargements/placard-12.pdf' } },
+    ]);
+    win.close();
+    await expect(opener.startDrag('/home/redaction/Téléchargements/placard-12.pdf')).rejects.toMatchObject({
+      code: 'NOT_ALLOWED',
+      message: 'La fenêtre de Pupitre est fermée.',
+    });
+    await expect(createOpener(() => null).startDrag('/tmp/x.pdf')).rejects.toMatchObject({ code: 'NOT_ALLOWED' });
   });
 
   it('shows download progress on the taskbar, bounded, and removes it with null; nothing once the window is gone', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { app, Menu } from '../../support/fake-electron';
+import { app, BrowserWindow, Menu } from '../../support/fake-electron';
+import { IPC_EVENT_PREFIX } from '../../../src/shared/contract';
 import { startApp } from './harness';
 
 describe('the application menu (src/main/menu.ts)', () => {
@@ -21,5 +22,41 @@ describe('the application menu (src/main/menu.ts)', () => {
     expect(menu?.find('Recharger')).toBeUndefined();
     expect(menu?.find('Outils de développement')).toBeUndefined();
     expect(menu?.find('Zoom avant')?.role).toBe('zoomIn');
+  });
+
+  it('has "Fichier": quick search, save and settings with their shortcuts, then Quitter', async () => {
+    await startApp();
+    const menu = Menu.getApplicationMenu();
+    const file = menu?.find('Fichier')?.submenu;
+    if (!Array.isArray(file)) throw new Error('"Fichier" has a submenu');
+    expect(file.map((item) => [item.label ?? item.type, item.accelerator])).toEqual([
+      ['Recherche rapide…', 'CmdOrCtrl+K'],
+      ['Enregistrer', 'CmdOrCtrl+S'],
+      ['Paramètres…', 'CmdOrCtrl+,'],
+      ['separator', undefined],
+      ['Quitter', undefined],
+    ]);
+    expect(menu?.find('Quitter')?.role).toBe('quit');
+  });
+
+  it('sends the chosen command to the page of the focused window only', async () => {
+    const { window } = await startApp();
+    const other = new BrowserWindow();
+    const commands = (win: { webContents: { sent: { channel: string; args: unknown[] }[] } }) =>
+      win.webContents.sent.filter((m) => m.channel === `${IPC_EVENT_PREFIX}app.menuCommand`).map((m) => m.args[0]);
+    const menu = Menu.getApplicationMenu();
+    // No window has the focus: nothing is sent, nothing throws.
+    menu?.click('Enregistrer');
+    window.focus();
+    menu?.click('Enregistrer');
+    menu?.click('Recherche rapide…');
+    menu?.click('Paramètres…');
+    expect(commands(window)).toEqual([{ command: 'save' }, { command: 'quickSearch' }, { command: 'settings' }]);
+    expect(commands(other)).toEqual([]);
+    other.focus();
+    window.focused = false;
+    menu?.click('Enregistrer');
+    expect(commands(other)).toEqual([{ command: 'save' }]);
+    expect(commands(window)).toHaveLength(3);
   });
 });

@@ -21,7 +21,7 @@ describe('PDF window (src/main/pdf-window.ts, host-ports.ts openPdf)', () => {
 
   it('opens a sandboxed window without node or preload, showing the PDF file and nothing else', async () => {
     const path = file('Placard BJS 12.pdf', PDF);
-    await createOpener().openPdf(path, 'app');
+    await createOpener(() => null).openPdf(path, 'app');
     const [win] = BrowserWindow.getAllWindows();
     const fileUrl = pathToFileURL(path).href;
     expect(win?.webContents.loaded).toEqual([fileUrl]);
@@ -54,7 +54,7 @@ describe('PDF window (src/main/pdf-window.ts, host-ports.ts openPdf)', () => {
     ['an XML file', 'donnees.xml', '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"/>'],
     ['a PDF not named .pdf', 'placard.html', PDF],
   ])('refuses %s with NOT_ALLOWED and a French message, opening no window', async (_label, name, content) => {
-    await expect(createOpener().openPdf(file(name, content), 'app')).rejects.toMatchObject({
+    await expect(createOpener(() => null).openPdf(file(name, content), 'app')).rejects.toMatchObject({
       code: 'NOT_ALLOWED',
       message: 'Ce fichier n’est pas un PDF : il ne peut pas être affiché dans la fenêtre PDF de Pupitre.',
     });
@@ -62,20 +62,20 @@ describe('PDF window (src/main/pdf-window.ts, host-ports.ts openPdf)', () => {
   });
 
   it('refuses a file that does not exist', async () => {
-    await expect(createOpener().openPdf(join(dir, 'absent.pdf'), 'app')).rejects.toMatchObject({ code: 'NOT_ALLOWED' });
+    await expect(createOpener(() => null).openPdf(join(dir, 'absent.pdf'), 'app')).rejects.toMatchObject({ code: 'NOT_ALLOWED' });
     expect(BrowserWindow.getAllWindows()).toEqual([]);
   });
 
   it('hands the file to the system viewer when the settings say so', async () => {
     const path = file('bat.pdf', PDF);
-    await createOpener().openPdf(path, 'system');
+    await createOpener(() => null).openPdf(path, 'system');
     expect(shell.openedPaths).toEqual([path]);
     expect(BrowserWindow.getAllWindows()).toEqual([]);
   });
 
   it('says so, in French, when the system cannot open a file', async () => {
     shell.openPathResult = 'Aucune application associée';
-    await expect(createOpener().open(file('export.csv', 'a;b'))).rejects.toMatchObject({
+    await expect(createOpener(() => null).open(file('export.csv', 'a;b'))).rejects.toMatchObject({
       code: 'NOT_ALLOWED',
       message: 'Impossible d’ouvrir le fichier : Aucune application associée',
     });

@@ -143,6 +143,35 @@ describe('the downloads panel', () => {
     await waitFor(() => expect(store.get(notificationsAtom).map((n) => n.message)).toContain("L'élément demandé est introuvable."));
   });
 
+  it('desktop: a finished PDF is dragged out through core; a CSV, or any file in the web host, is not draggable', async () => {
+    const { raw, store } = renderApp('/auteurs', ADMIN, {
+      'app.getConfig': () => ok({ ...CONFIG, host: 'electron' }),
+      'downloads.list': () => ok(STATE),
+      'downloads.startDrag': () => fail({ code: 'NOT_ALLOWED', message: 'Seuls les fichiers du dossier de téléchargement peuvent être glissés hors de Pupitre : placard-42.pdf' }),
+    });
+    const panel = await openPanel();
+    const placard = within(panel).getByRole('listitem', { hidden: true, name: 'placard-42.pdf' });
+    await waitFor(() => expect(placard.getAttribute('draggable')).toBe('true'));
+    expect(within(placard).getByText('placard-42.pdf').getAttribute('title')).toBe('placard-42.pdf — faites-le glisser vers un dossier pour l’y copier');
+    // The page's own drag is cancelled: the system's, started by main, carries the file.
+    expect(fireEvent.dragStart(placard)).toBe(false);
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'downloads.startDrag')?.args).toEqual(['placard']));
+    await waitFor(() =>
+      expect(store.get(notificationsAtom).map((n) => n.message)).toContain('Seuls les fichiers du dossier de téléchargement peuvent être glissés hors de Pupitre : placard-42.pdf'),
+    );
+    const csv = within(panel).getByRole('listitem', { hidden: true, name: 'auteurs-1.csv' });
+    expect(csv.getAttribute('draggable')).toBe('false');
+    expect(fireEvent.dragStart(csv)).toBe(true);
+    expect(raw.calls.filter((c) => c.name === 'downloads.startDrag')).toHaveLength(1);
+  });
+
+  it('web host: no file is draggable out of the page', async () => {
+    renderApp('/auteurs', ADMIN, { 'downloads.list': () => ok(STATE) });
+    const panel = await openPanel();
+    const placard = within(panel).getByRole('listitem', { hidden: true, name: 'placard-42.pdf' });
+    expect(placard.getAttribute('draggable')).toBe('false');
+  });
+
   it('folds a large batch but keeps its failed and running files in view', async () => {
     const items = Array.from({ length: 100 }, (_, i) =>
       item({

@@ -11,6 +11,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useSaveShortcut } from '../../app/commands/useCommand';
+import { useOnlineOnly } from '../../features/connectivity/useOnlineOnly';
 import { MessageBar } from '../MessageBar';
 
 const useStyles = makeStyles({
@@ -33,14 +35,27 @@ export interface FormDialogProps {
   /** The form (react-hook-form provider and its fields). */
   children: ReactNode;
   actions: ReactNode;
+  /**
+   * What Ctrl+S (Fichier > Enregistrer) runs while the dialog is open: its primary save, as its button does;
+   * null where the dialog saves nothing. Either way the page beneath is not saved in its place.
+   */
+  onSave: (() => void) | null;
 }
 
-/** The frame of every form in a dialog: title, a failure over the fields, the form, the actions. */
-export function FormDialog({ open, title, width, busy, onClose, failure, failureTitle, children, actions }: FormDialogProps) {
+/** Mounted with the surface, so that the dialog takes Ctrl+S when it opens (on top of the page), not before. */
+function DialogSaveShortcut({ save, busy }: { save: (() => void) | null; busy: boolean }) {
+  const offline = useOnlineOnly().disabled;
+  useSaveShortcut(() => save?.(), save !== null && !busy && !offline);
+  return null;
+}
+
+/** The frame of every form in a dialog: title, a failure over the fields, the form, the actions, Ctrl+S. */
+export function FormDialog({ open, title, width, busy, onClose, failure, failureTitle, children, actions, onSave }: FormDialogProps) {
   const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_event, data) => !data.open && !busy && onClose()}>
       <DialogSurface className={styles[width]}>
+        {open && <DialogSaveShortcut save={onSave} busy={busy} />}
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>

@@ -55,7 +55,7 @@ const useStyles = makeStyles({
 export interface DownloadBatchSectionProps {
   view: BatchView;
   actions: DownloadActions;
-  canShowFolder: boolean;
+  desktop: boolean;
 }
 
 /**
@@ -63,7 +63,7 @@ export interface DownloadBatchSectionProps {
  * progress bar, "Annuler" while under way, and its files (folded when there are many, failures and running files
  * kept in view).
  */
-export function DownloadBatchSection({ view, actions, canShowFolder }: DownloadBatchSectionProps) {
+export function DownloadBatchSection({ view, actions, desktop }: DownloadBatchSectionProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const titleId = useId('download-batch');
@@ -76,7 +76,7 @@ export function DownloadBatchSection({ view, actions, canShowFolder }: DownloadB
     return (
       <section className={styles.root} aria-label={batch.label}>
         <ul className={styles.list}>
-          {item && <DownloadFileRow item={item} actions={actions} canShowFolder={canShowFolder} onCancel={cancel} />}
+          {item && <DownloadFileRow item={item} actions={actions} desktop={desktop} onCancel={cancel} />}
         </ul>
       </section>
     );
@@ -116,7 +116,7 @@ export function DownloadBatchSection({ view, actions, canShowFolder }: DownloadB
       {shown.length > 0 && (
         <ul className={styles.list}>
           {shown.map((item) => (
-            <DownloadFileRow key={item.id} item={item} actions={actions} canShowFolder={canShowFolder} />
+            <DownloadFileRow key={item.id} item={item} actions={actions} desktop={desktop} />
           ))}
         </ul>
       )}

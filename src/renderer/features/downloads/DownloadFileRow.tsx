@@ -13,6 +13,7 @@ import {
   Open20Regular,
 } from '@fluentui/react-icons';
 import type { DownloadItem, DownloadStatus } from '@shared/domain/files';
+import { isDraggableFileName } from '@shared/rules/file-names';
 import { formatFileSize } from '@shared/rules/format';
 import { ACTIVE_STATUSES } from './downloads-atoms';
 import type { DownloadActions } from './useDownloadActions';
@@ -55,6 +56,7 @@ const useStyles = makeStyles({
     gridColumn: '2 / span 2',
     marginTop: tokens.spacingVerticalXXS,
   },
+  draggable: { cursor: 'grab' },
   actions: {
     gridColumn: '3',
     gridRow: '1 / span 2',
@@ -91,14 +93,14 @@ function RowAction({ label, icon, describedBy, onClick }: { label: string; icon:
 export interface DownloadFileRowProps {
   item: DownloadItem;
   actions: DownloadActions;
-  /** "Afficher dans le dossier" needs the desktop: a browser cannot show a folder. */
-  canShowFolder: boolean;
+  /** "Afficher dans le dossier" and dragging the file out need the desktop: a browser can do neither. */
+  desktop: boolean;
   /** A one-file batch carries its "Annuler" on the file. */
   onCancel?: () => void;
 }
 
 /** One file of the panel: its name, its status in French (or its error), its progress and its actions. */
-export function DownloadFileRow({ item, actions, canShowFolder, onCancel }: DownloadFileRowProps) {
+export function DownloadFileRow({ item, actions, desktop, onCancel }: DownloadFileRowProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const nameId = useId('download-name');
@@ -113,6 +115,10 @@ export function DownloadFileRow({ item, actions, canShowFolder, onCancel }: Down
     detail = t('downloads.bytes', { status, size: formatFileSize(item.receivedBytes) });
   else if (item.status === 'failed' && item.error) detail = t('downloads.failedWith', { status, error: item.error });
 
+  // A finished PDF, XML or image leaves the window by drag and drop, as a file for the file manager (main
+  // starts the system's drag; the page's own would carry a link, not the file).
+  const draggable = desktop && item.status === 'done' && isDraggableFileName(name);
+
   const progress =
     item.status === 'queued' ? 0 : item.totalBytes ? Math.min(1, item.receivedBytes / item.totalBytes) : undefined;
 
@@ -121,7 +127,7 @@ export function DownloadFileRow({ item, actions, canShowFolder, onCancel }: Down
     buttons.push(
       <RowAction key="open" label={t('downloads.open')} icon={<Open20Regular />} describedBy={nameId} onClick={() => actions.open(item.id)} />,
     );
-  if (item.status === 'done' && canShowFolder)
+  if (item.status === 'done' && desktop)
     buttons.push(
       <RowAction
         key="folder"
@@ -145,9 +151,18 @@ export function DownloadFileRow({ item, actions, canShowFolder, onCancel }: Down
     buttons.push(<RowAction key="cancel" label={t('downloads.cancel')} icon={<Dismiss20Regular />} describedBy={nameId} onClick={onCancel} />);
 
   return (
-    <li className={styles.root} aria-labelledby={nameId}>
+    <li
+      className={mergeClasses(styles.root, draggable && styles.draggable)}
+      aria-labelledby={nameId}
+      draggable={draggable}
+      onDragStart={(event) => {
+        if (!draggable) return;
+        event.preventDefault();
+        actions.startDrag(item.id);
+      }}
+    >
       <StatusIcon status={item.status} className={styles.icon} />
-      <span id={nameId} className={styles.name} title={name}>
+      <span id={nameId} className={styles.name} title={draggable ? t('downloads.dragHint', { name }) : name}>
         {name}
       </span>
       <Caption1 className={mergeClasses(styles.status, item.status === 'failed' && styles.error)}>{detail}</Caption1>

@@ -65,7 +65,7 @@ export function DownloadsPanel({ open, onOpenChange }: DownloadsPanelProps) {
   const config = useAppConfig();
   const actions = useDownloadActions();
   const views = batchViews(state);
-  const canShowFolder = config !== null && config.host !== 'web';
+  const desktop = config !== null && config.host !== 'web';
   const anyFinished = state?.items.some((i) => FINISHED_STATUSES.has(i.status)) ?? false;
 
   return (
@@ -99,7 +99,7 @@ export function DownloadsPanel({ open, onOpenChange }: DownloadsPanelProps) {
           </div>
         ) : (
           views.map((view) => (
-            <DownloadBatchSection key={view.batch.id} view={view} actions={actions} canShowFolder={canShowFolder} />
+            <DownloadBatchSection key={view.batch.id} view={view} actions={actions} desktop={desktop} />
           ))
         )}
       </DrawerBody>

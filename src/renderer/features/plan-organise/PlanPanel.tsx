@@ -6,6 +6,7 @@ import { SaveRegular } from '@fluentui/react-icons';
 import type { Tree } from '@shared/domain/plan';
 import type { TreeRules } from '@shared/rules/tree-types';
 import { TreeEditor, type TreeEditorHandle } from '../../components/tree/TreeEditor';
+import { useSaveShortcut } from '../../app/commands/useCommand';
 import { useCharacterVolume } from './useCharacterVolume';
 
 const useStyles = makeStyles({
@@ -42,6 +43,7 @@ export function PlanPanel({ label, rules, tree, onChange, dirty, saving, onSave,
   const styles = useStyles();
   const { volume } = useCharacterVolume(tree);
   const readOnly = readOnlyReason !== null;
+  useSaveShortcut(onSave, !readOnly && dirty && !saving);
   return (
     <section aria-label={label} className={styles.root}>
       <div className={styles.bar}>

@@ -1,9 +1,10 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { SearchBox, makeStyles, usePositioning } from '@fluentui/react-components';
 import { proposalPath, searchScope } from '@shared/rules/quick-search';
+import { useCommand } from '../../app/commands/useCommand';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { useRoles } from '../auth/useAuth';
@@ -34,7 +35,8 @@ function queryOf(search: string): string {
  * Quick search (spec 1 §2). As the user types (debounced; an empty text asks nothing), suggestions per type
  * come under the free-text entry "Rechercher {query} dans {section}"; arrows and Enter choose one, Escape
  * closes them, and choosing navigates by type (rules/quick-search). Enter without a suggestion chosen opens
- * the current section's list (else the articles list) with ?query=. Ctrl+K / Cmd+K focuses the box.
+ * the current section's list (else the articles list) with ?query=. Ctrl+K / Cmd+K (Fichier > Recherche
+ * rapide…) focuses the box.
  */
 export function QuickSearch() {
   const styles = useStyles();
@@ -69,18 +71,10 @@ export function QuickSearch() {
   const { targetRef, containerRef } = usePositioning({ position: 'below', align: 'end', offset: 4, enabled: expanded });
   const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
 
-  // Before the first paint: a Ctrl+K pressed as soon as the shell shows must find its listener.
-  useLayoutEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useCommand('quickSearch', () => {
+    input.current?.focus();
+    input.current?.select();
+  });
 
   const close = () => {
     setOpen(false);

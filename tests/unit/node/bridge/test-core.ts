@@ -27,7 +27,7 @@ export async function startSignedInCore(upstream: FakeUpstream, host: 'electron'
     },
     profileDir: join(root, `profile-${host}`),
     dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
-    opener: { open: refuse, openPdf: refuse, showInFolder: refuse },
+    opener: { open: refuse, openPdf: refuse, showInFolder: refuse, startDrag: refuse },
     taskbar: { setProgress: () => undefined },
     notifier: { notify: () => false },
     settingsStore: new MemorySettingsStore({ downloadDir: join(root, `downloads-${host}`) }),

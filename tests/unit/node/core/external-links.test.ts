@@ -33,7 +33,7 @@ async function coreOpening(opened: string[]) {
     browser: { openExternal: (url) => Promise.resolve(void opened.push(url)) },
     profileDir: join(root, 'profile'),
     dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
-    opener: { open: refuse, openPdf: refuse, showInFolder: refuse },
+    opener: { open: refuse, openPdf: refuse, showInFolder: refuse, startDrag: refuse },
     taskbar: { setProgress: () => undefined },
     notifier: { notify: () => false },
     settingsStore: new MemorySettingsStore({ downloadDir: join(root, 'downloads') }),

@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../../src/core/auth/session';
 import type { CoreContext } from '../../../../src/core/core-context';
@@ -25,6 +25,7 @@ const FILES: Record<string, { body: Buffer; type: string; name: string }> = {
   '/api/placard/3': { body: XHTML, type: 'application/pdf', name: 'placard-3.xht' },
   '/api/placard/4': { body: XHTML, type: 'text/xml', name: 'placard-4.xml' },
   '/api/placard/5': { body: PDF, type: 'application/octet-stream', name: 'placard-5.pdf' },
+  '/api/export/1': { body: Buffer.from('a;b\n'), type: 'text/csv', name: 'export-1.csv' },
 };
 
 function serveFiles(): Promise<TestServer> {
@@ -45,6 +46,8 @@ const signedIn = {
 
 /** Files handed to the system's own handler ("Ouvrir" of a file that is not a PDF). */
 const systemOpened: string[] = [];
+/** Files dragged out of the window. */
+const dragged: string[] = [];
 
 function serviceFor(server: TestServer, opened: string[], warn = vi.fn()) {
   const opener: FileOpenerPort = {
@@ -53,6 +56,10 @@ function serviceFor(server: TestServer, opened: string[], warn = vi.fn()) {
       return Promise.resolve();
     },
     showInFolder: () => Promise.resolve(),
+    startDrag: (path) => {
+      dragged.push(path);
+      return Promise.resolve();
+    },
     openPdf: (path) => {
       opened.push(path);
       return Promise.resolve();
@@ -105,7 +112,9 @@ describe('opening downloaded PDFs', () => {
     const opened: string[] = [];
     const warn = vi.fn();
     const service = serviceFor(server, opened, warn);
-    const items = Object.keys(FILES).map((path) => ({ path, openWhenDone: 'pdf' as const }));
+    const items = Object.keys(FILES)
+      .filter((path) => path.startsWith('/api/placard/'))
+      .map((path) => ({ path, openWhenDone: 'pdf' as const }));
     const { batchId } = await service.handlers['downloads.start'](methods['downloads.start'].args.parse([{ label: 'Placards', items }])[0]);
     await service.queue.whenBatchSettled(batchId);
     const state = service.queue.state();
@@ -131,6 +140,65 @@ describe('opening downloaded PDFs', () => {
     await service.handlers['downloads.open'](fake?.id ?? '');
     expect(opened).toEqual([pdf?.path]);
     expect(systemOpened).toEqual([fake?.path]);
+    service.dispose();
+  });
+});
+
+describe('dragging a download out of the window (issue 14)', () => {
+  /** Downloads the given paths into a fresh download folder; answers the service and the items by file name. */
+  async function downloaded(paths: string[]) {
+    const service = serviceFor(await serveFiles(), []);
+    const items = paths.map((path) => ({ path }));
+    const { batchId } = await service.handlers['downloads.start'](methods['downloads.start'].args.parse([{ label: 'Fichiers', items }])[0]);
+    await service.queue.whenBatchSettled(batchId);
+    const byName = new Map(service.queue.state().items.map((item) => [item.fileName ?? '', item]));
+    const item = (name: string) => {
+      const found = byName.get(name);
+      if (!found?.path) throw new Error(`${name} was not downloaded`);
+      return { id: found.id, path: found.path };
+    };
+    return { service, item };
+  }
+
+  it('drags a PDF or an XML of the download folder, by its real path', async () => {
+    dragged.length = 0;
+    const { service, item } = await downloaded(['/api/placard/1', '/api/placard/4']);
+    await service.handlers['downloads.startDrag'](item('placard-1.pdf').id);
+    await service.handlers['downloads.startDrag'](item('placard-4.xml').id);
+    expect(dragged).toEqual([await realpath(item('placard-1.pdf').path), await realpath(item('placard-4.xml').path)]);
+    service.dispose();
+  });
+
+  it('refuses any other kind, a file gone, a link out of the folder, and a folder changed since', async () => {
+    dragged.length = 0;
+    const { service, item } = await downloaded(['/api/placard/1', '/api/placard/5', '/api/export/1']);
+    const drag = (name: string) => service.handlers['downloads.startDrag'](item(name).id);
+    await expect(drag('export-1.csv')).rejects.toMatchObject({
+      code: 'NOT_ALLOWED',
+      message: 'Seuls les PDF, XML et images peuvent être glissés hors de Pupitre : export-1.csv',
+    });
+
+    // The file swapped for a link to a PDF outside the download folder.
+    const outside = join(bed.newFolder(), 'ailleurs.pdf');
+    await mkdir(dirname(outside), { recursive: true });
+    await writeFile(outside, PDF);
+    await rm(item('placard-5.pdf').path);
+    await symlink(outside, item('placard-5.pdf').path);
+    await expect(drag('placard-5.pdf')).rejects.toMatchObject({
+      code: 'NOT_ALLOWED',
+      message: 'Seuls les fichiers du dossier de téléchargement peuvent être glissés hors de Pupitre : placard-5.pdf',
+    });
+
+    // The download folder changed in the settings: what was saved in the old one stays in.
+    const previous = service.settings.get().downloadDir;
+    service.settings.update({ downloadDir: bed.newFolder() });
+    await service.settings.ensureDownloadDir();
+    await expect(drag('placard-1.pdf')).rejects.toMatchObject({ code: 'NOT_ALLOWED' });
+    service.settings.update({ downloadDir: previous });
+
+    await rm(item('placard-1.pdf').path);
+    await expect(drag('placard-1.pdf')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Le fichier n’existe plus : placard-1.pdf' });
+    expect(dragged).toEqual([]);
     service.dispose();
   });
 });

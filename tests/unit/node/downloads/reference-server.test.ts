@@ -36,7 +36,7 @@ const dialogs: DialogPort = {
     return Promise.resolve(dialogAnswers.savePath);
   },
 };
-const opened: { how: 'open' | 'showInFolder' | 'openPdf'; path: string; viewer?: string }[] = [];
+const opened: { how: 'open' | 'showInFolder' | 'openPdf' | 'startDrag'; path: string; viewer?: string }[] = [];
 const opener: FileOpenerPort = {
   open: (path) => {
     opened.push({ how: 'open', path });
@@ -48,6 +48,10 @@ const opener: FileOpenerPort = {
   },
   openPdf: (path, viewer) => {
     opened.push({ how: 'openPdf', path, viewer });
+    return Promise.resolve();
+  },
+  startDrag: (path) => {
+    opened.push({ how: 'startDrag', path });
     return Promise.resolve();
   },
 };

@@ -40,7 +40,7 @@ function startService(server: TestServer, profileDir: string, downloadDir: strin
     secrets: new MemorySecretStore(),
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
     dialogs: { chooseFolder: () => Promise.resolve(null), chooseSavePath: () => Promise.resolve(null) },
-    opener: { open: () => Promise.resolve(), showInFolder: () => Promise.resolve(), openPdf: () => Promise.resolve() },
+    opener: { open: () => Promise.resolve(), showInFolder: () => Promise.resolve(), openPdf: () => Promise.resolve(), startDrag: () => Promise.resolve() },
     taskbar: { setProgress: () => undefined },
     notifier: { notify: () => false },
     settingsStore: new MemorySettingsStore({ downloadDir }),

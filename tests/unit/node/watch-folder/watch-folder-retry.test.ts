@@ -32,7 +32,7 @@ function start(articles: ArticleImport): WatchFolderService {
       profileDir: join(root, 'profil'),
       session: { current: signedIn },
       dialogs: { chooseFolder: () => Promise.resolve(folder), chooseSavePath: () => Promise.resolve(null) },
-      opener: { open: () => Promise.resolve(), openPdf: () => Promise.resolve(), showInFolder: () => Promise.resolve() },
+      opener: { open: () => Promise.resolve(), openPdf: () => Promise.resolve(), showInFolder: () => Promise.resolve(), startDrag: () => Promise.resolve() },
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
       emit: (name, payload) => {
         if (name === 'watchFolder.notice') notices.push(payload as WatchFolderNotice);

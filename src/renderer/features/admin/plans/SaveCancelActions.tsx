@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, SaveRegular } from '@fluentui/react-icons';
+import { submitForm, useSaveShortcut } from '../../../app/commands/useCommand';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
+import { useOnlineOnly } from '../../connectivity/useOnlineOnly';
 
 const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalS } });
 
@@ -16,10 +18,12 @@ export interface SaveCancelActionsProps {
   form?: string;
 }
 
-/** "Annuler" and "Enregistrer" of an admin plan, in its header. */
+/** "Annuler" and "Enregistrer" of an admin plan, in its header; Ctrl+S saves as the button does. */
 export function SaveCancelActions({ dirty, saving, onSave, onCancel, cancelWhenClean = false, form }: SaveCancelActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const offline = useOnlineOnly().disabled;
+  useSaveShortcut(() => (form === undefined ? onSave() : submitForm(form)), dirty && !saving && !offline);
   return (
     <div className={styles.root}>
       <Button icon={<DismissRegular />} disabled={saving || (!dirty && !cancelWhenClean)} onClick={onCancel}>

@@ -28,6 +28,8 @@ export function ImportPreviewDialog({ name, pending, onConfirm, onCancel }: Impo
       onClose={onCancel}
       failure={pending?.failure ?? null}
       failureTitle={t('referentials.preview.failureTitle')}
+      // Confirming an import is not saving a form: Ctrl+S leaves it to the button.
+      onSave={null}
       actions={
         <>
           <Button onClick={onCancel} disabled={busy}>

@@ -9,6 +9,7 @@ import { Save20Regular } from '@fluentui/react-icons';
 import type { Advertisement } from '@shared/domain/advertisement';
 import { BridgeError } from '@shared/errors';
 import { paths } from '../../../app/paths';
+import { useFormSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { Page } from '../../../components/Page';
@@ -67,6 +68,7 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const fileZone = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
+  useFormSaveShortcut(formId, saving);
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const resolver = useMemo(() => adFormResolver({ format, configs: config.data ?? [] }, t('media.form.colorRequired')), [format, config.data, t]);

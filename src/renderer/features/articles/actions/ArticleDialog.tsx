@@ -148,6 +148,7 @@ export function ArticleDialog(props: ArticleDialogProps) {
       onClose={close}
       failure={failure}
       failureTitle={t('articles.actions.dialog.failedTitle')}
+      onSave={submit('close')}
       actions={
         <>
           <Button onClick={close} disabled={saving}>

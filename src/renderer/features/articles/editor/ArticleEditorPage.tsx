@@ -10,6 +10,7 @@ import { ARTICLE_ACTION_ROLES } from '@shared/rules/article-workflow';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
 import { replaceDocumentBody } from '@shared/rules/document-body';
 import { richTextToPlain } from '@shared/rules/rich-text';
+import { useSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { parseRouteId } from '../../../components/route-id';
@@ -115,6 +116,8 @@ export function ArticleEditorPage() {
       });
     },
   });
+  // Ctrl+S anywhere on the page, the editor included, as the button.
+  useSaveShortcut(() => void save(), !readOnly && version !== null && !saving);
 
   // Spec 2 §2.6 "always prompts before leaving": with the spec's question when there is something unsaved.
   const guard = useUnsavedChangesGuard(true, {
@@ -203,7 +206,6 @@ export function ArticleEditorPage() {
               changes.current += 1;
               setDirty(true);
             }}
-            onSave={() => void save()}
           />
         </div>
       </div>

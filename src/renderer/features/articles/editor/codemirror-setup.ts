@@ -106,7 +106,6 @@ export interface EditorConfig {
   readOnly: boolean;
   completion: ElementSpec[] | null;
   onChange(): void;
-  onSave(): void;
 }
 
 /** The parts that change while the document is open, swapped without rebuilding the editor. */
@@ -118,8 +117,9 @@ export const labelExtension = (label: string): Extension => EditorView.contentAt
 
 /**
  * Every extension of the XML editor: basic set-up (line numbers, history, completion, folding),
- * lang-xml with the schema's completion, well-formedness lint in the gutter, Ctrl+S. Tab is left to the
- * page's focus order (no indentWithTab): a keyboard user can leave the editor.
+ * lang-xml with the schema's completion, well-formedness lint in the gutter. Ctrl+S is the page's (the app's
+ * save command), not the editor's. Tab is left to the page's focus order (no indentWithTab): a keyboard user
+ * can leave the editor.
  */
 export function editorExtensions(config: EditorConfig, latest: { current: EditorConfig }): Extension[] {
   return [
@@ -137,16 +137,6 @@ export function editorExtensions(config: EditorConfig, latest: { current: Editor
       },
       { delay: LINT_DELAY_MS },
     ),
-    keymap.of([
-      {
-        key: 'Mod-s',
-        preventDefault: true,
-        run: () => {
-          latest.current.onSave();
-          return true;
-        },
-      },
-    ]),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) latest.current.onChange();
     }),

@@ -25,6 +25,7 @@ import type { Author } from '@shared/domain/author';
 import { BridgeError } from '@shared/errors';
 import { paths } from '../../../app/paths';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
+import { useFormSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { Page } from '../../../components/Page';
 import { PageHeader } from '../../../components/PageHeader';
@@ -117,6 +118,7 @@ export function AuthorEditor({ author }: { author: Author | null }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [showDisabled, setShowDisabled] = useState(false);
+  useFormSaveShortcut(formId, saving);
 
   const form = useForm<AuthorFormValues>({
     defaultValues: initial.values,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import type { Image } from '@shared/domain/image';
+import { FormSaveShortcut } from '../../../app/commands/useCommand';
 import { ImageForm } from '../../../components/media/ImageForm';
 import type { ImageFormInput } from '../../../components/media/image-form';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
@@ -50,6 +51,7 @@ export function ImageEditPanel({ image, onClose, onSave }: ImageEditPanelProps) 
       </DrawerHeader>
       <DrawerBody>
         <ImageForm variant="author" image={image} id={formId} className={styles.form} onSubmit={save} />
+        {image && <FormSaveShortcut formId={formId} busy={saving} />}
       </DrawerBody>
       <DrawerFooter className={styles.footer}>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

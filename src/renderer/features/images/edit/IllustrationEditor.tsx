@@ -7,6 +7,7 @@ import { Save20Regular } from '@fluentui/react-icons';
 import type { Illustration, Image } from '@shared/domain/image';
 import { BridgeError } from '@shared/errors';
 import { paths } from '../../../app/paths';
+import { useFormSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -58,6 +59,7 @@ export function IllustrationEditor({ image }: { image: Illustration }) {
   const [version, setVersion] = useState(image.version);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  useFormSaveShortcut(formId, saving);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const guard = useUnsavedChangesGuard(dirty);
   useDocumentTitle(t('images.edit.title'));

@@ -11,6 +11,7 @@ import { BridgeError } from '@shared/errors';
 import { adminRules, fromAdminTree, toAdminTree } from '@shared/rules/kyrielle-admin';
 import { renameLevel } from '@shared/rules/kyrielle-tree';
 import { paths } from '../../../app/paths';
+import { useSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RouterLink } from '../../../components/RouterLink';
@@ -82,6 +83,7 @@ function AdminScreen({ loaded }: { loaded: KyrielleTree }) {
       else notify.error(t('kyrielleTool.tree.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
     }
   };
+  useSaveShortcut(() => void save(), dirty && !mutation.isPending);
   const reload = useCallback(() => {
     setDraft(null);
     setStale(false);

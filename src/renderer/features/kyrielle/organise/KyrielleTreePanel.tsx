@@ -6,6 +6,7 @@ import { SaveRegular } from '@fluentui/react-icons';
 import type { KyrielleTreeSummary } from '@shared/domain/kyrielle';
 import type { TreeNode } from '@shared/domain/plan';
 import { KYRIELLE_ORGANISE_RULES, setLevelAlerts, toggleUnitAlert, topLevelColours } from '@shared/rules/kyrielle-tree';
+import { useSaveShortcut } from '../../../app/commands/useCommand';
 import { TreeEditor, type TreeEditorHandle } from '../../../components/tree/TreeEditor';
 import { useNotify } from '../../notifications/useNotify';
 import { AbandonDialog } from './AbandonDialog';
@@ -56,6 +57,7 @@ export function KyrielleTreePanel({ summary, draft, editorRef, onExpand }: Kyrie
     } else if (outcome.stale) setStale(true);
     else notify.error(t('kyrielleTool.tree.saveFailed', { message: outcome.message }));
   }, [draft, notify, t]);
+  useSaveShortcut(() => void save(), draft.dirty && !draft.saving);
   const label = summary.name;
   return (
     <section aria-label={label} className={styles.root}>

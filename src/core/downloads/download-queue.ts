@@ -95,6 +95,37 @@ interface BatchRecord {
   waiters: (() => void)[];
 }
 
+/** An entry as the queue takes it, new or restored: nothing received in this run, one automatic retry. */
+function newEntry(
+  from: { id: string; batchId: string; request: QueuedDownload; folder: string; partial: PartialDownload | null },
+  state: Pick<DownloadItem, 'startedAt'> & Partial<Pick<DownloadItem, 'status' | 'totalBytes' | 'error' | 'httpStatus' | 'finishedAt'>>,
+): Entry {
+  return {
+    item: {
+      id: from.id,
+      batchId: from.batchId,
+      label: from.request.label,
+      fileName: null,
+      path: null,
+      status: 'queued',
+      receivedBytes: 0,
+      totalBytes: null,
+      error: null,
+      httpStatus: null,
+      attempts: 0,
+      contentType: null,
+      finishedAt: null,
+      ...state,
+    },
+    request: from.request,
+    folder: from.folder,
+    partial: from.partial,
+    controller: null,
+    retriesLeft: 1,
+    retryTimer: null,
+  };
+}
+
 const FINISHED: ReadonlySet<DownloadStatus> = new Set(['done', 'failed', 'cancelled']);
 
 /**
@@ -140,30 +171,7 @@ export class DownloadQueue {
     for (const request of batch.items) {
       const id = randomUUID();
       record.itemIds.push(id);
-      this.entries.set(id, {
-        item: {
-          id,
-          batchId,
-          label: request.label,
-          fileName: null,
-          path: null,
-          status: 'queued',
-          receivedBytes: 0,
-          totalBytes: null,
-          error: null,
-          httpStatus: null,
-          attempts: 0,
-          contentType: null,
-          startedAt: now,
-          finishedAt: null,
-        },
-        request,
-        folder: batch.folder,
-        partial: null,
-        controller: null,
-        retriesLeft: 1,
-        retryTimer: null,
-      });
+      this.entries.set(id, newEntry({ id, batchId, request, folder: batch.folder, partial: null }, { startedAt: now }));
     }
     this.trim();
     this.changed(true);
@@ -293,30 +301,17 @@ export class DownloadQueue {
       }
       record.total++;
       record.itemIds.push(download.id);
-      this.entries.set(download.id, {
-        item: {
-          id: download.id,
-          batchId: download.batchId,
-          label: download.request.label,
-          fileName: null,
-          path: null,
+      this.entries.set(
+        download.id,
+        newEntry(download, {
           status: download.status,
-          receivedBytes: 0,
           totalBytes: download.partial?.totalBytes ?? null,
           error: download.error,
           httpStatus: download.httpStatus,
-          attempts: 0,
-          contentType: null,
           startedAt: download.startedAt,
           finishedAt: download.status === 'failed' ? download.startedAt : null,
-        },
-        request: download.request,
-        folder: download.folder,
-        partial: download.partial,
-        controller: null,
-        retriesLeft: 1,
-        retryTimer: null,
-      });
+        }),
+      );
     }
     this.trim();
     this.changed(true);

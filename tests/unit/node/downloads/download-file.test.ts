@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
 import type { TokenSource } from '../../../../src/core/http/rest-client';
-import { BridgeError } from '../../../../src/shared/errors';
-import { delay, downloadTestBed, type TestServer } from '../../../support/download-test-server';
+import { delay, downloadTestBed, failure, type TestServer } from '../../../support/download-test-server';
 
 const { newFolder, serve } = downloadTestBed('pupitre-dl-');
 
@@ -21,16 +20,6 @@ function staticTokens(token = 'jeton-1'): TokenSource & { refreshes: number } {
       return Promise.resolve(false);
     },
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<BridgeError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof BridgeError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
 }
 
 describe('downloadToFolder', () => {

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
 import type { PartialDownload } from '../../../../src/core/downloads/partial-file';
-import { BridgeError } from '../../../../src/shared/errors';
-import { downloadTestBed, rangedHead, writeThenCut } from '../../../support/download-test-server';
+import { downloadTestBed, failure, rangedHead, writeThenCut } from '../../../support/download-test-server';
 
 const { newFolder, serve } = downloadTestBed('pupitre-resume-');
 
@@ -14,16 +13,6 @@ const CUT = 80_000;
 
 function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('base64');
-}
-
-async function failure(promise: Promise<unknown>): Promise<BridgeError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof BridgeError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
 }
 
 /** A file server whose first answer is cut after CUT bytes; `version` is the file it serves now. */

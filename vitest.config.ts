@@ -4,12 +4,12 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Vitest's default is one worker per core less one: a single worker on a two-core CI machine, idle while its
- * file waits on servers, timers and sockets. The Node projects mostly wait: three workers overlap them. The DOM
- * project computes (jsdom, React, Fluent): it runs after them, one file at a time, so that its findBy waits
- * are never starved.
+ * file waits on servers, timers and sockets. The Node projects mostly wait: two workers overlap them. The DOM
+ * project computes (jsdom, React, Fluent): it runs after them, one worker per core, so that its findBy waits
+ * never share a core with a third file.
  */
-const WAITING = { maxWorkers: 3, sequence: { groupOrder: 0 } };
-const COMPUTING = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+const WAITING = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+const COMPUTING = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {

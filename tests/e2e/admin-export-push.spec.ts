@@ -83,7 +83,10 @@ test('export: a manager is offered their periodicals, and not the published elem
   await signIn(page, 'redaction');
   await openAdmin(page, 'Export');
   const form = page.getByRole('form', { name: 'Export des données' });
-  const options = await form.getByRole('combobox', { name: /^Revue/ }).locator('option').allTextContents();
+  const periodicalOptions = form.getByRole('combobox', { name: /^Revue/ }).locator('option');
+  // The periodicals arrive after the form: "all" first, then one option per periodical.
+  await expect(periodicalOptions).toHaveCount(3);
+  const options = await periodicalOptions.allTextContents();
   expect(options.slice(1).map((o) => o.slice(0, 5))).toEqual(['[BJS]', '[DEF]']);
   await expect(form.getByRole('button', { name: 'Exporter les auteurs' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Exporter les éléments publiés' })).toHaveCount(0);

@@ -1,12 +1,28 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
-/** Ports of the test run, apart from the development ones (4310, 4320). */
-export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4311);
-export const E2E_WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 4321);
-/** Where the web host saves downloads in the tests: the specs read the files there. */
-export const E2E_DOWNLOAD_DIR = `.tmp/e2e-downloads-${E2E_WEB_PORT}`;
-/** The folder the web host watches once "Choisir le dossier surveillé" is clicked: the specs drop files there. */
-export const E2E_WATCH_DIR = `.tmp/e2e-watch-${E2E_WEB_PORT}`;
+/**
+ * Workers: each has its own reference server and web host (the web host holds one session for all its tabs, and
+ * the tests change the data), on ports of its own. A worker's files are given out as workers free up.
+ */
+export const E2E_WORKERS = Number(process.env['E2E_WORKERS'] ?? 2);
+/** Ports of the first worker, apart from the development ones (4310, 4320); worker i adds i. */
+const API_PORT_BASE = Number(process.env['E2E_API_PORT'] ?? 4311);
+const WEB_PORT_BASE = Number(process.env['E2E_WEB_PORT'] ?? 4321);
+/** Playwright sets it in each worker process (0 … workers − 1); the config is evaluated there too. */
+const WORKER = Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
+
+/** This worker's reference server and web host. */
+export const E2E_API_PORT = API_PORT_BASE + WORKER;
+export const E2E_WEB_PORT = WEB_PORT_BASE + WORKER;
+export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+const downloadDir = (webPort: number) => `.tmp/e2e-downloads-${webPort}`;
+const watchDir = (webPort: number) => `.tmp/e2e-watch-${webPort}`;
+/** Where this worker's web host saves downloads: the specs read the files there. */
+export const E2E_DOWNLOAD_DIR = downloadDir(E2E_WEB_PORT);
+/** The folder this worker's web host watches once "Choisir le dossier surveillé" is clicked: the specs drop files there. */
+export const E2E_WATCH_DIR = watchDir(E2E_WEB_PORT);
+/** The run's JSON report, which `npm test` reads. */
+export const E2E_REPORT = `.tmp/playwright-${WEB_PORT_BASE}.json`;
 
 // Debian's Chromium, never `playwright install`: this machine reaches no browser download (design.md).
 export const CHROMIUM_FLAGS = [
@@ -22,13 +38,13 @@ export const CHROMIUM_FLAGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `.tmp/test-results-${process.env['E2E_WEB_PORT'] ?? 4321}`,
+  outputDir: `.tmp/test-results-${WEB_PORT_BASE}`,
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: `.tmp/playwright-${process.env['E2E_WEB_PORT'] ?? 4321}.json` }]],
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     locale: 'fr-FR',
@@ -37,28 +53,35 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
-  webServer: [
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => workerServers(API_PORT_BASE + worker, WEB_PORT_BASE + worker)).flat(),
+});
+
+/** One worker's pair: a freshly seeded reference server and a web host in front of it. */
+/** One entry of the config's webServer list (Playwright does not export its name). */
+type WebServer = Extract<PlaywrightTestConfig['webServer'], readonly unknown[]>[number];
+function workerServers(apiPort: number, webPort: number): WebServer[] {
+  return [
     {
       command: 'node_modules/.bin/tsx src/server/main.ts --reset',
-      url: `http://127.0.0.1:${E2E_API_PORT}/api/config/keycloak.json`,
-      env: { PORT: String(E2E_API_PORT), DATA_DIR: `.tmp/e2e-data-${E2E_API_PORT}` },
+      url: `http://127.0.0.1:${apiPort}/api/config/keycloak.json`,
+      env: { PORT: String(apiPort), DATA_DIR: `.tmp/e2e-data-${apiPort}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
     },
     {
       command: 'node_modules/.bin/tsx src/webhost/main.ts',
-      url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
+      url: `http://127.0.0.1:${webPort}/`,
       env: {
-        WEB_PORT: String(E2E_WEB_PORT),
-        PUPITRE_API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
-        DOWNLOAD_DIR: E2E_DOWNLOAD_DIR,
-        WATCH_DIR: E2E_WATCH_DIR,
-        PROFILE_DIR: `.tmp/e2e-profile-${E2E_WEB_PORT}`,
+        WEB_PORT: String(webPort),
+        PUPITRE_API_URL: `http://127.0.0.1:${apiPort}`,
+        DOWNLOAD_DIR: downloadDir(webPort),
+        WATCH_DIR: watchDir(webPort),
+        PROFILE_DIR: `.tmp/e2e-profile-${webPort}`,
         RENDERER_DIR: process.env['RENDERER_DIR'] ?? 'out/renderer',
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
-});
+  ];
+}

@@ -119,8 +119,10 @@ let page: Page;
 let signedInAs = '';
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  // axe needs a page of a context of its own (it opens a second page there to run its frames).
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  // axe needs a page of a context of its own (it opens a second page there to run its frames). Reduced motion:
+  // Fluent's controls ease their colours in (transition-property: background, border, color), and a contrast
+  // read in the middle of one, after a theme switch or a page change, measures neither theme.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris', reducedMotion: 'reduce' });
   page = await context.newPage();
 });
 

@@ -2,20 +2,20 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Author } from '../../src/shared/domain/author';
 import { obtainTokens } from '../support/scripted-browser';
 import { draftSaved, signIn } from './support';
+import { E2E_API_URL } from '../../playwright.config';
 
 /**
  * Author create and edit (spec 1 §2) in the web host against the reference server: what the form sends is
  * read back from the server; the unsaved-changes guard; a draft restored after the page was closed.
  */
 
-const API_URL = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 4311}`;
 const LEAVE = 'Êtes vous sûr de vouloir quitter cette page ? Des modifications en cours pourraient être perdues';
 const CANCEL = 'Souhaitez-vous vraiment annuler les modifications en cours ?';
 
 /** The author as the reference server stores it, read with a token of the same account. */
 async function storedAuthor(page: Page, id: number): Promise<Author> {
-  const { access_token } = await obtainTokens(API_URL, 'redaction');
-  const response = await page.request.get(`${API_URL}/api/author/${id}`, { headers: { authorization: `Bearer ${access_token}` } });
+  const { access_token } = await obtainTokens(E2E_API_URL, 'redaction');
+  const response = await page.request.get(`${E2E_API_URL}/api/author/${id}`, { headers: { authorization: `Bearer ${access_token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as Author;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { E2E_API_URL } from '../../playwright.config';
 
 /**
  * The electron package's binary, without require('electron'): that call downloads the binary when it is
@@ -18,7 +19,7 @@ const binary = electronBinary();
 
 test('Electron smoke: the window opens on the signed-out screen', async () => {
   test.skip(binary === null, 'Pas de binaire Electron sur cette machine (aucun accès Internet) : le cœur est testé en Node et le rendu via le web host.');
-  const app = await electron.launch({ executablePath: binary ?? undefined, args: ['.'], env: { ...process.env, PUPITRE_API_URL: 'http://127.0.0.1:4311' } });
+  const app = await electron.launch({ executablePath: binary ?? undefined, args: ['.'], env: { ...process.env, PUPITRE_API_URL: E2E_API_URL } });
   const window = await app.firstWindow();
   await expect(window.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await app.close();

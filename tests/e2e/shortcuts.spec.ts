@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Author } from '../../src/shared/domain/author';
 import { obtainTokens } from '../support/scripted-browser';
+import { E2E_API_URL } from '../../playwright.config';
 import { signIn } from './support';
 
 /**
@@ -10,7 +11,6 @@ import { signIn } from './support';
  * undone before the test ends: other specs read the same seed.
  */
 
-const API_URL = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 4311}`;
 const SCREENS = '.tmp/screens-shortcuts';
 
 test.beforeAll(async () => {
@@ -18,8 +18,8 @@ test.beforeAll(async () => {
 });
 
 async function storedAuthor(page: Page, id: number): Promise<Author> {
-  const { access_token } = await obtainTokens(API_URL, 'redaction');
-  const response = await page.request.get(`${API_URL}/api/author/${id}`, { headers: { authorization: `Bearer ${access_token}` } });
+  const { access_token } = await obtainTokens(E2E_API_URL, 'redaction');
+  const response = await page.request.get(`${E2E_API_URL}/api/author/${id}`, { headers: { authorization: `Bearer ${access_token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as Author;
 }

@@ -5,6 +5,7 @@ import { ChangeThrottle } from './change-throttle';
 import type { DownloadedFile } from './download-file';
 import { failureOf, isTransient } from './download-failure';
 import { discardPart, type PartialDownload } from './partial-file';
+import { restoredState, savedDownloadOf, type SavedDownload } from './saved-downloads';
 
 /** One file of a batch, as the queue runs it. */
 export interface QueuedDownload {
@@ -27,23 +28,6 @@ export interface DownloadJob {
   signal: AbortSignal;
   onResponse(info: { totalBytes: number | null; contentType: string | null }): void;
   onProgress(receivedBytes: number): void;
-}
-
-/**
- * A download kept on disk across a restart: a GET not finished, or failed with a part to resume. A POST is
- * never kept: its body is not stored, and an export built again is fetched whole anyway.
- */
-export interface SavedDownload {
-  id: string;
-  batchId: string;
-  batchLabel: string;
-  folder: string;
-  request: Omit<QueuedDownload, 'body' | 'method'> & { method: 'GET' };
-  status: 'queued' | 'failed';
-  error: string | null;
-  httpStatus: number | null;
-  partial: PartialDownload | null;
-  startedAt: string;
 }
 
 /** Runs one attempt of one file (downloadToFolder with the session's token, in the app). */
@@ -158,21 +142,8 @@ export class DownloadQueue {
     if (this.disposed) throw new BridgeError('INTERNAL', 'Les téléchargements sont arrêtés.');
     const batchId = randomUUID();
     const now = new Date().toISOString();
-    const record: BatchRecord = {
-      id: batchId,
-      label: batch.label,
-      folder: batch.folder,
-      total: batch.items.length,
-      itemIds: [],
-      dropped: { done: 0, failed: 0, cancelled: 0 },
-      waiters: [],
-    };
-    this.batches.set(batchId, record);
-    for (const request of batch.items) {
-      const id = randomUUID();
-      record.itemIds.push(id);
-      this.entries.set(id, newEntry({ id, batchId, request, folder: batch.folder, partial: null }, { startedAt: now }));
-    }
+    const record = this.batchRecord(batchId, batch.label, batch.folder);
+    for (const request of batch.items) this.add(record, newEntry({ id: randomUUID(), batchId, request, folder: batch.folder, partial: null }, { startedAt: now }));
     this.trim();
     this.changed(true);
     this.pump();
@@ -268,50 +239,14 @@ export class DownloadQueue {
 
   /** What a restart must resume: see SavedDownload. */
   snapshot(): SavedDownload[] {
-    const saved: SavedDownload[] = [];
-    for (const { item, request, folder, partial } of this.entries.values()) {
-      const pending = item.status === 'queued' || item.status === 'running';
-      if (request.method !== 'GET' || !(pending || (item.status === 'failed' && partial))) continue;
-      const { body: _body, ...get } = request;
-      saved.push({
-        id: item.id,
-        batchId: item.batchId,
-        batchLabel: this.batches.get(item.batchId)?.label ?? item.label,
-        folder,
-        request: { ...get, method: 'GET' },
-        status: pending ? 'queued' : 'failed',
-        error: item.error,
-        httpStatus: item.httpStatus,
-        partial,
-        startedAt: item.startedAt,
-      });
-    }
-    return saved;
+    return [...this.entries.values()].flatMap((entry) => savedDownloadOf(entry, this.batches.get(entry.item.batchId)?.label ?? entry.item.label) ?? []);
   }
 
-  /** Puts saved downloads back (after a restart): queued ones start again from their parts, failed ones wait for a retry. */
+  /** Puts saved downloads back (after a restart), as restoredState says. */
   restore(saved: readonly SavedDownload[]): void {
     if (this.disposed) return;
     for (const download of saved) {
-      if (this.entries.has(download.id)) continue;
-      let record = this.batches.get(download.batchId);
-      if (!record) {
-        record = { id: download.batchId, label: download.batchLabel, folder: download.folder, total: 0, itemIds: [], dropped: { done: 0, failed: 0, cancelled: 0 }, waiters: [] };
-        this.batches.set(record.id, record);
-      }
-      record.total++;
-      record.itemIds.push(download.id);
-      this.entries.set(
-        download.id,
-        newEntry(download, {
-          status: download.status,
-          totalBytes: download.partial?.totalBytes ?? null,
-          error: download.error,
-          httpStatus: download.httpStatus,
-          startedAt: download.startedAt,
-          finishedAt: download.status === 'failed' ? download.startedAt : null,
-        }),
-      );
+      if (!this.entries.has(download.id)) this.add(this.batchRecord(download.batchId, download.batchLabel, download.folder), newEntry(download, restoredState(download)));
     }
     this.trim();
     this.changed(true);
@@ -326,6 +261,23 @@ export class DownloadQueue {
       if (entry.retryTimer) clearTimeout(entry.retryTimer);
       entry.controller?.abort();
     }
+  }
+
+  /** The batch of that id, made (empty) when it has none yet. */
+  private batchRecord(id: string, label: string, folder: string): BatchRecord {
+    let record = this.batches.get(id);
+    if (!record) {
+      record = { id, label, folder, total: 0, itemIds: [], dropped: { done: 0, failed: 0, cancelled: 0 }, waiters: [] };
+      this.batches.set(id, record);
+    }
+    return record;
+  }
+
+  /** Lists an entry, counted in its batch. */
+  private add(record: BatchRecord, entry: Entry): void {
+    record.total++;
+    record.itemIds.push(entry.item.id);
+    this.entries.set(entry.item.id, entry);
   }
 
   private activeCount(): number {

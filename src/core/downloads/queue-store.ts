@@ -4,7 +4,7 @@ import { dirname, isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic, writeFileAtomicSync } from '../files/atomic-write';
 import { ChangeThrottle } from './change-throttle';
-import type { SavedDownload } from './download-queue';
+import type { SavedDownload } from './saved-downloads';
 
 /** The downloads to resume at the next start, whose they are and which server they come from. */
 export interface SavedQueue {

@@ -2,7 +2,7 @@ import type { SeedRandom } from './seed-random';
 
 /**
  * The words the author seed draws from: French names, particles, organisations, places, streets, functions,
- * notes, credits and titles. Data only; src/server/db/seed-authors.ts turns them into authors and articles.
+ * notes, credits and titles. Data only; the seed-author modules turn them into authors, images and articles.
  */
 
 export const MALE_FIRST_NAMES = ['Jean', 'Pierre', 'Louis', 'François', 'Philippe', 'Nicolas', 'Olivier', 'Thierry', 'Laurent', 'Bernard', 'Antoine', 'Julien', 'Mathieu', 'Guillaume', 'Hervé', 'Yves', 'Benoît', 'Jérôme', 'Cédric', 'Raphaël', 'Loïc', 'Grégoire', 'Aurélien', 'Maxime'];
@@ -127,3 +127,5 @@ export const BUNDLE_TITLES: readonly ((r: SeedRandom, year: number) => string)[]
   () => 'Cas pratique : la transmission d’une entreprise familiale',
 ];
 export const ILLUSTRATION_NAMES = ['Schéma — procédure collective', 'Infographie : les chiffres du notariat', 'Dessin de presse — audience solennelle', 'Couverture — numéro spécial', 'Organigramme du groupe', 'Frise chronologique de la réforme'];
+/** Who creates and edits the demo data. */
+export const USERS = ['Alice Administratrice', 'Romain Rédacteur', 'Marc Médias'] as const;

@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Caption1,
-  Checkbox,
-  Input,
-  Radio,
-  RadioGroup,
-  Table,
-  TableBody,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
+import { Caption1, Checkbox, Input, Radio, RadioGroup, TableHeaderCell, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
 import type { PlanCandidate, PlanCandidateKind } from '@shared/domain/publication';
 import type { SearchResult } from '@shared/domain/search-result';
 import { itemNodeId } from '@shared/rules/plan-tree';
+import { PagedTable } from '../../components/list/PagedTable';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { candidateWords, type CandidateHost } from './candidate-text';
 import { CandidateRow } from './CandidateRow';
@@ -40,12 +27,9 @@ export interface CandidateSearch {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  frame: { overflow: 'auto', maxHeight: 'calc(100vh - 420px)', minHeight: '240px', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  frame: { maxHeight: 'calc(100vh - 420px)', minHeight: '240px' },
   hint: { color: tokens.colorNeutralForeground3 },
-  message: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
-  // Fixed layout: the title takes what the other columns leave, each of which fits its content on one line.
-  table: { tableLayout: 'fixed', width: '100%' },
+  // The name takes what the other columns leave, each of which fits its content on one line.
   rubrique: { width: '22%' },
   volume: { width: '76px', textAlign: 'right' },
   state: { width: '172px' },
@@ -86,9 +70,13 @@ export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly,
   });
   const rows = search.data?.result ?? [];
   const total = search.data?.resultCount ?? 0;
-  const from = total === 0 ? 0 : page * CANDIDATE_PAGE_SIZE + 1;
-  const to = Math.min(total, (page + 1) * CANDIDATE_PAGE_SIZE);
-  const tableLabel = t(`publications.organise.candidates.table.${kind}`);
+  const message = search.isError
+    ? t('publications.organise.candidates.failed', { message: search.error.message })
+    : search.isPending
+      ? t('publications.organise.candidates.loading')
+      : rows.length === 0
+        ? t('publications.organise.candidates.empty')
+        : null;
 
   return (
     <section aria-label={word('label')} className={styles.root}>
@@ -128,39 +116,42 @@ export function CandidatePanel({ kinds, queryKey, search: run, placed, readOnly,
         />
       </div>
       {!readOnly && <Caption1 className={styles.hint}>{word('dragHint')}</Caption1>}
-      <div className={styles.frame}>
-        <Table aria-label={tableLabel} aria-busy={search.isFetching} size="small" className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('publications.organise.candidates.columns.name')}</TableHeaderCell>
-              <TableHeaderCell className={styles.rubrique}>{t('publications.organise.candidates.columns.rubrique')}</TableHeaderCell>
-              <TableHeaderCell className={styles.volume}>{t('publications.organise.candidates.columns.volume')}</TableHeaderCell>
-              <TableHeaderCell className={styles.state}>{t('publications.organise.candidates.columns.state')}</TableHeaderCell>
-              <TableHeaderCell className={styles.actions}>{t('publications.organise.candidates.columns.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((candidate) => (
-              <CandidateRow
-                key={`${candidate.kind}-${candidate.id}`}
-                candidate={candidate}
-                inPlan={placed.has(itemNodeId(candidate.kind, candidate.id))}
-                readOnly={readOnly}
-                host={host}
-                onAdd={onAdd}
-              />
-            ))}
-          </TableBody>
-        </Table>
-        {search.isError && <div className={styles.message}>{t('publications.organise.candidates.failed', { message: search.error.message })}</div>}
-        {!search.isError && !search.isPending && rows.length === 0 && <div className={styles.message}>{t('publications.organise.candidates.empty')}</div>}
-        {search.isPending && <div className={styles.message}>{t('publications.organise.candidates.loading')}</div>}
-      </div>
-      <nav aria-label={t('publications.organise.candidates.pagination')} className={styles.pager}>
-        <span>{t('publications.organise.candidates.pager', { from, to, total })}</span>
-        <Button size="small" icon={<ChevronLeftRegular />} aria-label={t('publications.organise.candidates.previous')} disabled={page === 0} onClick={() => setPage(page - 1)} />
-        <Button size="small" icon={<ChevronRightRegular />} aria-label={t('publications.organise.candidates.next')} disabled={to >= total} onClick={() => setPage(page + 1)} />
-      </nav>
+      <PagedTable
+        label={t(`publications.organise.candidates.table.${kind}`)}
+        busy={search.isFetching}
+        className={styles.frame}
+        columns={
+          <>
+            <TableHeaderCell>{t('publications.organise.candidates.columns.name')}</TableHeaderCell>
+            <TableHeaderCell className={styles.rubrique}>{t('publications.organise.candidates.columns.rubrique')}</TableHeaderCell>
+            <TableHeaderCell className={styles.volume}>{t('publications.organise.candidates.columns.volume')}</TableHeaderCell>
+            <TableHeaderCell className={styles.state}>{t('publications.organise.candidates.columns.state')}</TableHeaderCell>
+            <TableHeaderCell className={styles.actions}>{t('publications.organise.candidates.columns.actions')}</TableHeaderCell>
+          </>
+        }
+        message={message}
+        page={page}
+        size={CANDIDATE_PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+        words={{
+          pagination: t('publications.organise.candidates.pagination'),
+          range: (shown) => t('publications.organise.candidates.pager', shown),
+          previous: t('publications.organise.candidates.previous'),
+          next: t('publications.organise.candidates.next'),
+        }}
+      >
+        {rows.map((candidate) => (
+          <CandidateRow
+            key={`${candidate.kind}-${candidate.id}`}
+            candidate={candidate}
+            inPlan={placed.has(itemNodeId(candidate.kind, candidate.id))}
+            readOnly={readOnly}
+            host={host}
+            onAdd={onAdd}
+          />
+        ))}
+      </PagedTable>
     </section>
   );
 }

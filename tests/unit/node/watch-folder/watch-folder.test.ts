@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
+import type { HostOptions } from '../../../../src/core/core-context';
 import { createServer, type RunningServer } from '../../../../src/server/app';
 import type { EventName } from '../../../../src/shared/contract';
 import type { Article } from '../../../../src/shared/domain/article';
@@ -53,6 +54,24 @@ async function noticeFor(fileName: string): Promise<WatchFolderNotice> {
   return notice;
 }
 
+/** A run of the app for the admin, in the profile under `root`, its notices and statuses collected; `overrides`: what the run differs by. */
+function startCore(overrides: Partial<HostOptions>): Promise<Core> {
+  return signedInCore({
+    apiUrl: server.url,
+    user: 'admin',
+    root,
+    host: 'electron',
+    overrides: {
+      watchFolder: { stableMs: STABLE_MS, retryMs: 200 },
+      emit: (name: EventName, payload: unknown) => {
+        if (name === 'watchFolder.notice') notices.push(payload as WatchFolderNotice);
+        if (name === 'watchFolder.changed') statuses.push(payload as WatchFolderStatus);
+      },
+      ...overrides,
+    },
+  });
+}
+
 beforeAll(async () => {
   server = await createServer({ port: 0, dataDir: null });
 }, 180_000);
@@ -67,20 +86,7 @@ beforeEach(async () => {
   await mkdir(folder);
   notices = [];
   statuses = [];
-  core = await signedInCore({
-    apiUrl: server.url,
-    user: 'admin',
-    root,
-    host: 'electron',
-    overrides: {
-      dialogs: { chooseFolder: () => Promise.resolve(folder), chooseSavePath: () => Promise.resolve(null) },
-      watchFolder: { stableMs: STABLE_MS, retryMs: 200 },
-      emit: (name: EventName, payload: unknown) => {
-        if (name === 'watchFolder.notice') notices.push(payload as WatchFolderNotice);
-        if (name === 'watchFolder.changed') statuses.push(payload as WatchFolderStatus);
-      },
-    },
-  });
+  core = await startCore({ dialogs: { chooseFolder: () => Promise.resolve(folder), chooseSavePath: () => Promise.resolve(null) } });
 });
 
 afterEach(async () => {
@@ -150,19 +156,7 @@ describe('the watched import folder', () => {
     core.dispose();
     notices = [];
     // The next run of the app: the same profile, the setting kept.
-    core = await signedInCore({
-      apiUrl: server.url,
-      user: 'admin',
-      root,
-      host: 'electron',
-      overrides: {
-        settingsStore: { read: () => ({ watchFolder: folder }), write: () => undefined },
-        watchFolder: { stableMs: STABLE_MS, retryMs: 200 },
-        emit: (name: EventName, payload: unknown) => {
-          if (name === 'watchFolder.notice') notices.push(payload as WatchFolderNotice);
-        },
-      },
-    });
+    core = await startCore({ settingsStore: { read: () => ({ watchFolder: folder }), write: () => undefined } });
     await writeFile(join(folder, 'apres-redemarrage.xml'), text);
     expect(await noticeFor('apres-redemarrage.xml')).toMatchObject({ outcome: 'refused', message: expect.stringContaining('déjà été importé') as string });
     expect((await call<WatchFolderStatus>('watchFolder.status')).imported).toBe(1);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -28,6 +28,7 @@ import { ArticleFormFields } from './ArticleFormFields';
 import { useArticleDialogData } from './useArticleDialogData';
 import { useRefreshArticles } from './useRefreshArticles';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { useDialogSave } from '../../../components/form/useDialogSave';
 
 export type ArticleDialogProps = { open: boolean; onClose(): void } & (
   | { mode: 'CREATE' }
@@ -68,8 +69,7 @@ export function ArticleDialog(props: ArticleDialogProps) {
   const refresh = useRefreshArticles();
   const roles = useRoles();
   const periodicals = usePeriodicals();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, close, run, frame } = useDialogSave(onClose);
   const defaults = useMemo(() => initialValues(props), [open, mode]); // eslint-disable-line react-hooks/exhaustive-deps -- a new opening starts again
 
   // The plan node is required when the chosen periodical's plan has nodes (§5): known after the form is made.
@@ -89,20 +89,14 @@ export function ArticleDialog(props: ArticleDialogProps) {
   useEffect(() => {
     if (open) reset(defaults);
   }, [open, defaults, reset]);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
 
   // Creating: the periodicals the user may add articles to; moving or copying: those the item may go to.
   const required = mode === 'CREATE' ? ARTICLE_ACTION_ROLES.create : mode === 'COPY' ? ARTICLE_ACTION_ROLES.copy : ARTICLE_ACTION_ROLES.move;
   const offered = (periodicals.data ?? []).filter((p) => hasRole(roles, required, p.id) || p.id === defaults.periodicalId);
   const bundlesOffered = (periodicals.data ?? []).some((p) => hasRole(roles, ARTICLE_ACTION_ROLES.bapBundle, p.id));
 
-  const save = async (values: ArticleFormValues, next: Next) => {
-    setSaving(true);
-    setFailure(null);
-    try {
+  const save = (values: ArticleFormValues, next: Next) =>
+    run(async () => {
       let opened: { id: number; isBundle: boolean } | null = null;
       if (props.mode === 'CREATE') {
         const created = values.isBundle ? await bridge.invoke('bundles.create', toBundleInput(values)) : await bridge.invoke('articles.create', toArticleInput(values));
@@ -124,12 +118,7 @@ export function ArticleDialog(props: ArticleDialogProps) {
       }
       close();
       if (next === 'continue' && opened) navigate(opened.isBundle ? paths.bundleEdit(opened.id) : paths.edit('article', opened.id));
-    } catch (error) {
-      setFailure(articleErrorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, (error) => articleErrorMessage(error, t));
   const submit = (next: Next) => () => void handleSubmit((values) => save(values, next))();
 
   const title =
@@ -144,9 +133,7 @@ export function ArticleDialog(props: ArticleDialogProps) {
       open={open}
       title={title}
       width="wide"
-      busy={saving}
-      onClose={close}
-      failure={failure}
+      {...frame}
       failureTitle={t('articles.actions.dialog.failedTitle')}
       onSave={submit('close')}
       actions={

@@ -1,30 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Caption1,
-  Checkbox,
-  Dropdown,
-  Input,
-  Option,
-  Radio,
-  RadioGroup,
-  Table,
-  TableBody,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, FilterRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, Caption1, Checkbox, Input, Radio, RadioGroup, TableHeaderCell, makeStyles, tokens } from '@fluentui/react-components';
+import { FilterRegular, SearchRegular } from '@fluentui/react-icons';
 import { DOCUMENT_SOURCE_LABELS, DOCUMENT_SOURCES, DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, KYRIELLE_DEBOUNCE_MS, KYRIELLE_PAGE_SIZES, type DocumentSource } from '@shared/domain/kyrielle';
 import type { TreeNode } from '@shared/domain/plan';
 import { toSearchRequest } from '@shared/rules/kyrielle-filters';
 import { countInDraft, type UnitInfo } from '@shared/rules/kyrielle-tree';
 import { useBridge } from '../../../bridge/BridgeContext';
+import { PagedTable } from '../../../components/list/PagedTable';
 import { useDebouncedValue } from '../../../components/list/useDebouncedValue';
 import { useNotify } from '../../notifications/useNotify';
 import { MoreFilters } from './MoreFilters';
@@ -35,15 +19,11 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, minHeight: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   text: { flexGrow: 1, minWidth: '200px' },
-  frame: { flexGrow: 1, overflow: 'auto', minHeight: '200px', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
-  table: { tableLayout: 'fixed', width: '100%' },
+  frame: { flexGrow: 1, minHeight: '200px', backgroundColor: tokens.colorNeutralBackground1 },
   id: { width: '110px' },
   status: { width: '72px' },
   actions: { width: '64px' },
-  message: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
   hint: { color: tokens.colorNeutralForeground3 },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
-  size: { minWidth: '80px' },
 });
 
 export interface UnitSearchPanelProps {
@@ -62,7 +42,6 @@ export function UnitSearchPanel({ treeId, counts, loadedCounts, onOffer, onAdd }
   const notify = useNotify();
   const { filters, set, setSource } = useUnitFilters();
   const [more, setMore] = useState(false);
-  const sizeLabel = useId('size');
   const text = useDebouncedValue(filters.text, KYRIELLE_DEBOUNCE_MS);
   const request = toSearchRequest({ ...filters, text }, treeId);
   const search = useQuery({
@@ -78,8 +57,7 @@ export function UnitSearchPanel({ treeId, counts, loadedCounts, onOffer, onAdd }
 
   const rows = request === null ? [] : (search.data?.content ?? []);
   const total = request === null ? 0 : (search.data?.totalElements ?? 0);
-  const from = total === 0 ? 0 : filters.page * filters.size + 1;
-  const to = Math.min(total, (filters.page + 1) * filters.size);
+  const message = request === null ? t('kyrielleTool.search.chooseSource') : search.isPending ? t('kyrielleTool.search.loading') : rows.length === 0 ? t('kyrielleTool.search.empty') : null;
 
   return (
     <section aria-label={t('kyrielleTool.search.label')} className={styles.root}>
@@ -115,45 +93,35 @@ export function UnitSearchPanel({ treeId, counts, loadedCounts, onOffer, onAdd }
       </div>
       {more && <MoreFilters filters={filters} set={set} />}
       <Caption1 className={styles.hint}>{t('kyrielleTool.search.dragHint')}</Caption1>
-      <div className={styles.frame}>
-        <Table aria-label={t('kyrielleTool.search.table')} aria-busy={search.isFetching} size="small" className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell className={styles.id}>{t('kyrielleTool.search.columns.id')}</TableHeaderCell>
-              <TableHeaderCell>{t('kyrielleTool.search.columns.title')}</TableHeaderCell>
-              <TableHeaderCell className={styles.status}>{t('kyrielleTool.search.columns.status')}</TableHeaderCell>
-              <TableHeaderCell className={styles.actions}>{t('kyrielleTool.search.columns.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((unit) => (
-              <UnitRow key={unit.id} unit={unit} count={countInDraft(unit.id, unit.countInTree, loadedCounts, counts)} onOffer={onOffer} onAdd={onAdd} />
-            ))}
-          </TableBody>
-        </Table>
-        {request === null && <div className={styles.message}>{t('kyrielleTool.search.chooseSource')}</div>}
-        {request !== null && search.isPending && <div className={styles.message}>{t('kyrielleTool.search.loading')}</div>}
-        {request !== null && !search.isPending && rows.length === 0 && <div className={styles.message}>{t('kyrielleTool.search.empty')}</div>}
-      </div>
-      <nav aria-label={t('kyrielleTool.search.pagination')} className={styles.pager}>
-        <label id={sizeLabel}>{t('kyrielleTool.search.rowsPerPage')}</label>
-        <Dropdown
-          className={styles.size}
-          aria-labelledby={sizeLabel}
-          value={String(filters.size)}
-          selectedOptions={[String(filters.size)]}
-          onOptionSelect={(_e, d) => set('size', Number(d.optionValue))}
-        >
-          {KYRIELLE_PAGE_SIZES.map((s) => (
-            <Option key={s} value={String(s)}>
-              {String(s)}
-            </Option>
-          ))}
-        </Dropdown>
-        <span>{t('kyrielleTool.search.range', { from, to, total })}</span>
-        <Button size="small" icon={<ChevronLeftRegular />} aria-label={t('kyrielleTool.search.previous')} disabled={filters.page === 0} onClick={() => set('page', filters.page - 1)} />
-        <Button size="small" icon={<ChevronRightRegular />} aria-label={t('kyrielleTool.search.next')} disabled={to >= total} onClick={() => set('page', filters.page + 1)} />
-      </nav>
+      <PagedTable
+        label={t('kyrielleTool.search.table')}
+        busy={search.isFetching}
+        className={styles.frame}
+        columns={
+          <>
+            <TableHeaderCell className={styles.id}>{t('kyrielleTool.search.columns.id')}</TableHeaderCell>
+            <TableHeaderCell>{t('kyrielleTool.search.columns.title')}</TableHeaderCell>
+            <TableHeaderCell className={styles.status}>{t('kyrielleTool.search.columns.status')}</TableHeaderCell>
+            <TableHeaderCell className={styles.actions}>{t('kyrielleTool.search.columns.actions')}</TableHeaderCell>
+          </>
+        }
+        message={message}
+        page={filters.page}
+        size={filters.size}
+        total={total}
+        onPage={(page) => set('page', page)}
+        words={{
+          pagination: t('kyrielleTool.search.pagination'),
+          range: (shown) => t('kyrielleTool.search.range', shown),
+          previous: t('kyrielleTool.search.previous'),
+          next: t('kyrielleTool.search.next'),
+        }}
+        sizes={{ options: KYRIELLE_PAGE_SIZES, label: t('kyrielleTool.search.rowsPerPage'), onSize: (size) => set('size', size) }}
+      >
+        {rows.map((unit) => (
+          <UnitRow key={unit.id} unit={unit} count={countInDraft(unit.id, unit.countInTree, loadedCounts, counts)} onOffer={onOffer} onAdd={onAdd} />
+        ))}
+      </PagedTable>
     </section>
   );
 }

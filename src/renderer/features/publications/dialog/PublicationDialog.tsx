@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button, Spinner } from '@fluentui/react-components';
@@ -17,6 +17,7 @@ import { useRefreshPublications } from '../shared/publication-query';
 import { PublicationFormFields } from './PublicationFormFields';
 import { NEW_PUBLICATION_VALUES, publicationFormResolver, publicationToValues, type PublicationDialogValues } from './publication-form';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { useDialogSave } from '../../../components/form/useDialogSave';
 
 export type PublicationDialogProps = {
   open: boolean;
@@ -42,8 +43,7 @@ export function PublicationDialog(props: PublicationDialogProps) {
   const roles = useRoles();
   const periodicals = usePeriodicals();
   const formId = useId();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, close, run, frame } = useDialogSave(onClose);
 
   const resolver = useMemo(() => publicationFormResolver(edited?.periodicalId), [edited?.periodicalId]);
   const defaults = useMemo(() => (edited ? publicationToValues(edited) : NEW_PUBLICATION_VALUES), [edited]);
@@ -59,37 +59,29 @@ export function PublicationDialog(props: PublicationDialogProps) {
   useEffect(() => {
     if (open) reset(defaults);
   }, [open, defaults, reset]);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
 
   // Creating: the periodicals the user may edit publications of (the server checks again).
   const offered = (periodicals.data ?? []).filter((p) => hasRole(roles, PUBLICATION_ACTION_ROLES.edit, p.id));
   const fixedPeriodical = edited ? { id: edited.periodicalId, label: edited.periodicalLabel } : undefined;
 
-  const save = async (values: PublicationInput) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = edited
-        ? await bridge.invoke('publications.update', edited.id, { ...values, version: edited.version })
-        : await bridge.invoke('publications.create', values);
-      await refresh(saved.id, saved);
-      notify.success(t(edited ? 'publications.list.dialog.saved' : 'publications.list.dialog.created', { name: saved.name }));
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof BridgeError && error.code === 'HTTP' && (error.status === 409 || error.status === 412)) {
+  const save = (values: PublicationInput) =>
+    run(
+      async () => {
+        const saved = edited
+          ? await bridge.invoke('publications.update', edited.id, { ...values, version: edited.version })
+          : await bridge.invoke('publications.create', values);
+        await refresh(saved.id, saved);
+        notify.success(t(edited ? 'publications.list.dialog.saved' : 'publications.list.dialog.created', { name: saved.name }));
+        onSaved(saved);
+      },
+      (error) => {
         // §8: 409 "a publication with that name exists", 412 the server's message: the user corrects and saves again.
-        setFailure(error.message.trim() || t('publications.list.dialog.nameExists', { name: '' }));
-      } else {
+        if (error instanceof BridgeError && error.code === 'HTTP' && (error.status === 409 || error.status === 412)) return error.message.trim() || t('publications.list.dialog.nameExists', { name: '' });
         notify.error(bridgeErrorMessage(error, t, t('publications.list.dialog.saveFailed', { status: error instanceof BridgeError ? (error.status ?? error.code) : '?' })));
         close();
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+        return null;
+      },
+    );
 
   const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
   const title = edited ? t('publications.list.dialog.editTitle', { name: edited.name }) : t('publications.list.dialog.createTitle');
@@ -99,9 +91,7 @@ export function PublicationDialog(props: PublicationDialogProps) {
       open={open}
       title={title}
       width="medium"
-      busy={saving}
-      onClose={close}
-      failure={failure}
+      {...frame}
       failureTitle={t('publications.list.dialog.failedTitle')}
       onSave={() => void handleSubmit(save)()}
       actions={

@@ -1,8 +1,8 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_DOWNLOAD_DIR } from '../../playwright.config';
-import { signIn } from './support';
+import { dragOver, dragTo, signIn } from './support';
 
 /**
  * The layout tool (spec 2 §2.10, issue 13) as the kyrielle user, against the reference server. Saves go to
@@ -19,24 +19,6 @@ const tree = (page: Page) => page.getByRole('tree');
 const level = (page: Page, name: RegExp) => tree(page).getByRole('treeitem', { name });
 const units = (page: Page) => page.getByRole('table', { name: 'Unités documentaires trouvées' });
 const unitRows = (page: Page) => units(page).getByRole('row').filter({ has: page.getByRole('cell') });
-
-/** A real mouse drag (HTML5 drag and drop in Chromium), held over the target so the hover verdict shows. */
-async function dragTo(page: Page, source: Locator, target: Locator, release = true): Promise<void> {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag: element not visible');
-  const x = from.x + Math.min(150, from.width / 2);
-  await page.mouse.move(x, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x + 20, from.y + from.height / 2 + 5, { steps: 4 });
-  await page.mouse.move(to.x + 80, to.y + to.height / 2, { steps: 12 });
-  await page.waitForTimeout(150);
-  if (release) {
-    await page.mouse.up();
-    return;
-  }
-  await page.mouse.move(to.x + 81, to.y + to.height / 2);
-}
 
 async function signOutOfTool(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -87,13 +69,13 @@ test('organise: a source, a filter, three units dropped, one moved, alerts, a gu
   // Three units dragged into levels.
   const first = unitRows(page).nth(0);
   const firstId = (await first.getByRole('cell').first().innerText()).trim();
-  await dragTo(page, first, level(page, /^Représentation du personnel/));
+  await dragTo(page, first, level(page, /^Représentation du personnel/), /^Déposer dans « .*Représentation du personnel/);
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await expect(tree(page).getByRole('treeitem', { name: new RegExp(firstId) })).toBeVisible();
-  await dragTo(page, unitRows(page).nth(1), level(page, /^Clauses/), false);
+  await dragOver(page, unitRows(page).nth(1), level(page, /^Clauses/), /^Déposer dans « .*Clauses/);
   await page.screenshot({ path: `${SCREENS}/organise-mid-drag.png` });
   await page.mouse.up();
-  await dragTo(page, unitRows(page).nth(2), level(page, /^Contrat de travail/));
+  await dragTo(page, unitRows(page).nth(2), level(page, /^Contrat de travail/), /^Déposer dans « .*Contrat de travail/);
   await expect(first.getByRole('cell').nth(2)).toContainText('1');
 
   // A placed unit's preview opens in its source product (Lex-Press for an Ouvrage), outside the app.
@@ -181,7 +163,7 @@ test('administrate: elements created and dropped, a level renamed, a too-deep dr
 
   // A chip dragged onto "Marchés" becomes a level.
   const chip = page.getByRole('button', { name: 'Ajouter « Dérivés » au niveau choisi' }).locator('..');
-  await dragTo(page, chip.getByText('Dérivés'), structure.getByRole('treeitem', { name: /^Marchés/ }));
+  await dragTo(page, chip.getByText('Dérivés'), structure.getByRole('treeitem', { name: /^Marchés/ }), /^Déposer dans « .*Marchés/);
   const added = structure.getByRole('treeitem', { name: /Dérivés/ });
   await expect(added).toBeVisible();
 
@@ -203,8 +185,7 @@ test('administrate: elements created and dropped, a level renamed, a too-deep dr
     await expect(structure.getByRole('treeitem', { name: /Sous-niveau/ })).toHaveCount(depth - 2);
   }
   const subChip = page.getByRole('button', { name: 'Ajouter « Sous-niveau » au niveau choisi' }).locator('..');
-  await dragTo(page, subChip.getByText('Sous-niveau'), deepest, false);
-  await expect(page.getByRole('status').filter({ hasText: 'Profondeur maximale dépassée' })).toBeVisible();
+  await dragOver(page, subChip.getByText('Sous-niveau'), deepest, 'Profondeur maximale dépassée');
   await page.screenshot({ path: `${SCREENS}/administrate-too-deep.png` });
   await page.mouse.up();
   await expect(structure.getByRole('treeitem', { name: /Sous-niveau/ })).toHaveCount(6);

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { dragOver, dragTo, signIn } from './support';
 
 /**
  * The organise page of seed publication 3 (GDP_2025_3, IN_PROGRESS) against the reference server: items
@@ -10,6 +10,8 @@ import { signIn } from './support';
 
 const PAGE = '/publications/3/organiser';
 const SCREENS = '.tmp/screens-organise';
+/** A candidate row is taken by its first cell (further right lie its buttons). */
+const GRAB_AT = 40;
 
 test.use({ viewport: { width: 1440, height: 1300 } });
 test.describe.configure({ mode: 'serial' });
@@ -18,25 +20,6 @@ const tree = (page: Page) => page.getByRole('tree', { name: 'Chemin de fer' });
 const treeItem = (page: Page, name: RegExp | string) => tree(page).getByRole('treeitem', { name });
 const candidates = (page: Page, table: 'Articles' | 'Lots' | 'Publicités') => page.getByRole('table', { name: table });
 const candidateRow = (page: Page, table: 'Articles' | 'Lots' | 'Publicités', name: string) => candidates(page, table).getByRole('row').filter({ hasText: name });
-
-/** A real mouse drag (HTML5 drag and drop in Chromium): down, over the target (resting there so the 25 ms hover verdict shows), up. */
-async function dragTo(page: Page, source: Locator, target: Locator, release = true): Promise<void> {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag: element not visible');
-  await page.mouse.move(from.x + 40, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 60, from.y + from.height / 2 + 5, { steps: 4 });
-  await page.mouse.move(to.x + 80, to.y + to.height / 2, { steps: 12 });
-  await page.waitForTimeout(150);
-  if (release) {
-    await page.mouse.up();
-    return;
-  }
-  // Held over the target to read its verdict: scripted headless Chromium handles a queued dragover only when
-  // the next input comes (a user's browser repeats dragover while the pointer rests), so one more comes here.
-  await page.mouse.move(to.x + 81, to.y + to.height / 2);
-}
 
 test.beforeAll(async () => {
   await mkdir(SCREENS, { recursive: true });
@@ -52,18 +35,17 @@ test('admin places an article, a bundle and an ad, a refused drop says why, the 
   await page.screenshot({ path: `${SCREENS}/organise.png`, fullPage: true });
 
   // By mouse: the same kind of article into its own rubrique.
-  await dragTo(page, candidateRow(page, 'Articles', 'Entretien avec le bâtonnier'), treeItem(page, /Vie professionnelle/));
+  await dragTo(page, candidateRow(page, 'Articles', 'Entretien avec le bâtonnier'), treeItem(page, /Vie professionnelle/), /^Déposer dans « .*Vie professionnelle/, GRAB_AT);
   await expect(treeItem(page, /Entretien avec le bâtonnier/)).toBeVisible();
   await expect(candidateRow(page, 'Articles', 'Entretien avec le bâtonnier')).toContainText('Dans le chemin de fer');
 
   // Refused: an article of "Vie professionnelle" over "Agenda"; the reason shows while dragging.
-  await dragTo(page, candidateRow(page, 'Articles', 'Installer son cabinet en 2025'), treeItem(page, /Agenda$/), false);
   const reason = 'Cet article appartient à la rubrique « Vie professionnelle » et ne se dépose que dans celle-ci.';
-  await expect(page.getByRole('status').filter({ hasText: reason })).toBeVisible();
+  await dragOver(page, candidateRow(page, 'Articles', 'Installer son cabinet en 2025'), treeItem(page, /Agenda$/), reason, GRAB_AT);
   await page.screenshot({ path: `${SCREENS}/refused-mid-drag.png`, fullPage: true });
   await page.mouse.up();
-  // A refused drop ends with the browser's cancel animation before the next drag may start.
-  await page.waitForTimeout(600);
+  // The drag is over once its verdict leaves the status.
+  await expect(page.getByRole('status').filter({ hasText: reason })).toHaveCount(0);
   await expect(treeItem(page, /Installer son cabinet en 2025/)).toHaveCount(0);
 
   // By keyboard: choose the rubrique in the tree, then "Ajouter au chemin de fer" on the row.
@@ -81,7 +63,7 @@ test('admin places an article, a bundle and an ad, a refused drop says why, the 
   await page.getByRole('checkbox', { name: 'Rattachés à cette publication seulement' }).uncheck();
   const ad = candidates(page, 'Publicités').getByRole('row').filter({ hasText: 'À placer' }).first();
   const adName = ((await ad.getByRole('cell').first().textContent()) ?? '').trim();
-  await dragTo(page, ad, treeItem(page, /Agenda$/));
+  await dragTo(page, ad, treeItem(page, /Agenda$/), /^Déposer dans « .*Agenda/, GRAB_AT);
   await expect(treeItem(page, new RegExp(adName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeVisible();
 
   // Keyboard moves in the tree: Alt+ArrowUp moves the ad above "Agenda du barreau".

@@ -115,3 +115,30 @@ export async function invoke<T>(page: Page, method: string, args: unknown[]): Pr
   if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'failed'}`);
   return answer.value as T;
 }
+
+/**
+ * A real mouse drag (HTML5 drag and drop in Chromium) held over its target until the tree's status says the
+ * verdict `hint` (the allowed drop's "Déposer dans « … »" or the refusal's reason): the drop is then decided,
+ * and the caller may release it (`page.mouse.up()`), look at it first, or use dragTo. `grabAt`: where the source
+ * is taken, from its left edge.
+ */
+export async function dragOver(page: Page, source: Locator, target: Locator, hint: string | RegExp, grabAt?: number): Promise<void> {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: element not visible');
+  const x = from.x + (grabAt ?? Math.min(150, from.width / 2));
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x + 20, from.y + from.height / 2 + 5, { steps: 4 });
+  await page.mouse.move(to.x + 80, to.y + to.height / 2, { steps: 12 });
+  // Scripted headless Chromium handles a queued dragover only when the next input comes (a user's browser
+  // repeats dragover while the pointer rests): one more move, then the verdict, shown after its 25 ms debounce.
+  await page.mouse.move(to.x + 81, to.y + to.height / 2);
+  await expect(page.getByRole('status').filter({ hasText: hint })).toBeVisible();
+}
+
+/** dragOver, then the drop. */
+export async function dragTo(page: Page, source: Locator, target: Locator, hint: string | RegExp, grabAt?: number): Promise<void> {
+  await dragOver(page, source, target, hint, grabAt);
+  await page.mouse.up();
+}

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_WATCH_DIR } from '../../playwright.config';
+import { STABLE_MS } from '../../src/core/watch-folder/service';
 import { resetSession, signIn } from './support';
 
 /**
@@ -82,6 +83,7 @@ test('a file dropped in the watched folder is imported, a file that is not XML r
   await expect(section(page).getByRole('status')).toHaveText(/^Surveillance arrêtée/);
   await expect(section(page)).toContainText('Aucun dossier surveillé.');
   await writeFile(join(folder, `apres-${stamp}.xml`), xml.replace(title, `${title} (après l’arrêt)`));
-  await page.waitForTimeout(4_000);
+  // Only time shows that nothing took the file: twice the rest after which a running watcher would have.
+  await page.waitForTimeout(2 * STABLE_MS);
   expect(await readdir(folder)).toContain(`apres-${stamp}.xml`);
 });

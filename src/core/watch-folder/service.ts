@@ -32,7 +32,8 @@ export interface WatchFolderService {
   dispose(): void;
 }
 
-const STABLE_MS = 2_000;
+/** How long a written file must rest before it is taken (chokidar's awaitWriteFinish). */
+export const STABLE_MS = 2_000;
 const RETRY_MS = 30_000;
 const WEB_HOST_WITHOUT_FOLDER =
   'Dans le navigateur, le dossier surveillé est celui que donne la variable WATCH_DIR au démarrage du serveur web, et elle n’a pas été donnée.';

@@ -100,8 +100,8 @@ async function bigFileServer(size: number, cutAt?: number): Promise<{ server: Te
       headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="export.zip"', 'repr-digest': `sha-256=:${digest}:` },
     });
     if (!head) return;
-    const cut = cutAt !== undefined && sent.length === 0 && head.start < cutAt;
-    const length = cut ? cutAt - head.start : size - head.start;
+    const cut = cutAt !== undefined && sent.length === 0 && head.start < cutAt && cutAt <= head.end;
+    const length = cut ? cutAt - head.start : head.length;
     sent.push(length);
     void sendPattern(res, length, cut ? 'cut' : 'end');
   });

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { fileSha256 } from '../../../../src/core/downloads/partial-file';
+import { collectYoungGarbage } from '../../../../src/core/downloads/young-gc';
 import { downloadTestBed } from '../../../support/download-test-server';
 
 const { newFolder } = downloadTestBed('pupitre-dl-memory-');
@@ -20,4 +22,11 @@ describe('download memory', () => {
     }
   });
 
+  it('asks for young collections without giving gc to any other context', () => {
+    expect(() => {
+      collectYoungGarbage();
+      collectYoungGarbage();
+    }).not.toThrow();
+    expect(runInNewContext('typeof gc')).toBe('undefined');
+  });
 });

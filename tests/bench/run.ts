@@ -11,6 +11,7 @@ import { benchXmlEditorOpen } from './xml-editor';
 import { benchKyrielleSearch } from './kyrielle-search';
 import { benchKyrielleTree } from './kyrielle-tree';
 import { benchColdStart, benchFirstScreenJs } from './first-screen';
+import { benchReferentialImport } from './referentials';
 
 // Figures on stdout, one line each; what helps reading them (which endpoint, timings) on stderr.
 const log = (line: string): void => console.error(line);
@@ -37,6 +38,7 @@ const benches: [string, (log: (line: string) => void) => Promise<Figure>][] = [
   ['xml-editor-open-1mb', benchXmlEditorOpen],
   ['kyrielle-search', benchKyrielleSearch],
   ['kyrielle-tree-10000-vs-100', benchKyrielleTree],
+  ['referential-import-10000', benchReferentialImport],
   ['first-screen-js', benchFirstScreenJs],
   ['cold-start', benchColdStart],
 ];

@@ -21,7 +21,7 @@ import type { Figure } from './downloads';
 
 const TYPE = 'emetteurs';
 const SIZES = { large: 10_000, small: 100 } as const;
-const RUNS = 5;
+const RUNS = 9;
 
 async function value<T>(result: Promise<BridgeResult<unknown>>): Promise<T> {
   const answer = await result;

@@ -53,7 +53,26 @@ async function warmUp(url: string): Promise<void> {
   }
 }
 
+/**
+ * V8 optimises undici's parser (WebAssembly) in the background right after its first use: ≈ 0.2 s and ≈ 29 MB
+ * of compiler memory, undici's one-time start too. The main process signed in seconds before its first
+ * download; here the download would start while that compilation runs and count it. So the process is left
+ * until its resident memory holds still (within 1 MB for a second; 10 s at most).
+ */
+async function settle(): Promise<void> {
+  const samples: number[] = [];
+  const started = performance.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    samples.push(process.memoryUsage.rss());
+    const last = samples.slice(-5);
+    if (last.length === 5 && Math.max(...last) - Math.min(...last) < 1024 * 1024) return;
+    if (performance.now() - started > 10_000) return;
+  }
+}
+
 await warmUp(urls[0] ?? '');
+await settle();
 const queue = new DownloadQueue({
   runner: ({ request, folder: target, partial, onPartial, signal, onResponse, onProgress }) =>
     downloadToFolder({ url: request.url, folder: target, partial, onPartial, tokens: null, signal, onResponse, onProgress }),

@@ -17,7 +17,7 @@ const BODY_TIMEOUT_MS = 60_000;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const FALLBACK_NAME = 'telechargement';
 /** Bytes received between two young collections (collectYoungGarbage): a few megabytes of dead socket buffers at most. */
-const COLLECT_EVERY_BYTES = 4 * 1024 * 1024;
+const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 
 export interface DownloadFileOptions {
   /** Absolute http(s) URL. */

@@ -29,17 +29,50 @@ function resetHighWaterMark(): void {
   }
 }
 
+/** What the warm-up asks for: small enough that holding it costs nothing. */
+const WARM_UP_BYTES = 1024;
+
 /**
  * The main process has signed in and read its lists before it downloads any file: undici and its HTTP parser
  * (WebAssembly) are loaded and running. One small ranged read does the same here, so that what is measured is
- * what the download adds, not undici's one-time start.
+ * what the download adds, not undici's one-time start: one chunk read, the rest of the answer cancelled. A
+ * server that sends more than was asked makes the measure meaningless (the process would start a gigabyte
+ * wide), so it fails the bench instead.
  */
 async function warmUp(url: string): Promise<void> {
-  const res = await request(url, { headers: { range: 'bytes=0-1023' } });
-  await res.body.arrayBuffer();
+  const res = await request(url, { headers: { range: `bytes=0-${WARM_UP_BYTES - 1}` } });
+  const announced = Number(res.headers['content-length'] ?? NaN);
+  let received = 0;
+  for await (const chunk of res.body as AsyncIterable<Buffer>) {
+    received = chunk.length;
+    break;
+  }
+  res.body.destroy();
+  if (res.statusCode !== 206 || !(announced <= WARM_UP_BYTES) || received > WARM_UP_BYTES) {
+    throw new Error(`warm-up asked for ${WARM_UP_BYTES} bytes, got ${res.statusCode} announcing ${announced} bytes, a first chunk of ${received}`);
+  }
+}
+
+/**
+ * V8 optimises undici's parser (WebAssembly) in the background right after its first use: ≈ 0.2 s and ≈ 29 MB
+ * of compiler memory, undici's one-time start too. The main process signed in seconds before its first
+ * download; here the download would start while that compilation runs and count it. So the process is left
+ * until its resident memory holds still (within 1 MB for a second; 10 s at most).
+ */
+async function settle(): Promise<void> {
+  const samples: number[] = [];
+  const started = performance.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    samples.push(process.memoryUsage.rss());
+    const last = samples.slice(-5);
+    if (last.length === 5 && Math.max(...last) - Math.min(...last) < 1024 * 1024) return;
+    if (performance.now() - started > 10_000) return;
+  }
 }
 
 await warmUp(urls[0] ?? '');
+await settle();
 const queue = new DownloadQueue({
   runner: ({ request, folder: target, partial, onPartial, signal, onResponse, onProgress }) =>
     downloadToFolder({ url: request.url, folder: target, partial, onPartial, tokens: null, signal, onResponse, onProgress }),

@@ -100,8 +100,8 @@ async function bigFileServer(size: number, cutAt?: number): Promise<{ server: Te
       headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="export.zip"', 'repr-digest': `sha-256=:${digest}:` },
     });
     if (!head) return;
-    const cut = cutAt !== undefined && sent.length === 0 && head.start < cutAt;
-    const length = cut ? cutAt - head.start : size - head.start;
+    const cut = cutAt !== undefined && sent.length === 0 && head.start < cutAt && cutAt <= head.end;
+    const length = cut ? cutAt - head.start : head.length;
     sent.push(length);
     void sendPattern(res, length, cut ? 'cut' : 'end');
   });
@@ -115,6 +115,25 @@ interface ChildResult {
   seconds: number;
 }
 
+/** A process that has loaded core and made one small request weighs ≈ 90 MB: about four times that is something else held. */
+const MAX_START_RSS_MB = 384;
+
+/**
+ * A figure that cannot be true fails the line instead of being printed: a start so heavy that the growth
+ * would be measured on top of something else (the warm-up holding a whole file did that: 1 GB), a peak
+ * below the start, a growth larger than the peak, a file not whole.
+ */
+function checkChildResult(r: ChildResult, size: number): void {
+  const growth = r.peakRssBytes - r.startRssBytes;
+  const problems = [
+    r.bytes !== size && `${r.bytes} bytes received of ${size}`,
+    !(r.startRssBytes > 0 && r.startRssBytes <= MAX_START_RSS_MB * MB) && `the process weighed ${(r.startRssBytes / MB).toFixed(0)} MB before the download (sane: at most ${MAX_START_RSS_MB} MB)`,
+    !(growth >= 0 && growth <= r.peakRssBytes) && `a growth of ${(growth / MB).toFixed(0)} MB for a peak of ${(r.peakRssBytes / MB).toFixed(0)} MB`,
+    !(r.seconds > 0) && `a download in ${r.seconds} s`,
+  ].filter((problem) => problem !== false);
+  if (problems.length > 0) throw new Error(`impossible figure for ${size / MB} MB: ${problems.join('; ')}`);
+}
+
 /** Downloads one file of `size` bytes `times` times in a row, in a child process that has nothing else in memory (download-child.ts). */
 async function downloadInChild(size: number, times = 1): Promise<ChildResult[]> {
   const { server } = await bigFileServer(size);
@@ -122,14 +141,20 @@ async function downloadInChild(size: number, times = 1): Promise<ChildResult[]> 
   try {
     const urls = Array.from({ length: times }, () => `${server.url}/api/export`);
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'download-child.ts'), root, ...urls], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let errors = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    if (code !== 0) throw new Error(`download child exited with ${code}: ${output}`);
+    if (code !== 0) {
+      const why = /^\w*Error: .*$/m.exec(errors)?.[0] ?? errors.trim().split('\n').pop() ?? '';
+      throw new Error(`download child exited with ${code}: ${why}`);
+    }
     const results = output.trim().split('\n').map((line) => JSON.parse(line) as ChildResult);
-    if (results.length !== times || results.some((r) => r.bytes !== size)) throw new Error(`${size / MB} MB downloads: ${output}`);
+    if (results.length !== times) throw new Error(`${size / MB} MB downloads: ${output}`);
+    for (const result of results) checkChildResult(result, size);
     return results;
   } finally {
     await server.close();

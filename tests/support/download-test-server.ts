@@ -1,3 +1,4 @@
+import { parseRange } from '../../src/server/http/ranges';
 import { BridgeError } from '../../src/shared/errors';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -147,29 +148,32 @@ export function downloadTestBed(prefix: string): { newFolder(): string; serve(ha
 }
 
 /**
- * Answers the head of a file that honours `Range` and `If-Range` as the reference server does: 206 from the
- * asked byte while the ETag is the one asked for, 200 for the whole file otherwise, 416 past the end. The
- * caller then writes the body from `start` (and may cut it). null: 416, nothing more to send.
+ * Answers the head of a file that honours `Range` and `If-Range` as the reference server does (its onSend hook,
+ * src/server/http/ranges.ts, whose parser this is): 206 for the asked bytes, end included, while the ETag is
+ * the one asked for; 200 for the whole file otherwise (no range, a malformed one, another version); 416 past
+ * the end. The caller then writes the bytes from `start` to `end` included (and may cut them). null: 416,
+ * nothing more to send.
  */
 export function rangedHead(
   req: IncomingMessage,
   res: ServerResponse,
   file: { size: number; etag: string; headers?: Record<string, string> },
-): { start: number } | null {
-  const asked = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
-  const ifRange = req.headers['if-range'];
-  const start = asked && (ifRange === undefined || ifRange === file.etag) ? Number(asked[1]) : 0;
+): { start: number; end: number; length: number } | null {
+  const ifRange = req.headers['if-range']?.toString().trim();
+  const sameVersion = ifRange === undefined || (!ifRange.startsWith('W/') && ifRange === file.etag);
+  const range = sameVersion ? parseRange(req.headers.range, file.size) : null;
   const headers = { 'accept-ranges': 'bytes', etag: file.etag, ...file.headers };
-  if (start >= file.size && start > 0) {
+  if (range === 'unsatisfiable') {
     res.writeHead(416, { ...headers, 'content-range': `bytes */${file.size}` }).end();
     return null;
   }
-  if (start > 0) {
-    res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${file.size - 1}/${file.size}`, 'content-length': String(file.size - start) });
-  } else {
-    res.writeHead(200, { ...headers, 'content-length': String(file.size) });
+  if (range) {
+    const length = range.end - range.start + 1;
+    res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${file.size}`, 'content-length': String(length) });
+    return { ...range, length };
   }
-  return { start };
+  res.writeHead(200, { ...headers, 'content-length': String(file.size) });
+  return { start: 0, end: file.size - 1, length: file.size };
 }
 
 /** Writes `bytes` and then cuts the connection, as a network failure would. */
@@ -190,7 +194,7 @@ export function stallingFile(bytes: Buffer, firstPart: number, sent: number[]): 
       res.write(bytes.subarray(0, firstPart));
       return;
     }
-    sent.push(bytes.length - head.start);
-    res.end(bytes.subarray(head.start));
+    sent.push(head.length);
+    res.end(bytes.subarray(head.start, head.end + 1));
   };
 }

@@ -5,6 +5,7 @@ import { BridgeError } from '../../shared/errors';
 import { MAX_NUMBERED_NAMES, mediaType, numberedName, safeFileName } from '../../shared/rules/file-names';
 import { isNetworkError, serverMessage, type TokenSource } from '../http/rest-client';
 import { rawDownloadName } from './content-disposition';
+import { collectYoungGarbage } from './young-gc';
 import { announcedSha256, discardPart, fileSha256, isInsideFolder, isPartPath, newPartPath, parseContentRange, type PartialDownload } from './partial-file';
 
 /** Redirects followed by hand (undici follows none): 5 at most, as browsers are stricter than needed. */
@@ -15,6 +16,8 @@ const BODY_TIMEOUT_MS = 60_000;
 /** Error bodies are read for their message, not kept whole. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const FALLBACK_NAME = 'telechargement';
+/** Bytes received between two young collections (collectYoungGarbage): a few megabytes of dead socket buffers at most. */
+const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 
 export interface DownloadFileOptions {
   /** Absolute http(s) URL. */
@@ -352,6 +355,7 @@ export async function downloadToFolder(options: DownloadFileOptions): Promise<Do
 
     phase = 'body';
     let received = 0;
+    let uncollected = 0;
     for await (const chunk of res.body as AsyncIterable<Buffer>) {
       if (totalBytes !== null && start + received + chunk.length > totalBytes) {
         keepPart = false;
@@ -360,6 +364,11 @@ export async function downloadToFolder(options: DownloadFileOptions): Promise<Do
       phase = 'disk';
       await writeAll(handle, chunk, start + received);
       received += chunk.length;
+      uncollected += chunk.length;
+      if (uncollected >= COLLECT_EVERY_BYTES) {
+        uncollected = 0;
+        collectYoungGarbage();
+      }
       phase = 'body';
       options.onProgress?.(start + received);
     }

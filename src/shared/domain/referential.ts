@@ -42,8 +42,8 @@ export function referentialFormats(type: ReferentialFileType): readonly Referent
 
 /** An import file: 2 MB is thousands of rows of any of these tables. */
 export const REFERENTIAL_IMPORT_MAX_BYTES = 2_000_000;
-/** Rows per file, whatever the format (parsing is bounded, spec's "no zip bomb"). */
-export const REFERENTIAL_MAX_ROWS = 5_000;
+/** Rows per file, whatever the format (parsing is bounded, spec's "no zip bomb"); `referential-import-10000` measures the largest. */
+export const REFERENTIAL_MAX_ROWS = 10_000;
 /** Faults listed in a refusal; the count of the others follows. */
 export const REFERENTIAL_MAX_FAULTS = 10;
 

@@ -28,7 +28,7 @@ async function cuttingServer(first: Buffer) {
       headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="export.zip"', ...(version.digest ? { 'repr-digest': `sha-256=:${sha256(bytes)}:` } : {}) },
     });
     if (!head) return;
-    const rest = bytes.subarray(head.start);
+    const rest = bytes.subarray(head.start, head.end + 1);
     if (answers++ === 0) {
       sent.push(CUT);
       writeThenCut(res, rest.subarray(0, CUT));
@@ -48,6 +48,25 @@ async function cutFirstAttempt(url: string, folder: string): Promise<PartialDown
   if (!partial) throw new Error('no resume point reported');
   return partial;
 }
+
+describe('the test server', () => {
+  it('answers ranges as the reference server does: the end of bytes=a-b honoured, 200 for another version, 416 past the end', async () => {
+    const bytes = randomBytes(1000);
+    const server = await serve((req, res) => {
+      const head = rangedHead(req, res, { size: bytes.length, etag: '"v1"' });
+      if (head) res.end(bytes.subarray(head.start, head.end + 1));
+    });
+    const get = async (headers: Record<string, string>) => {
+      const res = await fetch(`${server.url}/f`, { headers });
+      return { status: res.status, range: res.headers.get('content-range'), body: Buffer.from(await res.arrayBuffer()) };
+    };
+    expect(await get({ range: 'bytes=10-19' })).toEqual({ status: 206, range: 'bytes 10-19/1000', body: bytes.subarray(10, 20) });
+    expect(await get({ range: 'bytes=990-2000' })).toEqual({ status: 206, range: 'bytes 990-999/1000', body: bytes.subarray(990) });
+    expect(await get({ range: 'bytes=-5' })).toEqual({ status: 206, range: 'bytes 995-999/1000', body: bytes.subarray(995) });
+    expect(await get({ range: 'bytes=10-19', 'if-range': '"v2"' })).toEqual({ status: 200, range: null, body: bytes });
+    expect((await get({ range: 'bytes=1000-' })).status).toBe(416);
+  });
+});
 
 describe('resumable downloads', () => {
   it('keep the part of a cut download and fetch only the rest, with Range and If-Range, checked by size and digest', async () => {
@@ -154,7 +173,7 @@ describe('resumable downloads', () => {
     const bytes = randomBytes(1000);
     const server = await serve((req, res) => {
       const head = rangedHead(req, res, { size: bytes.length, etag: '"v1"' });
-      if (head) res.end(bytes.subarray(head.start));
+      if (head) res.end(bytes.subarray(head.start, head.end + 1));
     });
     const folder = newFolder();
     const elsewhere = newFolder();

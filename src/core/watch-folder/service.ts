@@ -24,6 +24,8 @@ export interface WatchFolderOptions {
   stableMs?: number;
   /** How soon a file left in place (offline, server unavailable) is tried again (default 30 s). */
   retryMs?: number;
+  /** Test seam: runs between the check of a subfolder and the move into it (a test swaps in a link there). */
+  beforeMove?: (target: string) => Promise<void>;
 }
 
 export interface WatchFolderService {
@@ -49,7 +51,7 @@ function refusalNote(name: string, reason: string, at: Date): string {
  * event is a line of `<profile>/watch-folder.log`; the record of handled contents (`watch-folder.json`)
  * keeps a file from being imported twice, across restarts.
  */
-export function createWatchFolderService({ context, settings, articles, stableMs = STABLE_MS, retryMs = RETRY_MS }: WatchFolderOptions): WatchFolderService {
+export function createWatchFolderService({ context, settings, articles, stableMs = STABLE_MS, retryMs = RETRY_MS, beforeMove }: WatchFolderOptions): WatchFolderService {
   const log = new WatchLog(join(context.profileDir, 'watch-folder.log'));
   const recordReady = HandledRecord.open(join(context.profileDir, 'watch-folder.json'));
   let record: HandledRecord | null = null;
@@ -103,12 +105,12 @@ export function createWatchFolderService({ context, settings, articles, stableMs
     if (judgement.kind === 'imported') {
       // Recorded before it moves: a crash in between cannot lead to a second import.
       await handled.add({ ...judgement.facts, name, outcome: 'imported', at: at.toISOString() });
-      const moved = await moveInto(folder, IMPORTED_DIR, path, name).catch((error: unknown) => error);
+      const moved = await moveInto(folder, IMPORTED_DIR, path, name, { beforeMove }).catch((error: unknown) => error);
       await writeLog('importé', name, `${judgement.detail} — par ${user}`);
       if (moved instanceof Error) await writeLog('non déplacé', name, `resté dans le dossier : ${moved.message}`);
       notify({ fileName: name, outcome: 'imported', message: `« ${name} » importé : ${judgement.detail}.`, articleId: judgement.articleId });
     } else if (judgement.kind === 'refused') {
-      const moved = await moveInto(folder, REFUSED_DIR, path, name, refusalNote(name, judgement.reason, at)).catch((error: unknown) => error);
+      const moved = await moveInto(folder, REFUSED_DIR, path, name, { reason: refusalNote(name, judgement.reason, at), beforeMove }).catch((error: unknown) => error);
       await handled.add({ ...judgement.facts, name, outcome: 'refused', at: at.toISOString() });
       await writeLog('refusé', name, `${judgement.reason} — par ${user}`);
       if (moved instanceof Error) await writeLog('non déplacé', name, `resté dans le dossier : ${moved.message}`);

@@ -1,5 +1,6 @@
 import { app } from 'electron';
 import electronUpdater, { type AppUpdater } from 'electron-updater';
+import { redact } from '../core/log/redact';
 import type { LoggerPort, UpdaterPort } from '../core/ports';
 import { nothingToInstall } from '../core/updates/handlers';
 import type { UpdateStatus } from '../shared/domain/updates';
@@ -76,7 +77,8 @@ export function startUpdater({ settings, logger, onChange, engine: makeEngine = 
     if (!app.isPackaged) return set({ state: 'unavailable', reason: 'development' });
     const stored = updateFeedUrl.safeParse(settings.get('updateFeedUrl') ?? null);
     if (!stored.success) {
-      logger.warn('update feed refused', settings.get('updateFeedUrl'));
+      // Refused as typed, which may hold a user and password: masked here, whatever logger the app was given.
+      logger.warn('update feed refused', redact(settings.get('updateFeedUrl')));
       return set({ state: 'error', message: stored.error.issues.map((issue) => issue.message).join(' ') });
     }
     if (stored.data === null) return set({ state: 'off' });

@@ -1,7 +1,8 @@
 /**
- * What never reaches a log file: tokens (bearer, JWT, OAuth parameters), cookies, authorization headers and
- * passwords. Applied to every message and every piece of data before it is written, whatever wrote it (core,
- * a library's error, an uncaught exception), so that a log sent with a support request gives nothing away.
+ * What never reaches a log file: tokens (bearer, JWT, OAuth parameters, editor sessions), cookies,
+ * authorization headers, passwords and a URL's user and password. Applied to every message and every piece
+ * of data before it is written, whatever wrote it (core, a library's error, an uncaught exception), so that
+ * a log sent with a support request gives nothing away.
  */
 
 export const MASK = '[masqué]';
@@ -41,6 +42,11 @@ const TEXT_RULES: readonly [RegExp, string][] = [
   [new RegExp(`("(?:${QUERY_KEYS}|accessToken|refreshToken|idToken|codeVerifier)"\\s*:\\s*)"[^"]*"`, 'gi'), `$1"${MASK}"`],
   // Query strings and form bodies: ?code=…&state=…
   [new RegExp(`(^|[?&#;\\s,])(${QUERY_KEYS})=[^&#\\s"',;]*`, 'gi'), `$1$2=${MASK}`],
+  // A URL's userinfo (`https://user:pass@host`, or a token as the user): up to the last @ before the path,
+  // since a typed password may hold an unencoded @.
+  [/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#]+@/gi, `$1${MASK}@`],
+  // The editor's session token is the key to its document: /api/fonto/session/{token}/…
+  [/(\/fonto\/session\/)[^\s/?#&"'<>]+/gi, `$1${MASK}`],
   // A JWT (header and payload are base64url JSON objects, so both begin with eyJ).
   [/eyJ[\w-]*\.eyJ[\w-]*\.[\w-]*/g, MASK],
 ];

@@ -7,7 +7,7 @@ import { BridgeError } from '../../shared/errors';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import type { SettingsService } from '../settings';
-import { moveInto } from './file-mover';
+import { moveInto, MoveRefused } from './file-mover';
 import { IMPORTED_DIR, nameInFolder, REFUSED_DIR } from './folder-names';
 import { watchFolderFiles } from './folder-watcher';
 import { HandledRecord } from './handled-record';
@@ -24,6 +24,8 @@ export interface WatchFolderOptions {
   stableMs?: number;
   /** How soon a file left in place (offline, server unavailable) is tried again (default 30 s). */
   retryMs?: number;
+  /** Test seam: runs between the check of a subfolder and the move into it (a test swaps in a link there). */
+  beforeMove?: (target: string) => Promise<void>;
 }
 
 export interface WatchFolderService {
@@ -38,6 +40,11 @@ const RETRY_MS = 30_000;
 const WEB_HOST_WITHOUT_FOLDER =
   'Dans le navigateur, le dossier surveillé est celui que donne la variable WATCH_DIR au démarrage du serveur web, et elle n’a pas été donnée.';
 
+/** What the notice adds when a link kept the file from moving: the user should know, and look. */
+function refusedMove(moved: unknown): string {
+  return moved instanceof MoveRefused ? ` Non déplacé : ${moved.message}` : '';
+}
+
 function refusalNote(name: string, reason: string, at: Date): string {
   return [`Fichier refusé par le dossier surveillé de Pupitre`, `Fichier : ${name}`, `Date : ${parisTime(at)} (heure de Paris)`, `Raison : ${reason}`, ''].join('\n');
 }
@@ -50,7 +57,7 @@ function refusalNote(name: string, reason: string, at: Date): string {
  * event is a line of `<profile>/watch-folder.log`; the record of handled contents (`watch-folder.json`)
  * keeps a file from being imported twice, across restarts.
  */
-export function createWatchFolderService({ context, settings, articles, stableMs = STABLE_MS, retryMs = RETRY_MS }: WatchFolderOptions): WatchFolderService {
+export function createWatchFolderService({ context, settings, articles, stableMs = STABLE_MS, retryMs = RETRY_MS, beforeMove }: WatchFolderOptions): WatchFolderService {
   const log = new WatchLog(join(context.profileDir, 'watch-folder.log'));
   const recordReady = HandledRecord.open(join(context.profileDir, 'watch-folder.json'));
   let record: HandledRecord | null = null;
@@ -97,6 +104,12 @@ export function createWatchFolderService({ context, settings, articles, stableMs
     context.emit('watchFolder.notice', notice);
   }
 
+  /** One line when the move failed; a refusal for a link says itself where the file is. */
+  async function logNotMoved(name: string, moved: unknown): Promise<void> {
+    if (moved instanceof MoveRefused) await writeLog('non déplacé', name, moved.message);
+    else if (moved instanceof Error) await writeLog('non déplacé', name, `resté dans le dossier : ${moved.message}`);
+  }
+
   /** Moves the file by its judgement, records it, logs it and tells the page. */
   async function file(folder: string, path: string, name: string, judgement: Judgement, user: string): Promise<void> {
     const handled = await recordReady;
@@ -104,16 +117,16 @@ export function createWatchFolderService({ context, settings, articles, stableMs
     if (judgement.kind === 'imported') {
       // Recorded before it moves: a crash in between cannot lead to a second import.
       await handled.add({ ...judgement.facts, name, outcome: 'imported', at: at.toISOString() });
-      const moved = await moveInto(folder, IMPORTED_DIR, path, name).catch((error: unknown) => error);
+      const moved = await moveInto(folder, IMPORTED_DIR, path, name, { beforeMove }).catch((error: unknown) => error);
       await writeLog('importé', name, `${judgement.detail} — par ${user}`);
-      if (moved instanceof Error) await writeLog('non déplacé', name, `resté dans le dossier : ${moved.message}`);
-      notify({ fileName: name, outcome: 'imported', message: `« ${name} » importé : ${judgement.detail}.`, articleId: judgement.articleId });
+      await logNotMoved(name, moved);
+      notify({ fileName: name, outcome: 'imported', message: `« ${name} » importé : ${judgement.detail}.${refusedMove(moved)}`, articleId: judgement.articleId });
     } else if (judgement.kind === 'refused') {
-      const moved = await moveInto(folder, REFUSED_DIR, path, name, refusalNote(name, judgement.reason, at)).catch((error: unknown) => error);
+      const moved = await moveInto(folder, REFUSED_DIR, path, name, { reason: refusalNote(name, judgement.reason, at), beforeMove }).catch((error: unknown) => error);
       await handled.add({ ...judgement.facts, name, outcome: 'refused', at: at.toISOString() });
       await writeLog('refusé', name, `${judgement.reason} — par ${user}`);
-      if (moved instanceof Error) await writeLog('non déplacé', name, `resté dans le dossier : ${moved.message}`);
-      notify({ fileName: name, outcome: 'refused', message: `« ${name} » refusé : ${judgement.reason}`, articleId: null });
+      await logNotMoved(name, moved);
+      notify({ fileName: name, outcome: 'refused', message: `« ${name} » refusé : ${judgement.reason}${refusedMove(moved)}`, articleId: null });
     } else if (judgement.kind === 'retry') {
       if (!waiting.has(path)) await writeLog('en attente', name, `${judgement.reason} — nouvel essai plus tard`);
       waiting.add(path);
@@ -167,6 +180,8 @@ export function createWatchFolderService({ context, settings, articles, stableMs
   async function start(folder: string, user: string): Promise<void> {
     let real: string;
     try {
+      // A folder chosen through a link is the user's choice: its real path is watched. Links inside it
+      // (`importés`, `refusés`) are another matter: nothing is ever moved through one (file-mover.ts).
       real = await realpath(folder);
       if (!(await stat(real)).isDirectory()) throw new Error('not a folder');
     } catch {

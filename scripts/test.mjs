@@ -25,7 +25,7 @@ mkdirSync('.tmp', { recursive: true });
 console.log(`Node ${process.version}`);
 const run = createTestRun();
 
-// The checks are single-threaded: the type check on one core, lint then the build on the other.
+// Three single-threaded checks side by side on two cores: each waits on its disk reads part of the time.
 const [, , built] = await Promise.all([
   run.step('typecheck', 'npm', ['run', '-s', 'typecheck'], { prefix: '[types]' }),
   run.step('lint', 'npm', ['run', '-s', 'lint'], { prefix: '[lint]' }),
@@ -34,12 +34,17 @@ const [, , built] = await Promise.all([
 // Electronegativity exits 0 whatever it finds: the script fails on findings neither fixed nor reviewed.
 await run.step('security (electronegativity)', process.execPath, ['scripts/electronegativity.mjs']);
 
-await run.step('unit (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], {
+// The unit tests and the end-to-end ones side by side: the end-to-end workers spend most of their time waiting
+// on the browser, the servers and the workflow's timed steps, and the unit tests fill those gaps. Each is made to
+// pass on a loaded machine (waits on states, never on durations).
+const unit = run.step('unit (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], {
   report: { file: '.tmp/vitest.json', count: vitestCounts },
+  prefix: '[unit]',
 });
-
+let e2e;
 if (!built) run.skipStep('end to end (playwright)', 'la construction a échoué');
 else if (!ensureChromium()) run.skipStep('end to end (playwright)', 'Chromium manquant');
-else await run.step('end to end (playwright)', bin('playwright'), ['test'], { report: { file: E2E_REPORT, count: playwrightCounts } });
+else e2e = run.step('end to end (playwright)', bin('playwright'), ['test'], { report: { file: E2E_REPORT, count: playwrightCounts }, prefix: '[e2e]' });
+await Promise.all([unit, e2e]);
 
 process.exit(run.finish());

@@ -36,8 +36,8 @@ describe('bundle plan list (spec 2 §2.9)', () => {
     expect(screen.getByRole('button', { name: 'Supprimer Panorama annuel' }).getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Dossier sociétés' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le plan de lot', hidden: true });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer', hidden: true }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le plan de lot' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(raw.calls.some((c) => c.name === 'bundlePlans.delete' && c.args[0] === 3)).toBe(true));
     expect(await screen.findByText('Plan de lot « Dossier sociétés » supprimé.')).toBeTruthy();
   });

@@ -80,9 +80,9 @@ describe('the ad view, /publicites/{id}', () => {
     const { raw, router } = renderView('/publicites/110', ADMIN, { 'ads.delete': (args) => ok({ deleted: args[0] }) });
     await screen.findByRole('heading', { level: 1, name: 'Publicité 110' });
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publicité ?', hidden: true });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publicité ?' });
     expect(dialog.textContent).toContain('La publicité « Publicité 110 » sera supprimée définitivement.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(calls(raw, 'ads.delete')).toEqual([[[110]]]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publicites'));
   });

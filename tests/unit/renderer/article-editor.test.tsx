@@ -127,8 +127,7 @@ describe('article XML editor', () => {
     const view = await editorView();
     await act(() => router.navigate('/articles'));
     expect(await screen.findByText('Quitter l’éditeur du document ? Le document est enregistré ; il sera déverrouillé.')).toBeTruthy();
-    // Fluent's modal hides the rest of the page from the accessibility tree meanwhile.
-    fireEvent.click(screen.getByRole('button', { name: 'Rester', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rester' }));
     await waitFor(() => expect(screen.queryByText(/Le document est enregistré ; il sera déverrouillé/)).toBeNull());
     type(view, 0, 0, ' ');
     await act(() => router.navigate('/articles'));
@@ -140,7 +139,7 @@ describe('article XML editor', () => {
     const { router, raw } = open({ 'editor.close': () => ok(undefined) });
     await editorView();
     fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Quitter l’éditeur', hidden: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitter l’éditeur' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles/42'));
     await waitFor(() => expect(calls(raw, 'editor.close')).toHaveLength(1));
     expect(calls(raw, 'editor.open')).toHaveLength(1);

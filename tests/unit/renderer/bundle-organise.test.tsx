@@ -65,11 +65,9 @@ describe('bundle organise page (spec 2 §2.7)', () => {
     const { router } = renderApp('/lots/40/organiser', signedIn(['ADMIN']), answers);
     await placeTheArticle();
     act(() => void router.navigate('/articles'));
-    // In jsdom, Fluent's focus manager may leave this dialog aria-hidden when the tree held the focus (a
-    // browser moves the focus into it: the e2e article-view spec reads it by role there); hidden: true.
-    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Souhaitez-vous vraiment annuler la saisie en cours ?')).toBeTruthy();
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Annuler la saisie', hidden: true }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Annuler la saisie' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles'));
   });
 

@@ -61,7 +61,7 @@ async function openCreate(answers: Record<string, (args: unknown[]) => Answer> =
   await screen.findByText('BJS_2025_11', {}, { timeout: 20_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Nouvelle publication' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nouvelle publication' });
-  await within(dialog).findByRole('option', { name: '[GPL] - Gazette du Palais — Édition professionnelle', hidden: true });
+  await within(dialog).findByRole('option', { name: '[GPL] - Gazette du Palais — Édition professionnelle' });
   return { ...rendered, dialog };
 }
 

@@ -39,9 +39,8 @@ function illustration(patch: Partial<Illustration> = {}): Illustration {
   };
 }
 
-/** Fluent dialogs under jsdom may be left aria-hidden by tabster's bookkeeping (setup.ts): found with hidden: true, as elsewhere. */
-const findDialog = (name: string) => screen.findByRole('alertdialog', { name, hidden: true });
-const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name, hidden: true });
+const findDialog = (name: string) => screen.findByRole('alertdialog', { name });
+const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
 type Calls = { calls: { name: string; args: unknown[] }[] };
 const callsOf = (raw: Calls, name: string) => raw.calls.filter((c) => c.name === name).map((c) => c.args);

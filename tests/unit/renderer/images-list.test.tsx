@@ -57,9 +57,8 @@ function renderList(path: string, state = ADMIN, answers: Record<string, (args: 
   });
 }
 
-/** Fluent dialogs under jsdom may be left aria-hidden by tabster's bookkeeping (setup.ts): found with hidden: true, as elsewhere. */
-const findDialog = (name: string) => screen.findByRole('alertdialog', { name, hidden: true });
-const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name, hidden: true });
+const findDialog = (name: string) => screen.findByRole('alertdialog', { name });
+const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
 type Calls = { calls: { name: string; args: unknown[] }[] };
 const callsOf = (raw: Calls, name: string) => raw.calls.filter((c) => c.name === name).map((c) => c.args);
@@ -282,6 +281,6 @@ describe('selection actions', () => {
 
     fireEvent.click(within(rowOf(grid, 'Illustration 102')).getByRole('button', { name: 'Désactiver Illustration 102' }));
     await waitFor(() => expect(callsOf(raw, 'illustrations.setStatus')).toHaveLength(2));
-    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

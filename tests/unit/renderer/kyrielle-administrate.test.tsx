@@ -49,7 +49,7 @@ describe('kyrielle administration screen', () => {
     fireEvent.click(within(tree).getByText('Information financière'));
     fireEvent.click(screen.getByRole('button', { name: /^Retirer/ }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer ce niveau ?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Supprimer', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(within(tree).queryByText('Information financière')).toBeNull());
   });
 });

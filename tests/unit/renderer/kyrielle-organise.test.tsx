@@ -61,7 +61,7 @@ describe('kyrielle organise screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Actes / Clauses' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir changer de CDF sans enregistrer les modifications ?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Changer de CDF', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Changer de CDF' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/1'));
   });
 
@@ -70,11 +70,11 @@ describe('kyrielle organise screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
     void router.navigate('/auteurs');
     expect(await screen.findByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Revenir au CdF', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revenir au CdF' }));
     await waitFor(() => expect(screen.queryByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeNull());
     expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/4');
     void router.navigate('/auteurs');
-    fireEvent.click(await screen.findByRole('button', { name: 'Abandonner', hidden: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Abandonner' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs'));
   });
 

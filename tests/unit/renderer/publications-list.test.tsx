@@ -170,7 +170,7 @@ describe('the publication list', () => {
 describe('the publication import', () => {
   const xmlFile = (name: string) => new File(['<publications/>'], name, { type: 'text/xml' });
   const drop = (files: File[]) =>
-    fireEvent.drop(screen.getByRole('button', { name: 'Déposez un fichier .xml ici ou cliquez pour le choisir', hidden: true }), {
+    fireEvent.drop(screen.getByRole('button', { name: 'Déposez un fichier .xml ici ou cliquez pour le choisir' }), {
       dataTransfer: { files, types: ['Files'] },
     });
 
@@ -188,10 +188,10 @@ describe('the publication import', () => {
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
     drop([xmlFile('numeros.xml')]);
-    const card = await screen.findByRole('region', { name: 'Résultat de l’import', hidden: true });
+    const card = await screen.findByRole('region', { name: 'Résultat de l’import' });
     expect(raw.calls.filter((c) => c.name === 'publications.import')).toHaveLength(1);
     expect(within(card).getByText('Import terminé avec des erreurs')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Organiser RDA_2026_1', hidden: true }).getAttribute('href')).toBe('/publications/90/organiser');
+    expect(within(card).getByRole('link', { name: 'Organiser RDA_2026_1' }).getAttribute('href')).toBe('/publications/90/organiser');
     expect(within(card).getByText('L’année doit comporter exactement 4 chiffres.')).toBeTruthy();
     const notice = store.get(notificationsAtom).at(-1);
     expect(notice?.message).toBe('RDA_2026_2 : L’année doit comporter exactement 4 chiffres.');

@@ -69,8 +69,8 @@ describe('push-online page', () => {
     });
     const lists = () => raw.calls.filter((c) => c.name === 'pushOnline.list').length;
     fireEvent.click(await screen.findByRole('button', { name: 'Mettre en ligne maintenant : 3' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Mettre en ligne maintenant ?', hidden: true });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mettre en ligne', hidden: true }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mettre en ligne maintenant ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mettre en ligne' }));
     await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.pushNow')?.args).toEqual([3]));
     expect(await screen.findByText('Mise en ligne « 3 » effectuée.')).toBeTruthy();
     const before = lists();
@@ -81,8 +81,8 @@ describe('push-online page', () => {
     await waitFor(() => expect(lists()).toBe(before + 1), { timeout: 1500 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Annuler la livraison : 6' }));
-    const cancel = await screen.findByRole('alertdialog', { name: 'Annuler la livraison ?', hidden: true });
-    fireEvent.click(within(cancel).getByRole('button', { name: 'Annuler la livraison', hidden: true }));
+    const cancel = await screen.findByRole('alertdialog', { name: 'Annuler la livraison ?' });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Annuler la livraison' }));
     await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.cancel')?.args).toEqual([6]));
     expect(await screen.findByText('Livraison « 6 » annulée.')).toBeTruthy();
 

@@ -4,6 +4,12 @@ import type { BundlePlanTemplateDetail } from '@shared/domain/bundle';
 import type { AdministeredPublicationPlan } from '@shared/domain/plan-admin';
 import { paths } from '../../../src/renderer/app/paths';
 import { ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/admin/plans/BundlePlanListPage';
+import '../../../src/renderer/features/admin/plans/BundlePlanFormPage';
+import '../../../src/renderer/features/admin/plans/PublicationPlanAdminPage';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
 
 /** The plan administration screens (spec 2 §2.9, §5, §6) driven by their French labels, against a fake bridge. */
 

@@ -3,6 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { AdvertisementCreate, AdvertisementInput } from '@shared/domain/advertisement';
 import { fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, ADS, LECTEUR, MEDIAS, ad, adAnswers, calls } from './ads-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/ads/edit/AdEditPage';
+import '../../../src/renderer/features/ads/view/AdViewPage';
 
 afterEach(cleanup);
 

@@ -4,6 +4,9 @@ import { proposalPath } from '@shared/rules/quick-search';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, LECTEUR, adAnswers, calls } from './ads-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/ads/view/AdViewPage';
 
 afterEach(cleanup);
 

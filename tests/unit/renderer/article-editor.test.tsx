@@ -5,6 +5,10 @@ import { forEachDiagnostic } from '@codemirror/lint';
 import { ARTICLE_XML_SCHEMA } from '../../../src/server/editor/schema';
 import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
+import '../../../src/renderer/features/articles/view/ArticleViewPage';
 
 // jsdom lays nothing out: CodeMirror measures text through Range rectangles, which jsdom lacks.
 beforeAll(() => {

@@ -4,6 +4,9 @@ import type { ArticleRow } from '@shared/domain/article';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { PROCESS_REFRESH_MS } from '../../../src/renderer/features/publications/shared/publication-query';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
 
 // The bulk bar belongs to another module (the actions): a probe shows what the list hands it.
 vi.mock('../../../src/renderer/features/articles/actions/ArticleBulkActions', () => ({

@@ -3,6 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { Author, AuthorInput } from '@shared/domain/author';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/edit/AuthorEditPage';
+import '../../../src/renderer/features/authors/view/AuthorViewPage';
 
 afterEach(cleanup);
 

@@ -3,6 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { BundleDetail } from '@shared/domain/bundle';
 import type { PlanCandidate } from '@shared/domain/publication';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/bundles/organise/BundleOrganizePage';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
 
 const BUNDLE = {
   id: 40, title: 'Dossier <i>baux commerciaux</i>', type: 'FOLDER', nature: 'COMPLEXE', isBundle: true, periodicalId: 'GDP', publicationId: 3,

@@ -5,6 +5,10 @@ import { CommandRegistry } from '../../../src/renderer/app/commands/command-regi
 import { shortcutCommand } from '../../../src/renderer/app/commands/useAppCommands';
 import { CONFIG, ok, renderApp, type Answer } from './harness';
 import { ADMIN, publication, publicationAnswers, row } from './publications-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/publications/list/PublicationListPage';
+import '../../../src/renderer/features/settings/SettingsPage';
 
 type Raw = { calls: { name: string; args: unknown[] }[] };
 const callsOf = (raw: Raw, name: string) => raw.calls.filter((c) => c.name === name).map((c) => c.args);
@@ -57,8 +61,7 @@ const ROWS = [row(11)];
 async function openCreate(answers: Record<string, (args: unknown[]) => Answer> = {}) {
   const created = publication(30, { periodicalId: 'GPL', name: 'GPL_2026_11-12', year: 2026, number: '11-12' });
   const rendered = renderApp('/publications', ADMIN, { ...publicationAnswers(ROWS), 'publications.create': () => ok(created), ...answers });
-  // The list's screen is loaded on demand: on a busy machine it takes longer than findBy's default.
-  await screen.findByText('BJS_2025_11', {}, { timeout: 20_000 });
+  await screen.findByText('BJS_2025_11');
   fireEvent.click(screen.getByRole('button', { name: 'Nouvelle publication' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nouvelle publication' });
   await within(dialog).findByRole('option', { name: '[GPL] - Gazette du Palais — Édition professionnelle' });
@@ -121,7 +124,7 @@ describe('Ctrl+S and the menu in a form dialog', () => {
 describe('the other commands', () => {
   it('Fichier > Paramètres… (Ctrl+,) opens the settings; Recherche rapide… focuses the box', async () => {
     const { raw, router } = renderApp('/publications', ADMIN, publicationAnswers(ROWS));
-    const box = await screen.findByRole('combobox', { name: 'Recherche rapide' }, { timeout: 20_000 });
+    const box = await screen.findByRole('combobox', { name: 'Recherche rapide' });
     act(() => raw.emit('app.menuCommand', { command: 'quickSearch' }));
     expect(document.activeElement).toBe(box);
     act(() => {

@@ -7,6 +7,9 @@ import { AppProviders } from '../../../src/renderer/app/AppProviders';
 import { useDownload } from '../../../src/renderer/features/downloads/useDownload';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { CONFIG, fail, fakeRawBridge, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/list/AuthorListPage';
 
 afterEach(cleanup);
 

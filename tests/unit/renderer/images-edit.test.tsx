@@ -4,6 +4,11 @@ import type { Illustration, ImageSearchRequest } from '@shared/domain/image';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { authorImage } from './image-fixture';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/images/view/ImageViewPage';
+import '../../../src/renderer/features/images/edit/ImageEditPage';
+import '../../../src/renderer/features/images/edit/ImageCreatePage';
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,12 @@ import type { Illustration, ImageRow, ImageSearchRequest } from '@shared/domain/
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { authorImage } from './image-fixture';
 import { ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/images/list/ImageListPage';
+import '../../../src/renderer/features/images/edit/ImageCreatePage';
+import '../../../src/renderer/features/images/edit/ImageEditPage';
+import '../../../src/renderer/features/images/view/ImageViewPage';
 
 afterEach(cleanup);
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KyrielleTree } from '@shared/domain/kyrielle';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/KyrielleLayout';
+import '../../../src/renderer/features/kyrielle/organise/KyrielleOrganizePage';
+import '../../../src/renderer/features/shell/ShellLayout';
 
 const TREES = [
   { id: 1, type: 'ACTES_CLAUSES', name: 'Actes / Clauses' },

@@ -4,6 +4,9 @@ import { PUBLICATION_FORM_MESSAGES as M, STANDARD_NUMBERS_MAX } from '@shared/ru
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, publication, publicationAnswers, row } from './publications-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/publications/list/PublicationListPage';
 
 type Raw = { calls: { name: string; args: unknown[] }[] };
 const callsOf = (raw: Raw, name: string) => raw.calls.filter((c) => c.name === name).map((c) => c.args);

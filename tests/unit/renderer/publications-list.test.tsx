@@ -4,6 +4,9 @@ import { PROCESS_REFRESH_MS } from '../../../src/renderer/features/publications/
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, MEDIAS, REDACTION, publicationAnswers, row } from './publications-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/publications/list/PublicationListPage';
 
 afterEach(() => {
   cleanup();

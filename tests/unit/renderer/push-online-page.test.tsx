@@ -4,6 +4,9 @@ import type { AdminOnlinePush } from '@shared/domain/online-push';
 import type { BridgeResult } from '@shared/errors';
 import { adminEntryPath } from '../../../src/renderer/app/paths';
 import { ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/admin/push-online/PushOnlinePage';
 
 /** The push-online administration (spec 2 §2.9, §4, §9): the rows, the ticking countdown, the actions, the 2 s refresh. */
 

@@ -3,6 +3,18 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { SearchProposal } from '@shared/domain/search';
 import { ok, renderApp, signedIn, type Answer } from './harness';
 import { publication } from './publications-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/ads/list/AdListPage';
+import '../../../src/renderer/features/admin/exports/ExportPage';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
+import '../../../src/renderer/features/authors/view/AuthorViewPage';
+import '../../../src/renderer/features/authors/list/AuthorListPage';
+import '../../../src/renderer/features/images/view/ImageViewPage';
+import '../../../src/renderer/features/ads/view/AdViewPage';
+import '../../../src/renderer/features/articles/view/ArticleViewPage';
+import '../../../src/renderer/features/bundles/view/BundleViewPage';
+import '../../../src/renderer/features/publications/organise/PublicationOrganizePage';
 
 afterEach(cleanup);
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReferentialImportResult } from '@shared/domain/referential';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/admin/referentials/ReferentialPage';
 
 /** The referential page (spec 2 §2.9, §8; issue 12): export by format, import previewed then confirmed, the result card. */
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { ARTICLE_XML_SCHEMA } from '../../../src/server/editor/schema';
-import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
+import { EDITOR_REFETCH_MS, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -115,14 +115,17 @@ describe('article XML editor', () => {
   });
 
   it('reads the document again every 10 s while clean, not while dirty', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The re-reading is an interval of the spec's period: on the test's clock, which runs only when told.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { raw } = open();
     const view = await editorView();
     expect(calls(raw, 'editor.load')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    await waitFor(() => expect(calls(raw, 'editor.load')).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS - 1));
+    expect(calls(raw, 'editor.load')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls(raw, 'editor.load')).toHaveLength(2);
     type(view, 0, 0, ' ');
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS * 3));
     expect(calls(raw, 'editor.load')).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Author, AuthorInput } from '@shared/domain/author';
-import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+import { fail, ok, renderApp, settlePromises, signedIn, type Answer } from './harness';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -362,12 +362,13 @@ describe('draft recovery', () => {
   });
 
   it('drops a backup of another shape', async () => {
-    renderApp('/auteurs/2/modifier', MANAGER, {
+    const { raw } = renderApp('/auteurs/2/modifier', MANAGER, {
       'authors.get': () => ok(author()),
       'drafts.load': () => ok({ savedAt: '2026-11-22T13:05:00Z', data: { name: 'ancien format' } }),
     });
     await screen.findByLabelText(/^Nom/);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(calls(raw, 'drafts.load')).toEqual([['authors/edit/2']]));
+    await settlePromises();
     expect(screen.queryByRole('button', { name: 'Restaurer les modifications non enregistrées' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PUBLICATION_FORM_MESSAGES as M } from '@shared/rules/publication-input';
 import { CommandRegistry } from '../../../src/renderer/app/commands/command-registry';
 import { shortcutCommand } from '../../../src/renderer/app/commands/useAppCommands';
-import { CONFIG, ok, renderApp, type Answer } from './harness';
+import { CONFIG, ok, renderApp, settlePromises, type Answer } from './harness';
 import { ADMIN, publication, publicationAnswers, row } from './publications-fixture';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -94,11 +94,13 @@ describe('Ctrl+S and the menu in a form dialog', () => {
     const { dialog, raw } = await openCreate();
     fillValid(dialog);
     expect(pressCtrlS()).toBe(true);
-    await waitFor(() => expect(callsOf(raw, 'publications.create')).toHaveLength(1));
+    // A save runs on promises alone (the form's checks, then the bridge): under way, it has called by then.
+    await settlePromises();
+    expect(callsOf(raw, 'publications.create')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Closed: nothing answers Ctrl+S on the list any more.
     pressCtrlS();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settlePromises();
     expect(callsOf(raw, 'publications.create')).toHaveLength(1);
   });
 
@@ -113,8 +115,8 @@ describe('Ctrl+S and the menu in a form dialog', () => {
     const { dialog, raw } = await openCreate({ 'app.getConfig': () => ok({ ...CONFIG, host: 'electron' }) });
     fillValid(dialog);
     // The accelerator took the key before the page: the page's own listener is off, or it would save twice.
-    pressCtrlS();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pressCtrlS()).toBe(false);
+    await settlePromises();
     expect(callsOf(raw, 'publications.create')).toHaveLength(0);
     act(() => raw.emit('app.menuCommand', { command: 'save' }));
     await waitFor(() => expect(callsOf(raw, 'publications.create')).toHaveLength(1));

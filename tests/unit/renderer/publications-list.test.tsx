@@ -146,19 +146,25 @@ describe('the publication list', () => {
   });
 
   it('reads the rows again every PROCESS_REFRESH_MS while a process runs, and stops when none does', async () => {
+    // The refresh is an interval of the spec's period: on the test's clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let running = true;
     const { raw } = renderList('/publications', ADMIN, {
       'publications.search': () => ok({ result: running ? ROWS : ROWS.slice(1, 2), resultCount: 1 }),
     });
     await table();
     const before = searches(raw).length;
-    await waitFor(() => expect(searches(raw).length).toBeGreaterThan(before), { timeout: PROCESS_REFRESH_MS * 2 });
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS - 1));
+    expect(searches(raw).length).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searches(raw).length).toBe(before + 1);
     running = false;
-    await waitFor(() => expect(screen.queryByText('BJS_2025_11')).toBeNull(), { timeout: PROCESS_REFRESH_MS * 2 });
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS));
+    await waitFor(() => expect(screen.queryByText('BJS_2025_11')).toBeNull());
     const settled = searches(raw).length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, PROCESS_REFRESH_MS + 300)));
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS * 3));
     expect(searches(raw).length).toBe(settled);
-  }, 15_000);
+  });
 
   it('shows the no-result text and errors.global with Réessayer', async () => {
     renderList('/publications', ADMIN, { 'publications.search': () => ok({ result: [], resultCount: 0 }) });

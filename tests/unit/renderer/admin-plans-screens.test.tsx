@@ -5,6 +5,10 @@ import type { PlanNode, TreeNode } from '@shared/domain/plan';
 import { paths } from '../../../src/renderer/app/paths';
 import { checkAdministeredRubriques, itemCounts, rubriquesOnly } from '../../../src/renderer/features/admin/plans/admin-tree';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/admin/plans/PeriodicalPlanPage';
+import '../../../src/renderer/features/admin/plans/CustomBundleEditPage';
 
 /** The periodical plan and custom bundle screens (spec 2 §2.9), and the publication plan administration's own checks. */
 

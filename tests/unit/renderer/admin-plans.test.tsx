@@ -4,6 +4,12 @@ import type { BundlePlanTemplateDetail } from '@shared/domain/bundle';
 import type { AdministeredPublicationPlan } from '@shared/domain/plan-admin';
 import { paths } from '../../../src/renderer/app/paths';
 import { ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/admin/plans/BundlePlanListPage';
+import '../../../src/renderer/features/admin/plans/BundlePlanFormPage';
+import '../../../src/renderer/features/admin/plans/PublicationPlanAdminPage';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
 
 /** The plan administration screens (spec 2 §2.9, §5, §6) driven by their French labels, against a fake bridge. */
 
@@ -36,8 +42,8 @@ describe('bundle plan list (spec 2 §2.9)', () => {
     expect(screen.getByRole('button', { name: 'Supprimer Panorama annuel' }).getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Dossier sociétés' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le plan de lot', hidden: true });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer', hidden: true }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le plan de lot' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(raw.calls.some((c) => c.name === 'bundlePlans.delete' && c.args[0] === 3)).toBe(true));
     expect(await screen.findByText('Plan de lot « Dossier sociétés » supprimé.')).toBeTruthy();
   });

@@ -3,6 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { AdvertisementCreate, AdvertisementInput } from '@shared/domain/advertisement';
 import { fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, ADS, LECTEUR, MEDIAS, ad, adAnswers, calls } from './ads-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/ads/edit/AdEditPage';
+import '../../../src/renderer/features/ads/view/AdViewPage';
 
 afterEach(cleanup);
 
@@ -19,7 +23,7 @@ function renderForm(path: string, state = MEDIAS, answers: Record<string, (args:
 const input = (element: HTMLElement) => element as HTMLInputElement;
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 const saveButton = () => screen.getAllByRole('button', { name: 'Enregistrer' })[0] as HTMLElement;
-const findDialog = (name: string) => screen.findByRole('alertdialog', { name, hidden: true });
+const findDialog = (name: string) => screen.findByRole('alertdialog', { name });
 
 async function type(element: HTMLElement, value: string) {
   fireEvent.focus(element);
@@ -251,14 +255,14 @@ describe('server refusals and leaving', () => {
     act(() => void router.navigate('/publicites'));
     const dialog = await findDialog('Quitter la page ?');
     expect(dialog.textContent).toContain(LEAVE);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rester', hidden: true }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rester' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/publicites/110/modifier');
     expect(input(field(/^Nom/)).value).toBe('Autre nom');
 
     // "Annuler" asks the same, and "Quitter la page" leaves.
     fireEvent.click(screen.getAllByRole('button', { name: 'Annuler' })[0] as HTMLElement);
-    fireEvent.click(within(await findDialog('Quitter la page ?')).getByRole('button', { name: 'Quitter la page', hidden: true }));
+    fireEvent.click(within(await findDialog('Quitter la page ?')).getByRole('button', { name: 'Quitter la page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publicites/110'));
   });
 

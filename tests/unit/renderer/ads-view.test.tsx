@@ -4,6 +4,9 @@ import { proposalPath } from '@shared/rules/quick-search';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, LECTEUR, adAnswers, calls } from './ads-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/ads/view/AdViewPage';
 
 afterEach(cleanup);
 
@@ -80,9 +83,9 @@ describe('the ad view, /publicites/{id}', () => {
     const { raw, router } = renderView('/publicites/110', ADMIN, { 'ads.delete': (args) => ok({ deleted: args[0] }) });
     await screen.findByRole('heading', { level: 1, name: 'Publicité 110' });
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publicité ?', hidden: true });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publicité ?' });
     expect(dialog.textContent).toContain('La publicité « Publicité 110 » sera supprimée définitivement.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(calls(raw, 'ads.delete')).toEqual([[[110]]]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publicites'));
   });

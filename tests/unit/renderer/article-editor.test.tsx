@@ -3,8 +3,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { ARTICLE_XML_SCHEMA } from '../../../src/server/editor/schema';
-import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
+import { EDITOR_REFETCH_MS, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
+import '../../../src/renderer/features/articles/view/ArticleViewPage';
 
 // jsdom lays nothing out: CodeMirror measures text through Range rectangles, which jsdom lacks.
 beforeAll(() => {
@@ -111,14 +115,17 @@ describe('article XML editor', () => {
   });
 
   it('reads the document again every 10 s while clean, not while dirty', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The re-reading is an interval of the spec's period: on the test's clock, which runs only when told.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { raw } = open();
     const view = await editorView();
     expect(calls(raw, 'editor.load')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    await waitFor(() => expect(calls(raw, 'editor.load')).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS - 1));
+    expect(calls(raw, 'editor.load')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls(raw, 'editor.load')).toHaveLength(2);
     type(view, 0, 0, ' ');
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS * 3));
     expect(calls(raw, 'editor.load')).toHaveLength(2);
   });
 
@@ -127,8 +134,7 @@ describe('article XML editor', () => {
     const view = await editorView();
     await act(() => router.navigate('/articles'));
     expect(await screen.findByText('Quitter l’éditeur du document ? Le document est enregistré ; il sera déverrouillé.')).toBeTruthy();
-    // Fluent's modal hides the rest of the page from the accessibility tree meanwhile.
-    fireEvent.click(screen.getByRole('button', { name: 'Rester', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rester' }));
     await waitFor(() => expect(screen.queryByText(/Le document est enregistré ; il sera déverrouillé/)).toBeNull());
     type(view, 0, 0, ' ');
     await act(() => router.navigate('/articles'));
@@ -140,7 +146,7 @@ describe('article XML editor', () => {
     const { router, raw } = open({ 'editor.close': () => ok(undefined) });
     await editorView();
     fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Quitter l’éditeur', hidden: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitter l’éditeur' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles/42'));
     await waitFor(() => expect(calls(raw, 'editor.close')).toHaveLength(1));
     expect(calls(raw, 'editor.open')).toHaveLength(1);

@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Article } from '@shared/domain/article';
 import { PREVIEW_EXTRA_HEIGHT, PREVIEW_FALLBACK_HEIGHT, previewHeight } from '../../../src/renderer/features/articles/view/PreviewFrame';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/articles/view/ArticleViewPage';
 
 export const ARTICLE = {
   id: 12, title: 'Les honoraires de <i>résultat</i>', type: 'COMMENTARY', nature: 'SIMPLE', isBundle: false, bundleId: 40,

@@ -4,6 +4,9 @@ import type { ArticleRow } from '@shared/domain/article';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { PROCESS_REFRESH_MS } from '../../../src/renderer/features/publications/shared/publication-query';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
 
 // The bulk bar belongs to another module (the actions): a probe shows what the list hands it.
 vi.mock('../../../src/renderer/features/articles/actions/ArticleBulkActions', () => ({
@@ -180,7 +183,7 @@ describe('the article list', () => {
     });
     await table();
     fireEvent.change(screen.getByRole('combobox', { name: 'Auteurs' }), { target: { value: 'roche' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Louis de la Roche' }, { timeout: 2000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Louis de la Roche' }));
     await waitFor(() => expect(lastSearch(raw)).toMatchObject({ authorFilter: [9] }));
     expect(new URLSearchParams(router.state.location.search).get('authorFilter')).toBe('9');
     expect(raw.calls.find((c) => c.name === 'authors.search')?.args[0]).toMatchObject({ query: 'roche', page: 0, size: 20 });
@@ -273,19 +276,25 @@ describe('the article list', () => {
   });
 
   it('reads the rows again while a placard is being made, and stops when none is', async () => {
+    // The refresh is an interval of the spec's period: on the test's clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let running = true;
     const { raw } = renderList('/articles', {
       'articles.search': () => ok({ result: running ? ROWS : ROWS.filter((r) => r.id !== 102), resultCount: 4 }),
     });
     await table();
     const before = searches(raw).length;
-    await waitFor(() => expect(searches(raw).length).toBeGreaterThan(before), { timeout: PROCESS_REFRESH_MS * 2 });
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS - 1));
+    expect(searches(raw).length).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searches(raw).length).toBe(before + 1);
     running = false;
-    await waitFor(() => expect(screen.queryByText('102')).toBeNull(), { timeout: PROCESS_REFRESH_MS * 2 });
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS));
+    await waitFor(() => expect(screen.queryByText('102')).toBeNull());
     const settled = searches(raw).length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, PROCESS_REFRESH_MS + 300)));
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS * 3));
     expect(searches(raw).length).toBe(settled);
-  }, 15_000);
+  });
 
   it('shows the no-result text and errors.global with Réessayer', async () => {
     renderList('/articles', { 'articles.search': () => ok({ result: [], resultCount: 0 }) });

@@ -60,16 +60,6 @@ function renderGallery(options: { roles?: string[]; editable?: boolean; answers?
 }
 
 const messages = (store: ReturnType<typeof createStore>) => store.get(notificationsAtom).map((n) => n.message);
-/**
- * Fluent's modal surfaces are aria-hidden until the focus is inside them; in jsdom the menu that opened one may
- * take the focus back first. Put the focus where a user's would be, then wait for the surface to be active.
- */
-async function focusInside(surface: HTMLElement): Promise<void> {
-  const [first] = within(surface).getAllByRole('button', { hidden: true });
-  if (first) act(() => first.focus());
-  await waitFor(() => expect(surface.getAttribute('aria-hidden')).toBeNull());
-}
-
 const tiles = () => within(screen.getByRole('list', { name: 'Images de Étienne de Villeneuve' })).getAllByRole('listitem');
 
 describe('author gallery: tiles and selection', () => {
@@ -107,8 +97,7 @@ describe('author gallery: tiles and selection', () => {
     const { raw, store } = renderGallery();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer 3 images ?', hidden: true });
-    await focusInside(dialog);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer 3 images ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(raw.calls.find((c) => c.name === 'authors.images.delete')?.args).toEqual([[11, 12, 13]]));
     await waitFor(() => expect(messages(store)).toContain('3 images supprimées.'));
@@ -118,7 +107,7 @@ describe('author gallery: tiles and selection', () => {
     renderGallery();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner croquis.png' }));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Supprimer 1 image ?', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Supprimer 1 image ?' })).toBeTruthy();
   });
 
   it('the favourite star makes another image the favourite (authors.images.update with fav)', async () => {
@@ -137,8 +126,7 @@ describe('author gallery: zoom dialog', () => {
   it('opens on a tile and lists the metadata (sizes, weight, dpi, Paris dates, credits, tags, quality)', async () => {
     renderGallery();
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir portrait-11.jpg' }));
-    const dialog = await screen.findByRole('dialog', { name: 'portrait-11.jpg', hidden: true });
-    await focusInside(dialog);
+    const dialog = await screen.findByRole('dialog', { name: 'portrait-11.jpg' });
     const dl = within(dialog).getByRole('region', { name: "Informations sur l'image" });
     const meta = dl.textContent ?? '';
     const value = (label: string) => termValue(dl, label);
@@ -166,8 +154,7 @@ describe('author gallery: zoom dialog', () => {
     const tile = screen.getByRole('button', { name: 'Agrandir croquis.png' });
     expect(tile.tagName).toBe('BUTTON');
     fireEvent.click(tile); // a native button turns Enter into a click
-    const dialog = await screen.findByRole('dialog', { name: 'croquis.png', hidden: true });
-    await focusInside(dialog);
+    const dialog = await screen.findByRole('dialog', { name: 'croquis.png' });
     expect(within(dialog).getByText('240 × 300 px')).toBeTruthy();
     expect(within(dialog).getByText('85 ko')).toBeTruthy();
   });
@@ -178,8 +165,7 @@ describe('author gallery: edit panel (spec 1 §5)', () => {
     const { raw } = renderGallery({ images: [image(21, { name: 'sans-type.jpg', framing: null }), ...IMAGES] });
     fireEvent.click(screen.getByRole('button', { name: 'Actions pour sans-type.jpg' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
-    const panel = await screen.findByRole('dialog', { name: "Modifier l'image", hidden: true });
-    await focusInside(panel);
+    const panel = await screen.findByRole('dialog', { name: "Modifier l'image" });
     const name = await within(panel).findByRole('textbox', { name: /^Nom/ });
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('sans-type.jpg'));
 

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Author, AuthorInput } from '@shared/domain/author';
-import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+import { fail, ok, renderApp, settlePromises, signedIn, type Answer } from './harness';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/edit/AuthorEditPage';
+import '../../../src/renderer/features/authors/view/AuthorViewPage';
 
 afterEach(cleanup);
 
@@ -57,12 +61,9 @@ const kind = (name: 'Professionnel' | 'Personnel' | 'Autre') => screen.getByRole
 const list = (kindName: 'Professionnel' | 'Personnel' | 'Autre', legend: 'Courriels' | 'Téléphones' | 'Adresses') =>
   within(kind(kindName)).getByRole('group', { name: legend });
 const input = (element: HTMLElement) => element as HTMLInputElement;
-/**
- * A button of an open dialog. In jsdom, with the whole shell rendered, tabster leaves aria-hidden on the
- * dialog surface (the end-to-end tests find these dialogs by role in Chromium): look through it.
- */
-const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name, hidden: true });
-const findDialog = (name: string) => screen.findByRole('alertdialog', { name, hidden: true });
+/** A button of an open dialog. */
+const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+const findDialog = (name: string) => screen.findByRole('alertdialog', { name });
 const saveButton = () => screen.getAllByRole('button', { name: 'Enregistrer' })[0] as HTMLElement;
 
 async function type(element: HTMLElement, value: string) {
@@ -269,10 +270,11 @@ describe('edit', () => {
     const dialog = await findDialog('Annuler les modifications ?');
     expect(dialog.textContent).toContain(CANCEL);
     fireEvent.click(dialogButton(dialog, 'Continuer la saisie'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(input(screen.getByLabelText(/^Nom/)).value).toBe('Autre nom');
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Annuler' })[0] as HTMLElement);
+    // The page is back in the accessibility tree once the focus manager has noticed the dialog gone.
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Annuler' }))[0] as HTMLElement);
     fireEvent.click(dialogButton(await findDialog('Annuler les modifications ?'), 'Annuler les modifications'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs/2'));
   });
@@ -291,7 +293,7 @@ describe('edit', () => {
     const dialog = await findDialog('Quitter la page ?');
     expect(dialog.textContent).toContain(LEAVE);
     fireEvent.click(dialogButton(dialog, 'Rester'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/auteurs/2/modifier');
   });
 
@@ -360,12 +362,13 @@ describe('draft recovery', () => {
   });
 
   it('drops a backup of another shape', async () => {
-    renderApp('/auteurs/2/modifier', MANAGER, {
+    const { raw } = renderApp('/auteurs/2/modifier', MANAGER, {
       'authors.get': () => ok(author()),
       'drafts.load': () => ok({ savedAt: '2026-11-22T13:05:00Z', data: { name: 'ancien format' } }),
     });
     await screen.findByLabelText(/^Nom/);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(calls(raw, 'drafts.load')).toEqual([['authors/edit/2']]));
+    await settlePromises();
     expect(screen.queryByRole('button', { name: 'Restaurer les modifications non enregistrées' })).toBeNull();
   });
 });

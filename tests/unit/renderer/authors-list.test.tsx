@@ -4,6 +4,10 @@ import type { AuthorRow, AuthorSearchRequest } from '@shared/domain/author';
 import type { DownloadBatchRequest } from '@shared/schemas';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/list/AuthorListPage';
+import '../../../src/renderer/features/authors/edit/AuthorEditPage';
 
 afterEach(cleanup);
 

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Author } from '@shared/domain/author';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
 import { authorImage as image } from './image-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/view/AuthorViewPage';
+import '../../../src/renderer/features/authors/edit/AuthorEditPage';
 
 afterEach(() => {
   cleanup();
@@ -72,16 +76,6 @@ function renderView(author: Author | ((args: unknown[]) => Answer), state = ADMI
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
-
-/**
- * Fluent's modal surfaces are aria-hidden until the focus is inside them; in jsdom the menu that opened one may
- * take the focus back first. Put the focus where a user's would be, then wait for the surface to be active.
- */
-async function focusInside(surface: HTMLElement): Promise<void> {
-  const [first] = within(surface).getAllByRole('button', { hidden: true });
-  if (first) act(() => first.focus());
-  await waitFor(() => expect(surface.getAttribute('aria-hidden')).toBeNull());
-}
 
 describe('author view: load states (spec 1 §2, §3 NONE/PENDING/LOADED/ERROR)', () => {
   it('shows a loading indicator while the author is being fetched', async () => {
@@ -251,8 +245,7 @@ describe('author view: actions by role (spec 1 §6)', () => {
       // After a dialog, the page is given back to assistive technologies a moment later: find, not get.
       fireEvent.click(await screen.findByRole('button', { name: "Autres actions sur l'auteur" }));
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
-      const dialog = await screen.findByRole('alertdialog', { name: "Supprimer l'auteur ?", hidden: true });
-      await focusInside(dialog);
+      const dialog = await screen.findByRole('alertdialog', { name: "Supprimer l'auteur ?" });
       return dialog;
     };
     let dialog = await askDelete();
@@ -267,7 +260,7 @@ describe('author view: actions by role (spec 1 §6)', () => {
 
     refuse = false;
     // Gone for good (its closing surface hides the page while it fades).
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     dialog = await askDelete();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs'));

@@ -3,6 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { BundleDetail } from '@shared/domain/bundle';
 import type { PlanCandidate } from '@shared/domain/publication';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/bundles/organise/BundleOrganizePage';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
 
 const BUNDLE = {
   id: 40, title: 'Dossier <i>baux commerciaux</i>', type: 'FOLDER', nature: 'COMPLEXE', isBundle: true, periodicalId: 'GDP', publicationId: 3,
@@ -65,11 +69,9 @@ describe('bundle organise page (spec 2 §2.7)', () => {
     const { router } = renderApp('/lots/40/organiser', signedIn(['ADMIN']), answers);
     await placeTheArticle();
     act(() => void router.navigate('/articles'));
-    // In jsdom, Fluent's focus manager may leave this dialog aria-hidden when the tree held the focus (a
-    // browser moves the focus into it: the e2e article-view spec reads it by role there); hidden: true.
-    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Souhaitez-vous vraiment annuler la saisie en cours ?')).toBeTruthy();
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Annuler la saisie', hidden: true }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Annuler la saisie' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles'));
   });
 

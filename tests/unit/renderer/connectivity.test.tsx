@@ -10,6 +10,10 @@ import { OnlineOnlyButton } from '../../../src/renderer/features/connectivity/On
 import { useConnectivitySync } from '../../../src/renderer/features/connectivity/useConnectivitySync';
 import { useOnlineOnly } from '../../../src/renderer/features/connectivity/useOnlineOnly';
 import { fakeRawBridge, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/list/AuthorListPage';
+import '../../../src/renderer/features/images/list/ImageListPage';
 
 afterEach(cleanup);
 

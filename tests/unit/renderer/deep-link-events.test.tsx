@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { SIGNED_OUT } from '@shared/domain/session';
 import { renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/list/AuthorListPage';
+import '../../../src/renderer/features/images/view/ImageViewPage';
 
 describe('a pupitre:// link handed to the running app (app.deepLink)', () => {
   it('takes the page to its record, signed in or not; a path not of this app is ignored', async () => {

@@ -7,6 +7,9 @@ import { AppProviders } from '../../../src/renderer/app/AppProviders';
 import { useDownload } from '../../../src/renderer/features/downloads/useDownload';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { CONFIG, fail, fakeRawBridge, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/list/AuthorListPage';
 
 afterEach(cleanup);
 
@@ -48,9 +51,7 @@ const ADMIN = signedIn(['ADMIN']);
 
 async function openPanel(): Promise<HTMLElement> {
   fireEvent.click(await screen.findByRole('button', { name: /^Téléchargements/ }));
-  // In a full jsdom run, Fluent's focus manager may leave the drawer aria-hidden (a browser does not: the
-  // e2e specs read the panel by role); its content is read with hidden: true.
-  return screen.findByRole('dialog', { hidden: true, name: 'Téléchargements' });
+  return screen.findByRole('dialog', { name: 'Téléchargements' });
 }
 
 describe('the downloads button', () => {
@@ -72,7 +73,7 @@ describe('the downloads panel', () => {
     renderApp('/auteurs', ADMIN);
     const panel = await openPanel();
     expect(within(panel).getByText('Aucun téléchargement pour le moment')).toBeTruthy();
-    expect(within(panel).queryByRole('button', { hidden: true, name: 'Effacer les téléchargements terminés' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Effacer les téléchargements terminés' })).toBeNull();
   });
 
   it('lists batches and files with their French status, progress and error', async () => {
@@ -80,45 +81,45 @@ describe('the downloads panel', () => {
     const panel = await openPanel();
 
     // Newest batch first; the files of a batch in the order they were asked for.
-    expect(within(panel).getAllByRole('listitem', { hidden: true }).map((li) => li.querySelector('[id]')?.textContent)).toEqual([
+    expect(within(panel).getAllByRole('listitem').map((li) => li.querySelector('[id]')?.textContent)).toEqual([
       'auteurs-1.csv',
       'auteurs-2.csv',
       'auteurs-3.csv',
       'placard-42.pdf',
     ]);
-    const placard = within(panel).getByRole('listitem', { hidden: true, name: 'placard-42.pdf' });
+    const placard = within(panel).getByRole('listitem', { name: 'placard-42.pdf' });
     expect(placard.textContent).toContain('Terminé · 1,2 Mo');
 
-    const exportBatch = within(panel).getByRole('region', { hidden: true, name: 'Export des auteurs' });
+    const exportBatch = within(panel).getByRole('region', { name: 'Export des auteurs' });
     expect(exportBatch.textContent).toContain('1 sur 3');
     expect(exportBatch.textContent).toContain('1 en échec');
-    const overall = within(exportBatch).getByRole('progressbar', { hidden: true, name: 'Progression de Export des auteurs' });
+    const overall = within(exportBatch).getByRole('progressbar', { name: 'Progression de Export des auteurs' });
     expect(overall.getAttribute('aria-valuetext')).toBe('1 sur 3');
 
-    const failed = within(exportBatch).getByRole('listitem', { hidden: true, name: 'auteurs-2.csv' });
+    const failed = within(exportBatch).getByRole('listitem', { name: 'auteurs-2.csv' });
     expect(failed.textContent).toContain('Échec : Le serveur a répondu 500 : erreur interne.');
 
-    const running = within(exportBatch).getByRole('listitem', { hidden: true, name: 'auteurs-3.csv' });
+    const running = within(exportBatch).getByRole('listitem', { name: 'auteurs-3.csv' });
     expect(running.textContent).toContain('En cours · 500 ko');
     // No total size: the bar is indeterminate.
-    const bar = within(running).getByRole('progressbar', { hidden: true, name: 'Progression de auteurs-3.csv' });
+    const bar = within(running).getByRole('progressbar', { name: 'Progression de auteurs-3.csv' });
     expect(bar.hasAttribute('aria-valuenow')).toBe(false);
   });
 
   it('calls core for each action; no "Afficher dans le dossier" in the web host', async () => {
     const { raw } = renderApp('/auteurs', ADMIN, { 'downloads.list': () => ok(STATE) });
     const panel = await openPanel();
-    const placard = within(panel).getByRole('listitem', { hidden: true, name: 'placard-42.pdf' });
-    expect(within(placard).queryByRole('button', { hidden: true, name: 'Afficher dans le dossier' })).toBeNull();
+    const placard = within(panel).getByRole('listitem', { name: 'placard-42.pdf' });
+    expect(within(placard).queryByRole('button', { name: 'Afficher dans le dossier' })).toBeNull();
 
-    fireEvent.click(within(placard).getByRole('button', { hidden: true, name: 'Ouvrir' }));
-    const failed = within(panel).getByRole('listitem', { hidden: true, name: 'auteurs-2.csv' });
-    fireEvent.click(within(failed).getByRole('button', { hidden: true, name: 'Réessayer' }));
-    const exportBatch = within(panel).getByRole('region', { hidden: true, name: 'Export des auteurs' });
-    const cancelButtons = within(exportBatch).getAllByRole('button', { hidden: true, name: 'Annuler' });
+    fireEvent.click(within(placard).getByRole('button', { name: 'Ouvrir' }));
+    const failed = within(panel).getByRole('listitem', { name: 'auteurs-2.csv' });
+    fireEvent.click(within(failed).getByRole('button', { name: 'Réessayer' }));
+    const exportBatch = within(panel).getByRole('region', { name: 'Export des auteurs' });
+    const cancelButtons = within(exportBatch).getAllByRole('button', { name: 'Annuler' });
     expect(cancelButtons).toHaveLength(1);
     fireEvent.click(cancelButtons[0] as HTMLElement);
-    fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Effacer les téléchargements terminés' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Effacer les téléchargements terminés' }));
 
     await waitFor(() =>
       expect(raw.calls.filter((c) => c.name.startsWith('downloads.') && c.name !== 'downloads.list')).toEqual([
@@ -137,8 +138,8 @@ describe('the downloads panel', () => {
       'downloads.showInFolder': () => fail({ code: 'NOT_FOUND', message: 'gone' }),
     });
     const panel = await openPanel();
-    const placard = within(panel).getByRole('listitem', { hidden: true, name: 'placard-42.pdf' });
-    fireEvent.click(await within(placard).findByRole('button', { hidden: true, name: 'Afficher dans le dossier' }));
+    const placard = within(panel).getByRole('listitem', { name: 'placard-42.pdf' });
+    fireEvent.click(await within(placard).findByRole('button', { name: 'Afficher dans le dossier' }));
     await waitFor(() => expect(raw.calls.find((c) => c.name === 'downloads.showInFolder')?.args).toEqual(['placard']));
     await waitFor(() => expect(store.get(notificationsAtom).map((n) => n.message)).toContain("L'élément demandé est introuvable."));
   });
@@ -150,7 +151,7 @@ describe('the downloads panel', () => {
       'downloads.startDrag': () => fail({ code: 'NOT_ALLOWED', message: 'Seuls les fichiers du dossier de téléchargement peuvent être glissés hors de Pupitre : placard-42.pdf' }),
     });
     const panel = await openPanel();
-    const placard = within(panel).getByRole('listitem', { hidden: true, name: 'placard-42.pdf' });
+    const placard = within(panel).getByRole('listitem', { name: 'placard-42.pdf' });
     await waitFor(() => expect(placard.getAttribute('draggable')).toBe('true'));
     expect(within(placard).getByText('placard-42.pdf').getAttribute('title')).toBe('placard-42.pdf — faites-le glisser vers un dossier pour l’y copier');
     // The page's own drag is cancelled: the system's, started by main, carries the file.
@@ -159,7 +160,7 @@ describe('the downloads panel', () => {
     await waitFor(() =>
       expect(store.get(notificationsAtom).map((n) => n.message)).toContain('Seuls les fichiers du dossier de téléchargement peuvent être glissés hors de Pupitre : placard-42.pdf'),
     );
-    const csv = within(panel).getByRole('listitem', { hidden: true, name: 'auteurs-1.csv' });
+    const csv = within(panel).getByRole('listitem', { name: 'auteurs-1.csv' });
     expect(csv.getAttribute('draggable')).toBe('false');
     expect(fireEvent.dragStart(csv)).toBe(true);
     expect(raw.calls.filter((c) => c.name === 'downloads.startDrag')).toHaveLength(1);
@@ -168,7 +169,7 @@ describe('the downloads panel', () => {
   it('web host: no file is draggable out of the page', async () => {
     renderApp('/auteurs', ADMIN, { 'downloads.list': () => ok(STATE) });
     const panel = await openPanel();
-    const placard = within(panel).getByRole('listitem', { hidden: true, name: 'placard-42.pdf' });
+    const placard = within(panel).getByRole('listitem', { name: 'placard-42.pdf' });
     expect(placard.getAttribute('draggable')).toBe('false');
   });
 
@@ -189,18 +190,18 @@ describe('the downloads panel', () => {
     };
     renderApp('/auteurs', ADMIN, { 'downloads.list': () => ok(state) });
     const panel = await openPanel();
-    const batch = within(panel).getByRole('region', { hidden: true, name: 'Articles BJS 2026-3' });
+    const batch = within(panel).getByRole('region', { name: 'Articles BJS 2026-3' });
     expect(batch.textContent).toContain('12 sur 100');
     // Folded: the failed file and the ones being received.
-    expect(within(batch).getAllByRole('listitem', { hidden: true }).map((li) => li.querySelector('[id]')?.textContent)).toEqual([
+    expect(within(batch).getAllByRole('listitem').map((li) => li.querySelector('[id]')?.textContent)).toEqual([
       'article-12.xml',
       'article-13.xml',
       'article-14.xml',
       'article-15.xml',
     ]);
-    fireEvent.click(within(batch).getByRole('button', { hidden: true, name: 'Afficher les 100 fichiers' }));
-    expect(within(batch).getAllByRole('listitem', { hidden: true })).toHaveLength(100);
-    expect(within(batch).getByRole('button', { hidden: true, name: 'Masquer les fichiers' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(batch).getByRole('button', { name: 'Afficher les 100 fichiers' }));
+    expect(within(batch).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(batch).getByRole('button', { name: 'Masquer les fichiers' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminEntryPath } from '../../../src/renderer/app/paths';
 import { ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/admin/exports/ExportPage';
 
 /** The export page (spec 2 §2.9, §5): its four French messages, its request, what a manager is offered. */
 

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import type { RawBridge } from '@shared/contract';
@@ -68,6 +68,15 @@ export const CONFIG = { apiUrl: 'http://127.0.0.1:4310', helpUrl: 'https://aide.
 export const NO_DOWNLOADS = { items: [], batches: [], active: 0 };
 export const ONLINE = { online: true, cachedAt: null };
 export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null, updateFeedUrl: null };
+
+/**
+ * Lets every promise chain already under way run to its end, inside act so that React renders what they set:
+ * promise callbacks are microtasks, and all of them run before the next task. For "nothing came of it" checks
+ * on the fake bridge's answers; a rule of time is checked on fake timers instead (which this needs real).
+ */
+export function settlePromises(): Promise<void> {
+  return act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 
 /** Renders the whole app at a path (the app's own route tree in a memory data router), against a fake bridge. */
 export function renderApp(

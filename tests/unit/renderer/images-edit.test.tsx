@@ -4,6 +4,11 @@ import type { Illustration, ImageSearchRequest } from '@shared/domain/image';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { authorImage } from './image-fixture';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/images/view/ImageViewPage';
+import '../../../src/renderer/features/images/edit/ImageEditPage';
+import '../../../src/renderer/features/images/edit/ImageCreatePage';
 
 afterEach(() => {
   cleanup();
@@ -39,9 +44,8 @@ function illustration(patch: Partial<Illustration> = {}): Illustration {
   };
 }
 
-/** Fluent dialogs under jsdom may be left aria-hidden by tabster's bookkeeping (setup.ts): found with hidden: true, as elsewhere. */
-const findDialog = (name: string) => screen.findByRole('alertdialog', { name, hidden: true });
-const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name, hidden: true });
+const findDialog = (name: string) => screen.findByRole('alertdialog', { name });
+const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
 type Calls = { calls: { name: string; args: unknown[] }[] };
 const callsOf = (raw: Calls, name: string) => raw.calls.filter((c) => c.name === name).map((c) => c.args);

@@ -4,6 +4,12 @@ import type { Illustration, ImageRow, ImageSearchRequest } from '@shared/domain/
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { authorImage } from './image-fixture';
 import { ok, renderApp, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/images/list/ImageListPage';
+import '../../../src/renderer/features/images/edit/ImageCreatePage';
+import '../../../src/renderer/features/images/edit/ImageEditPage';
+import '../../../src/renderer/features/images/view/ImageViewPage';
 
 afterEach(cleanup);
 
@@ -57,9 +63,8 @@ function renderList(path: string, state = ADMIN, answers: Record<string, (args: 
   });
 }
 
-/** Fluent dialogs under jsdom may be left aria-hidden by tabster's bookkeeping (setup.ts): found with hidden: true, as elsewhere. */
-const findDialog = (name: string) => screen.findByRole('alertdialog', { name, hidden: true });
-const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name, hidden: true });
+const findDialog = (name: string) => screen.findByRole('alertdialog', { name });
+const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 
 type Calls = { calls: { name: string; args: unknown[] }[] };
 const callsOf = (raw: Calls, name: string) => raw.calls.filter((c) => c.name === name).map((c) => c.args);
@@ -282,6 +287,6 @@ describe('selection actions', () => {
 
     fireEvent.click(within(rowOf(grid, 'Illustration 102')).getByRole('button', { name: 'Désactiver Illustration 102' }));
     await waitFor(() => expect(callsOf(raw, 'illustrations.setStatus')).toHaveLength(2));
-    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

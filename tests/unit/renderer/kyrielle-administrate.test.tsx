@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KyrielleTree } from '@shared/domain/kyrielle';
 import { ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/KyrielleLayout';
+import '../../../src/renderer/features/kyrielle/administrate/KyrielleAdministratePage';
 
 const TREE: KyrielleTree = {
   id: 3, type: 'ETUDES_BOURSE', name: 'Études bourse', version: 2, modifiedAt: '2026-01-01T00:00:00Z', modifiedBy: null, publishedAt: null,
@@ -49,7 +52,7 @@ describe('kyrielle administration screen', () => {
     fireEvent.click(within(tree).getByText('Information financière'));
     fireEvent.click(screen.getByRole('button', { name: /^Retirer/ }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer ce niveau ?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Supprimer', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(within(tree).queryByText('Information financière')).toBeNull());
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KyrielleTree } from '@shared/domain/kyrielle';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/KyrielleLayout';
+import '../../../src/renderer/features/kyrielle/organise/KyrielleOrganizePage';
+import '../../../src/renderer/features/shell/ShellLayout';
 
 const TREES = [
   { id: 1, type: 'ACTES_CLAUSES', name: 'Actes / Clauses' },
@@ -61,7 +65,7 @@ describe('kyrielle organise screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Actes / Clauses' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir changer de CDF sans enregistrer les modifications ?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Changer de CDF', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Changer de CDF' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/1'));
   });
 
@@ -70,11 +74,11 @@ describe('kyrielle organise screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
     void router.navigate('/auteurs');
     expect(await screen.findByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Revenir au CdF', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revenir au CdF' }));
     await waitFor(() => expect(screen.queryByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeNull());
     expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/4');
     void router.navigate('/auteurs');
-    fireEvent.click(await screen.findByRole('button', { name: 'Abandonner', hidden: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Abandonner' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs'));
   });
 

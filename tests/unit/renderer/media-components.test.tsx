@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleRef, PublicationRef } from '@shared/domain/image';
 import { ImageFileInfo } from '../../../src/renderer/components/media/ImageFileInfo';
 import { ImageTile } from '../../../src/renderer/components/media/ImageTile';
@@ -74,10 +74,7 @@ describe('ImageZoomDialog', () => {
     const { store } = renderMedia(
       <ImageZoomDialog image={ad} details={[{ key: 'size', label: 'Format', value: 'Pleine page (210 × 297 mm)' }]} actions={<button type="button">Modifier</button>} onClose={() => undefined} />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Pub Lefebvre', hidden: true });
-    const first = within(dialog).getAllByRole('button', { hidden: true })[0];
-    if (first) act(() => first.focus());
-    await waitFor(() => expect(dialog.getAttribute('aria-hidden')).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: 'Pub Lefebvre' });
     const meta = within(dialog).getByRole('region', { name: "Informations sur l'image" });
     const value = (label: string) => termValue(meta, label);
     expect(value('Format')).toBe('Pleine page (210 × 297 mm)');

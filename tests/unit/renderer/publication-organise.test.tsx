@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicationDetail } from '@shared/domain/publication';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/publications/organise/PublicationOrganizePage';
+import '../../../src/renderer/features/publications/list/PublicationListPage';
 
 const PUBLICATION = {
   id: 3, name: 'GDP_2025_3', periodicalId: 'GDP', periodicalLabel: 'Gazette du Palais', year: 2025, number: '3', editionType: 'STANDARD',

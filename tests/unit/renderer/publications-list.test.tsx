@@ -4,6 +4,9 @@ import { PROCESS_REFRESH_MS } from '../../../src/renderer/features/publications/
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, MEDIAS, REDACTION, publicationAnswers, row } from './publications-fixture';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/publications/list/PublicationListPage';
 
 afterEach(() => {
   cleanup();
@@ -143,19 +146,25 @@ describe('the publication list', () => {
   });
 
   it('reads the rows again every PROCESS_REFRESH_MS while a process runs, and stops when none does', async () => {
+    // The refresh is an interval of the spec's period: on the test's clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let running = true;
     const { raw } = renderList('/publications', ADMIN, {
       'publications.search': () => ok({ result: running ? ROWS : ROWS.slice(1, 2), resultCount: 1 }),
     });
     await table();
     const before = searches(raw).length;
-    await waitFor(() => expect(searches(raw).length).toBeGreaterThan(before), { timeout: PROCESS_REFRESH_MS * 2 });
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS - 1));
+    expect(searches(raw).length).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searches(raw).length).toBe(before + 1);
     running = false;
-    await waitFor(() => expect(screen.queryByText('BJS_2025_11')).toBeNull(), { timeout: PROCESS_REFRESH_MS * 2 });
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS));
+    await waitFor(() => expect(screen.queryByText('BJS_2025_11')).toBeNull());
     const settled = searches(raw).length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, PROCESS_REFRESH_MS + 300)));
+    await act(() => vi.advanceTimersByTimeAsync(PROCESS_REFRESH_MS * 3));
     expect(searches(raw).length).toBe(settled);
-  }, 15_000);
+  });
 
   it('shows the no-result text and errors.global with Réessayer', async () => {
     renderList('/publications', ADMIN, { 'publications.search': () => ok({ result: [], resultCount: 0 }) });
@@ -170,7 +179,7 @@ describe('the publication list', () => {
 describe('the publication import', () => {
   const xmlFile = (name: string) => new File(['<publications/>'], name, { type: 'text/xml' });
   const drop = (files: File[]) =>
-    fireEvent.drop(screen.getByRole('button', { name: 'Déposez un fichier .xml ici ou cliquez pour le choisir', hidden: true }), {
+    fireEvent.drop(screen.getByRole('button', { name: 'Déposez un fichier .xml ici ou cliquez pour le choisir' }), {
       dataTransfer: { files, types: ['Files'] },
     });
 
@@ -188,10 +197,10 @@ describe('the publication import', () => {
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
     drop([xmlFile('numeros.xml')]);
-    const card = await screen.findByRole('region', { name: 'Résultat de l’import', hidden: true });
+    const card = await screen.findByRole('region', { name: 'Résultat de l’import' });
     expect(raw.calls.filter((c) => c.name === 'publications.import')).toHaveLength(1);
     expect(within(card).getByText('Import terminé avec des erreurs')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Organiser RDA_2026_1', hidden: true }).getAttribute('href')).toBe('/publications/90/organiser');
+    expect(within(card).getByRole('link', { name: 'Organiser RDA_2026_1' }).getAttribute('href')).toBe('/publications/90/organiser');
     expect(within(card).getByText('L’année doit comporter exactement 4 chiffres.')).toBeTruthy();
     const notice = store.get(notificationsAtom).at(-1);
     expect(notice?.message).toBe('RDA_2026_2 : L’année doit comporter exactement 4 chiffres.');

@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminOnlinePush } from '@shared/domain/online-push';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PUSH_ONLINE_REFRESH_DELAY_MS, type AdminOnlinePush } from '@shared/domain/online-push';
 import type { BridgeResult } from '@shared/errors';
+import { COUNTDOWN_TICK_MS } from '@shared/rules/countdown';
 import { adminEntryPath } from '../../../src/renderer/app/paths';
 import { ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/admin/push-online/PushOnlinePage';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The push-online administration (spec 2 §2.9, §4, §9): the rows, the ticking countdown, the actions, the 2 s refresh. */
 
@@ -26,6 +34,8 @@ const path = adminEntryPath('pushOnline');
 
 describe('push-online page', () => {
   it('shows the name or the id, the title, and a countdown ticking each second, or "Maintenant"', async () => {
+    // The test's clock: the countdown reads Date.now on each tick of its interval.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: new Date('2026-03-02T09:00:00Z') });
     const soon = push({ id: 4, executionDate: new Date(Date.now() + 86_400 * S + 2 * 3600 * S + 60 * S + 5 * S).toISOString() });
     const named = push({ id: 9, name: 'GDP_2025_2', title: 'Gazette du Palais', publicationId: 12, articleIds: [] });
     const late = push({ id: 5, title: 'En retard', executionDate: new Date(Date.now() - 5 * S).toISOString(), status: 'FAILED', error: 'Le serveur de diffusion ne répond pas.' });
@@ -37,11 +47,11 @@ describe('push-online page', () => {
     expect(within(row('Veille de septembre')).getAllByText('4')).toHaveLength(2);
     expect(within(row('Gazette du Palais')).getByText('GDP_2025_2')).toBeTruthy();
     const timer = () => within(row('Veille de septembre')).getByRole('timer').textContent;
-    const first = timer();
-    // 5 seconds left over the minute when the row was made; a slow machine may have spent one or two already.
-    expect(first).toMatch(/^1 jour 2 heures 1 minute [345] secondes$/);
-    await waitFor(() => expect(timer()).not.toBe(first), { timeout: 2500 });
-    expect(timer()).toMatch(/^1 jour 2 heures 1 minute [1234] secondes?$/);
+    expect(timer()).toBe('1 jour 2 heures 1 minute 5 secondes');
+    act(() => vi.advanceTimersByTime(COUNTDOWN_TICK_MS - 1));
+    expect(timer()).toBe('1 jour 2 heures 1 minute 5 secondes');
+    act(() => vi.advanceTimersByTime(1));
+    expect(timer()).toBe('1 jour 2 heures 1 minute 4 secondes');
     expect(within(row('En retard')).getByRole('timer').textContent).toBe('Maintenant');
     expect(within(row('En retard')).getByText('Échec : Le serveur de diffusion ne répond pas.')).toBeTruthy();
     // Download only for a push without a name.
@@ -69,24 +79,32 @@ describe('push-online page', () => {
     });
     const lists = () => raw.calls.filter((c) => c.name === 'pushOnline.list').length;
     fireEvent.click(await screen.findByRole('button', { name: 'Mettre en ligne maintenant : 3' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Mettre en ligne maintenant ?', hidden: true });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mettre en ligne', hidden: true }));
-    await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.pushNow')?.args).toEqual([3]));
-    expect(await screen.findByText('Mise en ligne « 3 » effectuée.')).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mettre en ligne maintenant ?' });
+    // The refresh is a timer of the spec's delay: the test's clock from the confirmation on (queries without waits).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mettre en ligne' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(raw.calls.find((c) => c.name === 'pushOnline.pushNow')?.args).toEqual([3]);
+    expect(screen.getAllByText('Mise en ligne « 3 » effectuée.').length).toBeGreaterThan(0);
     const before = lists();
     // Its actions are put away until the list is read again, 2 s later.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mettre en ligne maintenant : 3' })).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByRole('button', { name: 'Mettre en ligne maintenant : 3' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_ONLINE_REFRESH_DELAY_MS - 1));
     expect(lists()).toBe(before);
-    await waitFor(() => expect(lists()).toBe(before + 1), { timeout: 1500 });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(lists()).toBe(before + 1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Annuler la livraison : 6' }));
-    const cancel = await screen.findByRole('alertdialog', { name: 'Annuler la livraison ?', hidden: true });
-    fireEvent.click(within(cancel).getByRole('button', { name: 'Annuler la livraison', hidden: true }));
-    await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.cancel')?.args).toEqual([6]));
-    expect(await screen.findByText('Livraison « 6 » annulée.')).toBeTruthy();
+    const cancel = screen.getByRole('alertdialog', { name: 'Annuler la livraison ?' });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Annuler la livraison' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(raw.calls.find((c) => c.name === 'pushOnline.cancel')?.args).toEqual([6]);
+    expect(screen.getAllByText('Livraison « 6 » annulée.').length).toBeGreaterThan(0);
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_ONLINE_REFRESH_DELAY_MS));
+    expect(lists()).toBe(before + 2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger l’export : 3' }));
-    await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.download')?.args).toEqual([3]));
-  }, 15_000);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(raw.calls.find((c) => c.name === 'pushOnline.download')?.args).toEqual([3]);
+  });
 });

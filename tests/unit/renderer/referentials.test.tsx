@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReferentialImportResult } from '@shared/domain/referential';
 import { fail, ok, renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/admin/referentials/ReferentialPage';
 
 /** The referential page (spec 2 §2.9, §8; issue 12): export by format, import previewed then confirmed, the result card. */
 
@@ -37,8 +40,6 @@ describe('referential page', () => {
     expect((await screen.findAllByText('Export de « Motifs de liens de référence » (Texte) ajouté aux téléchargements.')).length).toBeGreaterThan(0);
   });
 
-  // In a full jsdom run, Fluent's focus manager may leave the dialog and the page around it aria-hidden (a
-  // browser does not: the e2e admin-referentials spec reads them by role there); hence hidden: true.
   it('previews the rows an import adds, changes and removes, then applies it with the preview’s baseline', async () => {
     const { raw } = renderApp('/admin/referentiel', ADMIN, {
       'referentials.preview': () => ok(PREVIEW),
@@ -46,16 +47,16 @@ describe('referential page', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Référentiel' });
     drop('Émetteurs');
-    const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Aperçu de l’import : Émetteurs' });
+    const dialog = await screen.findByRole('dialog', { name: 'Aperçu de l’import : Émetteurs' });
     expect(within(dialog).getByText('1 ajoutée')).toBeTruthy();
     expect(within(dialog).getByText('8 inchangées')).toBeTruthy();
-    expect(within(within(dialog).getByRole('table', { hidden: true, name: 'Lignes ajoutées' })).getByText('Conseil national des barreaux')).toBeTruthy();
-    expect(within(within(dialog).getByRole('table', { hidden: true, name: 'Lignes modifiées' })).getByText('avant : AMF')).toBeTruthy();
-    expect(within(within(dialog).getByRole('table', { hidden: true, name: 'Lignes supprimées' })).getByText('Commission nationale de l’informatique et des libertés')).toBeTruthy();
+    expect(within(within(dialog).getByRole('table', { name: 'Lignes ajoutées' })).getByText('Conseil national des barreaux')).toBeTruthy();
+    expect(within(within(dialog).getByRole('table', { name: 'Lignes modifiées' })).getByText('avant : AMF')).toBeTruthy();
+    expect(within(within(dialog).getByRole('table', { name: 'Lignes supprimées' })).getByText('Commission nationale de l’informatique et des libertés')).toBeTruthy();
     expect(raw.calls.some((c) => c.name === 'referentials.import')).toBe(false);
 
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirmer l’import' }));
-    const result = await screen.findByRole('status', { hidden: true, name: 'Résultat de l’import : Émetteurs' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer l’import' }));
+    const result = await screen.findByRole('status', { name: 'Résultat de l’import : Émetteurs' });
     expect(within(result).getByText('Import appliqué')).toBeTruthy();
     expect(within(result).getByText('« emetteurs.xlsx » a été importé.')).toBeTruthy();
     const [type, , baseline] = raw.calls.find((c) => c.name === 'referentials.import')?.args as [string, unknown, string];
@@ -72,19 +73,19 @@ describe('referential page', () => {
       'referentials.preview': () => preview,
       'referentials.import': () => fail({ code: 'HTTP', status: 409, message: 'Le référentiel « Émetteurs » a changé depuis l’aperçu : relancez l’aperçu avant de confirmer.' }),
     });
-    await screen.findByRole('heading', { hidden: true, level: 1, name: 'Référentiel' });
+    await screen.findByRole('heading', { level: 1, name: 'Référentiel' });
     drop('Émetteurs');
-    const refused = await screen.findByRole('alert', { hidden: true, name: 'Résultat de l’import : Émetteurs' });
+    const refused = await screen.findByRole('alert', { name: 'Résultat de l’import : Émetteurs' });
     expect(within(refused).getByText('Import refusé : « emetteurs.xlsx » comporte 1 erreur ; le référentiel « Émetteurs » n’a pas été modifié.')).toBeTruthy();
-    expect(within(refused).getByRole('listitem', { hidden: true }).textContent).toBe('Feuille « emetteurs », ligne 3, colonne B (libelle) : valeur obligatoire manquante.');
-    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(within(refused).getByRole('listitem').textContent).toBe('Feuille « emetteurs », ligne 3, colonne B (libelle) : valeur obligatoire manquante.');
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     preview = ok(PREVIEW);
     drop('Émetteurs');
-    const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Aperçu de l’import : Émetteurs' });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirmer l’import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aperçu de l’import : Émetteurs' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer l’import' }));
     expect(await within(dialog).findByText(/a changé depuis l’aperçu/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Annuler' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(await screen.findByText('Aperçu de « emetteurs.xlsx » fermé sans import : le référentiel est inchangé.')).toBeTruthy();
   });
 });

@@ -1,14 +1,33 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { disposeTabster, getTabster } from 'tabster';
 
 // Two cores run the node and DOM projects side by side: give findBy/waitFor room before they give up.
 configure({ asyncUtilTimeout: 5000 });
 
-// Fluent's focus manager (tabster) lives on the window and outlives a test: its deferred modal bookkeeping
-// from one test's dialog could hide the next test's dialog (aria-hidden) on a busy machine. Start afresh.
-afterEach(() => {
-  cleanup();
-  const tabster = getTabster(window);
-  if (tabster) disposeTabster(tabster, true);
+/*
+ * jsdom lays nothing out: every offsetParent is null and the body measures 0 × 0. Fluent's focus manager
+ * (tabster) reads exactly these to decide what is visible, so under jsdom it found nothing focusable in an
+ * opening dialog, Fluent focused the dialog surface itself instead of its first button, and tabster, which
+ * activates a modal only when the focus is inside it (not on it) or moves in after it registered the modal,
+ * left the dialog inactive: 250 ms later its aria-hidden sweep hid the dialog itself. Give rendered elements
+ * the layout a browser would: a window-sized body, and an offsetParent unless hidden or detached.
+ */
+Object.defineProperty(HTMLBodyElement.prototype, 'getBoundingClientRect', {
+  configurable: true,
+  value(this: HTMLBodyElement): DOMRect {
+    const view = this.ownerDocument.defaultView;
+    return DOMRect.fromRect({ width: view?.innerWidth ?? 1024, height: view?.innerHeight ?? 768 });
+  },
 });
+Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+  configurable: true,
+  get(this: HTMLElement): Element | null {
+    const body = this.ownerDocument.body;
+    if (!this.isConnected || this === body || this === this.ownerDocument.documentElement) return null;
+    return this.closest('[hidden], [style*="display: none"]') ? null : body;
+  },
+});
+
+// Testing Library unmounts after each test by itself only where afterEach is a global (not in this config).
+// Unmounted, Fluent's components release the focus manager, which goes with its timers.
+afterEach(cleanup);

@@ -3,6 +3,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { sectionOfPath, quickSearchPath } from '../../../src/renderer/features/shell/sections';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { renderApp, signedIn } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/images/edit/ImageEditPage';
+import '../../../src/renderer/features/authors/list/AuthorListPage';
+import '../../../src/renderer/features/ads/list/AdListPage';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
+import '../../../src/renderer/features/admin/exports/ExportPage';
+import '../../../src/renderer/features/shell/KyrielleLayout';
+import '../../../src/renderer/features/kyrielle/organise/KyrielleOrganizePage';
 
 afterEach(cleanup);
 

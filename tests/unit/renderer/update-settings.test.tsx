@@ -3,6 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UpdateStatus } from '@shared/domain/updates';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { CONFIG, fail, ok, renderApp, SETTINGS, signedIn, type Answer } from './harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/settings/SettingsPage';
 
 const DESKTOP = { ...CONFIG, host: 'electron', version: '0.1.0' };
 
@@ -16,8 +19,7 @@ function renderUpdates(status: UpdateStatus, answers: Record<string, (args: unkn
     'updates.getStatus': () => ok(status),
     ...answers,
   });
-  // The first render of the page pays for loading it: a longer wait than findBy's second.
-  return { ...rendered, section: async () => within(await screen.findByRole('region', { name: 'Mises à jour' }, { timeout: 10_000 })) };
+  return { ...rendered, section: async () => within(await screen.findByRole('region', { name: 'Mises à jour' })) };
 }
 
 describe('the "Mises à jour" settings section', () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WatchFolderStatus } from '../../../../src/shared/domain/watch-folder';
 import { CONFIG, ok, renderApp, signedIn } from '../harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../../src/renderer/features/shell/ShellLayout';
+import '../../../../src/renderer/features/settings/SettingsPage';
 
 const OFF: WatchFolderStatus = { folder: null, watching: false, imported: 0, refused: 0, waiting: 0, problem: null };
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resolveTheme } from '../../../../src/renderer/app/theme';
 import { ok, renderApp, SETTINGS, signedIn } from '../harness';
+// The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
+import '../../../../src/renderer/features/shell/ShellLayout';
+import '../../../../src/renderer/features/settings/SettingsPage';
 
 describe('the theme', () => {
   it('is the user’s choice, or the system’s for "Comme le système"', () => {

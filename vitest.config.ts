@@ -10,6 +10,16 @@ import react from '@vitejs/plugin-react';
  */
 const WAITING = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 const COMPUTING = { maxWorkers: 2, sequence: { groupOrder: 1 } };
+const MOCKING_DOM_FILES = ['tests/unit/renderer/articles-list.test.tsx'];
+
+/** A project of screens in jsdom, driven through a fake bridge (tests/unit/renderer). */
+function domProject(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean }) {
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@shared': resolve('src/shared') } },
+    test: { name, ...COMPUTING, environment: 'jsdom', setupFiles: ['tests/unit/renderer/setup.ts'], testTimeout: 20_000, ...test },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -52,22 +62,17 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        plugins: [react()],
-        resolve: { alias: { '@shared': resolve('src/shared') } },
-        test: {
-          name: 'dom',
-          ...COMPUTING,
-          environment: 'jsdom',
-          include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
-          // Each file evaluated React, Fluent and the app's modules afresh: two thirds of the project's time went to
-          // imports. The files share a worker's modules instead; each still gets a new jsdom, its own render tree
-          // and stores (set-up below), and every screen test mounts its own providers.
-          isolate: false,
-          setupFiles: ['tests/unit/renderer/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      domProject('dom', {
+        include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
+        exclude: MOCKING_DOM_FILES,
+        // Each file evaluated React, Fluent and the app's modules afresh: two thirds of the project's time went to
+        // imports. The files share a worker's modules instead; each still gets a new jsdom, its own render tree
+        // and stores (set-up below), and every screen test mounts its own providers.
+        isolate: false,
+      }),
+      // The DOM files that replace a module (vi.mock): a module shared between files would carry the stand-in
+      // into the others, or miss it. These keep a module registry of their own.
+      domProject('dom-mocking', { include: MOCKING_DOM_FILES }),
     ],
   },
 });

@@ -278,6 +278,8 @@ describe('selection actions', () => {
     // Gone from the page, not only hidden while it closes.
     await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     expect(callsOf(raw, 'illustrations.setStatus')).toHaveLength(0);
+    // The page comes back to assistive technology once the dialog's focus trap lets it go.
+    await within(grid).findByRole('link', { name: 'Illustration 101' });
 
     fireEvent.click(within(rowOf(grid, 'Illustration 101')).getByRole('button', { name: 'Désactiver Illustration 101' }));
     const again = await findDialog('Désactiver une image utilisée ?');

@@ -2,11 +2,9 @@ import { mkdtemp, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemorySettingsStore, createSettingsService } from '../../../../src/core/settings';
-import { createWatchFolderService, type ArticleImport, type WatchFolderService } from '../../../../src/core/watch-folder';
-import type { ArticleImportResult, ArticleImportVerdict } from '../../../../src/shared/domain/article';
-import { SIGNED_OUT, type AuthState } from '../../../../src/shared/domain/session';
+import type { ArticleImport, WatchFolderService } from '../../../../src/core/watch-folder';
 import type { WatchFolderNotice } from '../../../../src/shared/domain/watch-folder';
+import { IMPORTABLE, IMPORTED, startScriptedService } from './scripted-service';
 
 /**
  * The watched folder's `importés` and `refusés` replaced by links (issue 23, item 4): nothing is ever moved
@@ -14,10 +12,7 @@ import type { WatchFolderNotice } from '../../../../src/shared/domain/watch-fold
  * import is a stand-in; the folder, the watcher, the links, the log and the moves are real.
  */
 
-const verdict: ArticleImportVerdict = { importable: true, mode: 'CREATION', metadata: { id: null, title: 'Titre' }, periodical: { id: 'BJS', label: 'BJS' }, publication: null };
-const done: ArticleImportResult = { status: 'DONE', items: [{ name: 'Titre', status: 'DONE', articleId: 42, messages: [] }] };
-const articles: ArticleImport = { askImport: () => Promise.resolve(verdict), importFile: () => Promise.resolve(done) };
-const signedIn: AuthState = { ...SIGNED_OUT, status: 'signedIn', user: { username: 'admin', name: 'Alice Admin', email: null } };
+const articles: ArticleImport = { askImport: () => Promise.resolve(IMPORTABLE), importFile: () => Promise.resolve(IMPORTED) };
 
 let root: string;
 let folder: string;
@@ -27,25 +22,9 @@ let service: WatchFolderService | null;
 let notices: WatchFolderNotice[];
 
 function start(chosen: string, beforeMove?: (target: string) => Promise<void>): WatchFolderService {
-  notices = [];
-  service = createWatchFolderService({
-    context: {
-      host: 'electron',
-      profileDir: join(root, 'profil'),
-      session: { current: signedIn },
-      dialogs: { chooseFolder: () => Promise.resolve(chosen), chooseSavePath: () => Promise.resolve(null) },
-      opener: { open: () => Promise.resolve(), openPdf: () => Promise.resolve(), showInFolder: () => Promise.resolve(), startDrag: () => Promise.resolve() },
-      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      emit: (name, payload) => {
-        if (name === 'watchFolder.notice') notices.push(payload as WatchFolderNotice);
-      },
-    },
-    settings: createSettingsService(new MemorySettingsStore()),
-    articles,
-    stableMs: 200,
-    retryMs: 300,
-    ...(beforeMove ? { beforeMove } : {}),
-  });
+  const started = startScriptedService({ profileDir: join(root, 'profil'), chosen, articles, ...(beforeMove ? { beforeMove } : {}) });
+  notices = started.notices;
+  service = started.service;
   return service;
 }
 

@@ -2,22 +2,16 @@ import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemorySettingsStore, createSettingsService } from '../../../../src/core/settings';
-import { createWatchFolderService, type ArticleImport, type WatchFolderService } from '../../../../src/core/watch-folder';
+import type { ArticleImport, WatchFolderService } from '../../../../src/core/watch-folder';
 import { failureOf } from '../../../../src/core/watch-folder/failure';
-import type { ArticleImportResult, ArticleImportVerdict } from '../../../../src/shared/domain/article';
-import { SIGNED_OUT, type AuthState } from '../../../../src/shared/domain/session';
 import type { WatchFolderNotice } from '../../../../src/shared/domain/watch-folder';
 import { BridgeError } from '../../../../src/shared/errors';
+import { IMPORTABLE, IMPORTED, startScriptedService } from './scripted-service';
 
 /**
  * What the reference server cannot be made to do on demand: be away, or fail, for a while. The import is
  * a scripted stand-in here; the folder, the watcher, the log and the moves are real.
  */
-
-const verdict: ArticleImportVerdict = { importable: true, mode: 'CREATION', metadata: { id: null, title: 'Titre' }, periodical: { id: 'BJS', label: 'BJS' }, publication: null };
-const done: ArticleImportResult = { status: 'DONE', items: [{ name: 'Titre', status: 'DONE', articleId: 42, messages: [] }] };
-const signedIn: AuthState = { ...SIGNED_OUT, status: 'signedIn', user: { username: 'admin', name: 'Alice Admin', email: null } };
 
 let root: string;
 let folder: string;
@@ -25,24 +19,7 @@ let service: WatchFolderService;
 let notices: WatchFolderNotice[];
 
 function start(articles: ArticleImport): WatchFolderService {
-  notices = [];
-  service = createWatchFolderService({
-    context: {
-      host: 'electron',
-      profileDir: join(root, 'profil'),
-      session: { current: signedIn },
-      dialogs: { chooseFolder: () => Promise.resolve(folder), chooseSavePath: () => Promise.resolve(null) },
-      opener: { open: () => Promise.resolve(), openPdf: () => Promise.resolve(), showInFolder: () => Promise.resolve(), startDrag: () => Promise.resolve() },
-      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      emit: (name, payload) => {
-        if (name === 'watchFolder.notice') notices.push(payload as WatchFolderNotice);
-      },
-    },
-    settings: createSettingsService(new MemorySettingsStore()),
-    articles,
-    stableMs: 200,
-    retryMs: 300,
-  });
+  ({ service, notices } = startScriptedService({ profileDir: join(root, 'profil'), chosen: folder, articles }));
   return service;
 }
 
@@ -60,8 +37,8 @@ afterEach(async () => {
 describe('a file that cannot be sent now', () => {
   it('stays in the folder while the server is unreachable, and is imported once it answers again', async () => {
     let reachable = false;
-    const askImport = vi.fn(() => (reachable ? Promise.resolve(verdict) : Promise.reject(new BridgeError('OFFLINE', 'Le serveur est injoignable.'))));
-    const importFile = vi.fn(() => Promise.resolve(done));
+    const askImport = vi.fn(() => (reachable ? Promise.resolve(IMPORTABLE) : Promise.reject(new BridgeError('OFFLINE', 'Le serveur est injoignable.'))));
+    const importFile = vi.fn(() => Promise.resolve(IMPORTED));
     await start({ askImport, importFile }).handlers['watchFolder.choose']();
     await writeFile(join(folder, 'hors-ligne.xml'), '<article/>');
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdvertisementCreate, AdvertisementInput } from '@shared/domain/advertisement';
-import { fail, ok, renderApp, type Answer } from './harness';
+import { dialogClosed, fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, ADS, LECTEUR, MEDIAS, ad, adAnswers, calls } from './ads-fixture';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -256,7 +256,7 @@ describe('server refusals and leaving', () => {
     const dialog = await findDialog('Quitter la page ?');
     expect(dialog.textContent).toContain(LEAVE);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rester' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(router.state.location.pathname).toBe('/publicites/110/modifier');
     expect(input(field(/^Nom/)).value).toBe('Autre nom');
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdvertisementSearchRequest } from '@shared/domain/advertisement';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
-import { fail, ok, renderApp, type Answer } from './harness';
+import { dialogClosed, fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, ADS, LECTEUR, MEDIAS, adAnswers, calls } from './ads-fixture';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -184,14 +184,14 @@ describe('bulk actions, each confirmed with the count', () => {
     const toolbar = await screen.findByRole('toolbar', { name: 'Actions sur la sélection' });
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Supprimer' }));
     fireEvent.click(dialogButton(await findDialog('Supprimer 2 publicités ?'), 'Annuler'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(calls(raw, 'ads.delete')).toHaveLength(0);
 
-    // The page is back in the accessibility tree once the focus manager has noticed the dialog gone.
-    fireEvent.click(await within(toolbar).findByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Supprimer' }));
     fireEvent.click(dialogButton(await findDialog('Supprimer 2 publicités ?'), 'Supprimer (2)'));
     await waitFor(() => expect(calls(raw, 'ads.delete')).toEqual([[[110, 111]]]));
     await waitFor(() => expect(toasts(store)).toContain('2 publicités supprimées.'));
+    await dialogClosed();
     // Deleted rows leave the selection.
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Actions sur la sélection' })).toBeNull());
   });

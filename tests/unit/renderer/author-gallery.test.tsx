@@ -8,7 +8,7 @@ import { AppProviders } from '../../../src/renderer/app/AppProviders';
 import { authStateAtom } from '../../../src/renderer/features/auth/auth-atoms';
 import { AuthorGallery, type AuthorGalleryProps } from '../../../src/renderer/features/authors/gallery/AuthorGallery';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
-import { CONFIG, fakeRawBridge, ok, signedIn, type Answer } from './harness';
+import { CONFIG, dialogClosed, fakeRawBridge, ok, signedIn, type Answer } from './harness';
 import { authorImage } from './image-fixture';
 import { termValue } from './media-harness';
 
@@ -208,7 +208,7 @@ describe('author gallery: edit panel (spec 1 §5)', () => {
         },
       ]),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: "Modifier l'image" })).toBeNull());
+    await dialogClosed();
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Author, AuthorInput } from '@shared/domain/author';
-import { fail, ok, renderApp, settlePromises, signedIn, type Answer } from './harness';
+import { dialogClosed, fail, ok, renderApp, settlePromises, signedIn, type Answer } from './harness';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -270,11 +270,10 @@ describe('edit', () => {
     const dialog = await findDialog('Annuler les modifications ?');
     expect(dialog.textContent).toContain(CANCEL);
     fireEvent.click(dialogButton(dialog, 'Continuer la saisie'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(input(screen.getByLabelText(/^Nom/)).value).toBe('Autre nom');
 
-    // The page is back in the accessibility tree once the focus manager has noticed the dialog gone.
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Annuler' }))[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Annuler' })[0] as HTMLElement);
     fireEvent.click(dialogButton(await findDialog('Annuler les modifications ?'), 'Annuler les modifications'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs/2'));
   });
@@ -293,7 +292,7 @@ describe('edit', () => {
     const dialog = await findDialog('Quitter la page ?');
     expect(dialog.textContent).toContain(LEAVE);
     fireEvent.click(dialogButton(dialog, 'Rester'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(router.state.location.pathname).toBe('/auteurs/2/modifier');
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Author } from '@shared/domain/author';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
-import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+import { dialogClosed, fail, ok, renderApp, signedIn, type Answer } from './harness';
 import { authorImage as image } from './image-fixture';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -259,8 +259,7 @@ describe('author view: actions by role (spec 1 §6)', () => {
     expect(router.state.location.pathname).toBe('/auteurs/1');
 
     refuse = false;
-    // Gone for good (its closing surface hides the page while it fades).
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     dialog = await askDelete();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs'));

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PUBLICATION_FORM_MESSAGES as M } from '@shared/rules/publication-input';
 import { CommandRegistry } from '../../../src/renderer/app/commands/command-registry';
 import { shortcutCommand } from '../../../src/renderer/app/commands/useAppCommands';
-import { CONFIG, ok, renderApp, settlePromises, type Answer } from './harness';
+import { CONFIG, dialogClosed, ok, renderApp, settlePromises, type Answer } from './harness';
 import { ADMIN, publication, publicationAnswers, row } from './publications-fixture';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -97,7 +97,7 @@ describe('Ctrl+S and the menu in a form dialog', () => {
     // A save runs on promises alone (the form's checks, then the bridge): under way, it has called by then.
     await settlePromises();
     expect(callsOf(raw, 'publications.create')).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     // Closed: nothing answers Ctrl+S on the list any more.
     pressCtrlS();
     await settlePromises();

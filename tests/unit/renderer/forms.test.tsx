@@ -9,7 +9,7 @@ import { RouterLink } from '../../../src/renderer/components/RouterLink';
 import { DraftRecoveryBar } from '../../../src/renderer/features/forms/DraftRecoveryBar';
 import { useDraftRecovery } from '../../../src/renderer/features/forms/useDraftRecovery';
 import { useUnsavedChangesGuard } from '../../../src/renderer/features/forms/useUnsavedChangesGuard';
-import { fakeRawBridge, ok, type Answer, type FakeRawBridge } from './harness';
+import { dialogClosed, fakeRawBridge, ok, type Answer, type FakeRawBridge } from './harness';
 
 afterEach(() => {
   cleanup();
@@ -105,7 +105,7 @@ describe('useUnsavedChangesGuard', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Quitter la page ?' });
     expect(dialog.textContent).toContain(LEAVE);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rester' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(router.state.location.pathname).toBe('/auteurs/42/modifier');
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Durand');
 
@@ -132,7 +132,7 @@ describe('useUnsavedChangesGuard', () => {
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Durand' } });
     fireEvent.click(screen.getByRole('link', { name: 'Liste des auteurs' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enregistrer et quitter' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(router.state.location.pathname).toBe('/auteurs/42/modifier');
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Durand');
   });

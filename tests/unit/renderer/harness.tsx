@@ -1,4 +1,5 @@
-import { act, render, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import type { RawBridge } from '@shared/contract';
@@ -68,6 +69,21 @@ export const CONFIG = { apiUrl: 'http://127.0.0.1:4310', helpUrl: 'https://aide.
 export const NO_DOWNLOADS = { items: [], batches: [], active: 0 };
 export const ONLINE = { online: true, cachedAt: null };
 export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null, updateFeedUrl: null };
+
+/**
+ * No dialog is left, and the page is back in the accessibility tree. Fluent's focus manager (tabster) hides the
+ * page behind a modal dialog and gives it back at its next sweep, within 250 ms of the dialog leaving, or at once
+ * where the focus returns to it: a user's screen reader cannot reach the page before then, nor can a query.
+ */
+export function expectNoDialog(): void {
+  expect(document.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull();
+  expect(document.querySelector('body > [aria-hidden="true"]:not([data-tabster-dummy])')).toBeNull();
+}
+
+/** Waits for expectNoDialog: after a dialog closes, before anything of the page behind it is looked for. */
+export function dialogClosed(): Promise<void> {
+  return waitFor(expectNoDialog);
+}
 
 /**
  * Lets every promise chain already under way run to its end, inside act so that React renders what they set:

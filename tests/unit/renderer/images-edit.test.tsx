@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Illustration, ImageSearchRequest } from '@shared/domain/image';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { authorImage } from './image-fixture';
-import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+import { dialogClosed, fail, ok, renderApp, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/images/view/ImageViewPage';
@@ -147,6 +147,7 @@ describe('the image edit screen', () => {
     expect(within(dialog).getByText('GDP_2024_48 — Gazette du Palais')).toBeTruthy();
     fireEvent.click(dialogButton(dialog, 'Désactiver'));
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    await dialogClosed();
     fireEvent.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0] as HTMLElement);
     await waitFor(() => expect(callsOf(raw, 'illustrations.update')[0]?.[1]).toMatchObject({ enable: false }));
   });

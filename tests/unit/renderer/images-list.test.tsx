@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Illustration, ImageRow, ImageSearchRequest } from '@shared/domain/image';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { authorImage } from './image-fixture';
-import { ok, renderApp, signedIn, type Answer } from './harness';
+import { dialogClosed, ok, renderApp, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/images/list/ImageListPage';
@@ -262,6 +262,7 @@ describe('selection actions', () => {
     const dialog = await findDialog('Supprimer 2 images ?');
     fireEvent.click(dialogButton(dialog, 'Supprimer'));
     await waitFor(() => expect(callsOf(raw, 'illustrations.delete')).toEqual([[[102, 103]]]));
+    await dialogClosed();
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Actions sur la sélection' })).toBeNull());
   });
 
@@ -275,8 +276,7 @@ describe('selection actions', () => {
     expect(within(dialog).getByText('Articles (2)')).toBeTruthy();
     expect(within(dialog).getByText('GDP_2024_48 — Gazette du Palais')).toBeTruthy();
     fireEvent.click(dialogButton(dialog, 'Annuler'));
-    // Gone from the page, not only hidden while it closes.
-    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+    await dialogClosed();
     expect(callsOf(raw, 'illustrations.setStatus')).toHaveLength(0);
     // The page comes back to assistive technology once the dialog's focus trap lets it go.
     await within(grid).findByRole('link', { name: 'Illustration 101' });
@@ -286,6 +286,7 @@ describe('selection actions', () => {
     fireEvent.click(dialogButton(again, 'Désactiver'));
     await waitFor(() => expect(callsOf(raw, 'illustrations.setStatus')).toEqual([[101, false]]));
     await waitFor(() => expect(toasts(store)).toContain('L\'image « Illustration 101 » est désactivée.'));
+    await dialogClosed();
 
     fireEvent.click(within(rowOf(grid, 'Illustration 102')).getByRole('button', { name: 'Désactiver Illustration 102' }));
     await waitFor(() => expect(callsOf(raw, 'illustrations.setStatus')).toHaveLength(2));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PUBLICATION_FORM_MESSAGES as M, STANDARD_NUMBERS_MAX } from '@shared/rules/publication-input';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
-import { fail, ok, renderApp, type Answer } from './harness';
+import { dialogClosed, fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, publication, publicationAnswers, row } from './publications-fixture';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -105,7 +105,7 @@ describe('the new-publication dialog (spec 2 §5)', () => {
       imageId: 44,
       text: 'Le numéro double.',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(store.get(notificationsAtom).at(-1)?.message).toBe('Publication GPL_2026_11-12 créée');
     await waitFor(() => expect(callsOf(raw, 'publications.search').length).toBeGreaterThan(before));
   });
@@ -131,7 +131,7 @@ describe('the new-publication dialog (spec 2 §5)', () => {
     const { dialog, store } = await openCreate({ 'publications.create': () => fail({ code: 'HTTP', status: 500, message: '' }) });
     await fillValid(dialog);
     save(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     const notice = store.get(notificationsAtom).at(-1);
     expect(notice?.message).toBe("La publication n'a pas pu être enregistrée (erreur 500).");
     expect(notice?.options.variant).toBe('error');
@@ -155,6 +155,6 @@ describe('the edit dialog', () => {
     const [id, update] = callsOf(raw, 'publications.update')[0] ?? [];
     expect(id).toBe(20);
     expect(update).toMatchObject({ periodicalId: 'GPL', title: 'Nouveau titre', number: '20', articleId: 5, imageId: 6, text: 'Couverture', version: 2 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
   });
 });

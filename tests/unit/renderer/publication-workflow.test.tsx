@@ -10,7 +10,7 @@ import { authStateAtom } from '../../../src/renderer/features/auth/auth-atoms';
 import { useDownloadsSync } from '../../../src/renderer/features/downloads/useDownloadsSync';
 import { PublicationActionsMenu } from '../../../src/renderer/features/publications/workflow/PublicationActionsMenu';
 import { ProcessNotices } from '../../../src/renderer/features/publications/workflow/ProcessNotices';
-import { NO_DOWNLOADS, fail, fakeRawBridge, ok, signedIn, type Answer } from './harness';
+import { dialogClosed, fail, fakeRawBridge, NO_DOWNLOADS, ok, signedIn, type Answer } from './harness';
 
 /**
  * The publication actions menu and the process notices (issue 10, spec 2 §4 Publication, §8): the items
@@ -184,6 +184,7 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     await confirmIn('Générer le placard', 'Générer');
     expect(await screen.findByText('Placard demandé : vous serez prévenu quand il sera prêt.')).toBeTruthy();
     expect(raw.calls.find((c) => c.name === 'publications.workflow')?.args).toEqual(['GENERATE_PUBLICATION_PLACARD', 7]);
+    await dialogClosed();
     await chooseItem('Modifier');
     expect(onEdit).toBe(1);
   });
@@ -193,7 +194,7 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     await chooseItem('Donner le BAT');
     const dialog = await screen.findByRole('alertdialog', { name: 'Donner le BAT' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogClosed();
     expect(raw.calls.some((c) => c.name === 'publications.workflow')).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { PUSH_ONLINE_REFRESH_DELAY_MS, type AdminOnlinePush } from '@shared/doma
 import type { BridgeResult } from '@shared/errors';
 import { COUNTDOWN_TICK_MS } from '@shared/rules/countdown';
 import { adminEntryPath } from '../../../src/renderer/app/paths';
-import { ok, renderApp, signedIn } from './harness';
+import { expectNoDialog, ok, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/admin/push-online/PushOnlinePage';
@@ -87,10 +87,11 @@ describe('push-online page', () => {
     expect(raw.calls.find((c) => c.name === 'pushOnline.pushNow')?.args).toEqual([3]);
     expect(screen.getAllByText('Mise en ligne « 3 » effectuée.').length).toBeGreaterThan(0);
     const before = lists();
-    // Its actions are put away until the list is read again, 2 s later.
-    expect(screen.queryByRole('button', { name: 'Mettre en ligne maintenant : 3' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(PUSH_ONLINE_REFRESH_DELAY_MS - 1));
     expect(lists()).toBe(before);
+    // Its actions are put away until the list is read again, 2 s later (the page behind the dialog is back).
+    expectNoDialog();
+    expect(screen.queryByRole('button', { name: 'Mettre en ligne maintenant : 3' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(lists()).toBe(before + 1);
 

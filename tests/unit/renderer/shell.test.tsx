@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sectionOfPath, quickSearchPath } from '../../../src/renderer/features/shell/sections';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
-import { renderApp, signedIn } from './harness';
+import { dialogClosed, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/images/edit/ImageEditPage';
@@ -131,7 +131,7 @@ describe('shell', () => {
     const bjs = within(periodicals).getByRole('row', { name: /BJS/ });
     expect(within(bjs).getAllByRole('cell').map((c) => c.textContent)).toEqual(['BJS', 'Oui', 'Non', 'Non', 'Non']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
 
     fireEvent.click(screen.getByRole('button', { name: /Rémi Rédaction \(redaction\)/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));

@@ -9,6 +9,13 @@ import react from '@vitejs/plugin-react';
  * never share a core with a third file.
  */
 const WAITING = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+/**
+ * The Node projects' files share their worker's modules: each file evaluated the server (Fastify, the OpenID
+ * provider, PGlite, sharp, exceljs…) afresh, and these imports were most of the run. Nothing in them mocks a
+ * module; every test starts its own server, core or folder. `main` stays isolated: its faked electron module
+ * keeps what each file registers.
+ */
+const SHARED_MODULES = { isolate: false };
 const COMPUTING = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 const MOCKING_DOM_FILES = ['tests/unit/renderer/articles-list.test.tsx'];
 
@@ -28,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'node',
           ...WAITING,
+          ...SHARED_MODULES,
           environment: 'node',
           include: ['tests/unit/node/**/*.test.ts', 'tests/unit/shared/**/*.test.ts'],
           // One seeded PGlite database for the run: every reference server starts from a copy of it.
@@ -41,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           ...WAITING,
+          ...SHARED_MODULES,
           environment: 'node',
           include: ['tests/unit/node/server/**/*.test.ts'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],

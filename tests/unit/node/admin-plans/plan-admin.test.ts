@@ -166,5 +166,5 @@ describe('custom bundle edit', () => {
     const refused = errorOf(await admin.dispatch('bundles.savePlan', [bundle.id, { planVersion: saved.planVersion, plan: badLink }]));
     expect(refused.status).toBe(400);
     expect(refused.message).toContain(REFERENCE_LINK_REFUSAL);
-  }, 30_000);
+  });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   web = await startTestWebHost(upstream.url);
   await web.listen();
   await web.signIn((url) => upstream.authorize(url));
-}, 30_000);
+});
 
 afterAll(async () => {
   cores.electron?.dispose();

@@ -61,7 +61,7 @@ describe('bundles', () => {
     expect(valueOf<Article>(await admin.dispatch('articles.get', [article.id])).status).toBe('READY');
     expect(valueOf<Article>(await admin.dispatch('articles.workflow', ['UPDATE_ARTICLE', bundle.id])).status).toBe('IN_PROGRESS');
     expect(valueOf<Article>(await admin.dispatch('articles.get', [article.id])).status).toBe('READY');
-  }, 30_000);
+  });
 
   it('lets the administrator alone create, duplicate, update and delete templates', async () => {
     const created = valueOf<BundlePlanTemplateDetail>(
@@ -80,5 +80,5 @@ describe('bundles', () => {
     expect(errorOf(await lecteur.dispatch('bundlePlans.delete', [copy.id])).status).toBe(403);
     expect((await admin.dispatch('bundlePlans.delete', [copy.id])).ok).toBe(true);
     expect(errorOf(await admin.dispatch('bundlePlans.get', [copy.id])).status).toBe(404);
-  }, 30_000);
+  });
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   web = await startTestWebHost(upstream.url);
   await web.listen();
   await web.signIn((url) => upstream.authorize(url));
-}, 30_000);
+});
 
 afterAll(async () => {
   await web.close();

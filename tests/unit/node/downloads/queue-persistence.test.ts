@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
 import { DownloadQueue } from '../../../../src/core/downloads/download-queue';
 import { QueueStore, type SavedQueue } from '../../../../src/core/downloads/queue-store';
@@ -45,6 +45,16 @@ function startCore(profile: string, owner = 'redaction') {
   };
 }
 
+/** The queue file's items as saved now: none while nothing was ever saved (an empty queue writes no file). */
+async function savedItems(profile: string): Promise<SavedQueue['items']> {
+  try {
+    return (JSON.parse(await readFile(join(profile, 'downloads', 'queue.json'), 'utf8')) as SavedQueue).items;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
 async function stallingServer(bytes: Buffer) {
   const sent: number[] = [];
   const server = await serve(stallingFile(bytes, FIRST_PART, sent));
@@ -68,8 +78,7 @@ describe('the download queue kept on disk', () => {
     expect(file.items).toHaveLength(1);
     expect(file.items[0]).toMatchObject({ id: itemIds[0], status: 'queued', request: { url: `${server.url}/api/gros`, method: 'GET' }, partial: { etag: '"v1"', totalBytes: SIZE } });
     const partPath = file.items[0]?.partial?.partPath ?? '';
-    await delay(50);
-    expect((await stat(partPath)).size).toBe(FIRST_PART);
+    await vi.waitFor(async () => expect((await stat(partPath)).size).toBe(FIRST_PART));
 
     const second = startCore(profile);
     const loaded = await second.store.load();
@@ -85,9 +94,8 @@ describe('the download queue kept on disk', () => {
     // Finished history is not kept.
     await second.store.idle();
     second.store.changed();
-    await delay(30);
+    await vi.waitFor(async () => expect(await savedItems(profile)).toEqual([]));
     await second.store.idle();
-    expect((JSON.parse(await readFile(join(profile, 'downloads', 'queue.json'), 'utf8')) as SavedQueue).items).toEqual([]);
   });
 
   it('keeps no POST (its body is not stored), and drops the part of a cancelled download', async () => {
@@ -108,14 +116,15 @@ describe('the download queue kept on disk', () => {
     expect(queue.snapshot().map((s) => s.id)).toEqual([itemIds[0]]);
     const partPath = queue.snapshot()[0]?.partial?.partPath ?? '';
     expect((await stat(partPath)).isFile()).toBe(true);
+    // Saved as it stands (after the store's short debounce): the GET with its part, never the POST.
+    await vi.waitFor(async () => expect((await savedItems(profile)).map((item) => item.id)).toEqual([itemIds[0]]));
 
     queue.cancel(batchId);
     await queue.whenBatchSettled(batchId);
-    await delay(20);
-    expect(await readdir(folder)).toEqual([]);
+    await vi.waitFor(async () => expect(await readdir(folder)).toEqual([]));
     expect(queue.snapshot()).toEqual([]);
     quit();
-    expect((JSON.parse(await readFile(join(profile, 'downloads', 'queue.json'), 'utf8')) as SavedQueue).items).toEqual([]);
+    expect(await savedItems(profile)).toEqual([]);
     await store.idle();
   });
 

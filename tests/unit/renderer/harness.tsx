@@ -75,7 +75,7 @@ export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhere
  * page behind a modal dialog and gives it back at its next sweep, within 250 ms of the dialog leaving, or at once
  * where the focus returns to it: a user's screen reader cannot reach the page before then, nor can a query.
  */
-export function expectNoDialog(): void {
+function expectNoDialog(): void {
   expect(document.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull();
   expect(document.querySelector('body > [aria-hidden="true"]:not([data-tabster-dummy])')).toBeNull();
 }

@@ -4,7 +4,7 @@ import { PUSH_ONLINE_REFRESH_DELAY_MS, type AdminOnlinePush } from '@shared/doma
 import type { BridgeResult } from '@shared/errors';
 import { COUNTDOWN_TICK_MS } from '@shared/rules/countdown';
 import { adminEntryPath } from '../../../src/renderer/app/paths';
-import { expectNoDialog, ok, renderApp, signedIn } from './harness';
+import { dialogClosed, ok, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/admin/push-online/PushOnlinePage';
@@ -80,32 +80,34 @@ describe('push-online page', () => {
     const lists = () => raw.calls.filter((c) => c.name === 'pushOnline.list').length;
     fireEvent.click(await screen.findByRole('button', { name: 'Mettre en ligne maintenant : 3' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Mettre en ligne maintenant ?' });
-    // The refresh is a timer of the spec's delay: the test's clock from the confirmation on (queries without waits).
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The refresh is a timer of the spec's delay: on the test's clock (its Date too, which timers are checked
+    // against) from the confirmation to the refresh.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mettre en ligne' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(raw.calls.find((c) => c.name === 'pushOnline.pushNow')?.args).toEqual([3]);
     expect(screen.getAllByText('Mise en ligne « 3 » effectuée.').length).toBeGreaterThan(0);
     const before = lists();
+    // Its actions are put away (gone from the page, whatever the focus manager still hides) until the list is
+    // read again, 2 s later.
+    expect(screen.queryByLabelText('Mettre en ligne maintenant : 3')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(PUSH_ONLINE_REFRESH_DELAY_MS - 1));
     expect(lists()).toBe(before);
-    // Its actions are put away until the list is read again, 2 s later (the page behind the dialog is back).
-    expectNoDialog();
-    expect(screen.queryByRole('button', { name: 'Mettre en ligne maintenant : 3' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(lists()).toBe(before + 1);
+    // Back to the real clock once nothing is left waiting on the test's.
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
+    await dialogClosed();
 
     fireEvent.click(screen.getByRole('button', { name: 'Annuler la livraison : 6' }));
-    const cancel = screen.getByRole('alertdialog', { name: 'Annuler la livraison ?' });
+    const cancel = await screen.findByRole('alertdialog', { name: 'Annuler la livraison ?' });
     fireEvent.click(within(cancel).getByRole('button', { name: 'Annuler la livraison' }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(raw.calls.find((c) => c.name === 'pushOnline.cancel')?.args).toEqual([6]);
-    expect(screen.getAllByText('Livraison « 6 » annulée.').length).toBeGreaterThan(0);
-    await act(() => vi.advanceTimersByTimeAsync(PUSH_ONLINE_REFRESH_DELAY_MS));
-    expect(lists()).toBe(before + 2);
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.cancel')?.args).toEqual([6]));
+    expect((await screen.findAllByText('Livraison « 6 » annulée.')).length).toBeGreaterThan(0);
+    await dialogClosed();
 
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger l’export : 3' }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(raw.calls.find((c) => c.name === 'pushOnline.download')?.args).toEqual([3]);
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'pushOnline.download')?.args).toEqual([3]));
   });
 });

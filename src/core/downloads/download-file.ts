@@ -1,12 +1,14 @@
-import { link, lstat, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
+import { lstat, mkdir, open, unlink, type FileHandle } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
 import { request, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
-import { MAX_NUMBERED_NAMES, mediaType, numberedName, safeFileName } from '../../shared/rules/file-names';
+import { mediaType, safeFileName } from '../../shared/rules/file-names';
+import { fsErrorCode } from '../files/fs-error';
 import { isNetworkError, serverMessage, type TokenSource } from '../http/rest-client';
 import { rawDownloadName } from './content-disposition';
+import { claimFinalName, syncFolder, writeAll } from './final-file';
 import { collectYoungGarbage } from './young-gc';
-import { announcedSha256, discardPart, fileSha256, isInsideFolder, isPartPath, newPartPath, parseContentRange, type PartialDownload } from './partial-file';
+import { announcedSha256, discardPart, fileSha256, isPartPath, newPartPath, parseContentRange, type PartialDownload } from './partial-file';
 
 /** Redirects followed by hand (undici follows none): 5 at most, as browsers are stricter than needed. */
 export const MAX_REDIRECTS = 5;
@@ -165,65 +167,6 @@ async function fetchResponse(options: DownloadFileOptions, signal: AbortSignal |
   }
 }
 
-async function writeAll(handle: FileHandle, chunk: Buffer, position: number): Promise<void> {
-  let offset = 0;
-  while (offset < chunk.length) {
-    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset, position + offset);
-    offset += bytesWritten;
-  }
-}
-
-const LINK_UNSUPPORTED = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
-
-function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/**
- * Gives the complete temporary file its final name without ever replacing a file: a hard link fails with
- * EEXIST if the name is taken, even when another process takes it at the same moment; the next number is
- * tried then. Where hard links are not supported (FAT, some network shares) the name is reserved by
- * creating it exclusively, then the temporary file is renamed over our own placeholder.
- */
-async function claimFinalName(folder: string, temporary: string, name: string): Promise<{ path: string; fileName: string }> {
-  let useLinks = true;
-  for (let n = 1; n <= MAX_NUMBERED_NAMES; n++) {
-    const fileName = numberedName(name, n);
-    const path = join(folder, fileName);
-    if (!isInsideFolder(folder, path)) throw new BridgeError('NOT_ALLOWED', 'Nom de fichier refusé.');
-    try {
-      if (useLinks) {
-        try {
-          await link(temporary, path);
-          await unlink(temporary);
-          return { path, fileName };
-        } catch (error) {
-          if (!LINK_UNSUPPORTED.has(errorCode(error) ?? '')) throw error;
-          useLinks = false;
-        }
-      }
-      const placeholder = await open(path, 'wx');
-      await placeholder.close();
-      await rename(temporary, path);
-      return { path, fileName };
-    } catch (error) {
-      if (errorCode(error) === 'EEXIST') continue;
-      throw error;
-    }
-  }
-  throw new BridgeError('INTERNAL', `Aucun nom libre pour ${name} dans ${folder}.`);
-}
-
-/** Makes the new directory entry durable too (POSIX); best effort. */
-async function syncFolder(folder: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(folder, 'r').catch(() => null);
-  if (!handle) return;
-  await handle.sync().catch(() => undefined);
-  await handle.close().catch(() => undefined);
-}
-
 function formatBytes(n: number): string {
   return new Intl.NumberFormat('fr-FR').format(n);
 }
@@ -232,7 +175,7 @@ function formatBytes(n: number): string {
 export function toDownloadError(error: unknown, signal: AbortSignal | undefined, phase: 'connect' | 'body' | 'disk'): BridgeError {
   if (signal?.aborted) return cancelled();
   if (error instanceof BridgeError) return error;
-  const code = errorCode(error) ?? errorCode((error as { cause?: unknown } | null)?.cause);
+  const code = fsErrorCode(error) ?? fsErrorCode((error as { cause?: unknown } | null)?.cause);
   if (code === 'ENOSPC' || code === 'EDQUOT') return new BridgeError('INTERNAL', 'Espace disque insuffisant.');
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new BridgeError('NOT_ALLOWED', 'Écriture refusée dans le dossier de téléchargement.');
   if (code === 'UND_ERR_BODY_TIMEOUT') return new BridgeError('OFFLINE', 'Le serveur ne répond plus : téléchargement interrompu.');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, realpath, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { uniqueName } from '../../shared/rules/file-names';
+import { fsErrorCode } from '../files/fs-error';
 import { IMPORTED_DIR, REFUSED_DIR, storedName } from './folder-names';
 
 /** A move refused because a subfolder is a link (or was swapped for one meanwhile); French, as logged and told. */
@@ -14,8 +15,6 @@ export interface MoveOptions {
   beforeMove?: (target: string) => Promise<void>;
 }
 
-const errorCode = (error: unknown): unknown => (error instanceof Error && 'code' in error ? error.code : undefined);
-
 /**
  * What a subfolder is on disk, looked at without following a link: `dev:ino` for a real folder (bigint:
  * Windows' file ids outgrow a double), 'link', 'other', or null when it does not exist.
@@ -26,7 +25,7 @@ async function identityOf(path: string): Promise<string | null> {
     if (info.isSymbolicLink()) return 'link';
     return info.isDirectory() ? `${info.dev}:${info.ino}` : 'other';
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return null;
+    if (fsErrorCode(error) === 'ENOENT') return null;
     throw error;
   }
 }
@@ -46,7 +45,7 @@ export async function moveInto(folder: string, subfolder: string, source: string
   const target = join(folder, subfolder);
   // Not recursive: the watched folder exists, and an existing entry is looked at below, never followed.
   await mkdir(target).catch((error: unknown) => {
-    if (errorCode(error) !== 'EEXIST') throw error;
+    if (fsErrorCode(error) !== 'EEXIST') throw error;
   });
   const before = await identityOf(target);
   if (before === 'link') throw linked(subfolder);

@@ -53,12 +53,16 @@ test('a file dropped in the watched folder is imported, a file that is not XML r
   await writeFile(join(folder, `depot-${stamp}.xml`), xml);
   await expect(notices(page).getByText('Dossier surveillé : fichier importé')).toBeVisible();
   await expect(notices(page).getByText(new RegExp(`^« depot-${stamp}\\.xml » importé : créé dans .*« ${title} »\\.$`))).toBeVisible();
+  // The pointer rests on the toast's link at once, as a user's would: the toast lasts 10 s and pauses while
+  // hovered, and the checks below may take that long on a loaded machine.
+  const openArticle = notices(page).getByRole('button', { name: 'Ouvrir l’article' });
+  await openArticle.hover();
   await page.screenshot({ path: `${SCREENS}/toast-imported.png` });
   await expect(section(page).getByRole('status')).toHaveText(/^Surveillance en cours — [1-9]\d* importé\(s\)/);
   await expect.poll(async () => readdir(join(folder, 'importés'))).toContain(`depot-${stamp}.xml`);
 
   // The article: opened from the toast's link, and in the list.
-  await notices(page).getByRole('button', { name: 'Ouvrir l’article' }).click();
+  await openArticle.click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${title}$`) })).toBeVisible();
   await page.goto(`/articles?query=${encodeURIComponent(stamp)}&attachedOnly=false`);
   await expect(page.getByRole('table', { name: 'Articles et lots' }).getByRole('link', { name: new RegExp(`^Voir \\d+ — ${title}$`) })).toBeVisible();

@@ -72,6 +72,8 @@ export function createWatchFolderService({ context, settings, articles, stableMs
   let problem: string | null = null;
   const queued = new Set<string>();
   const waiting = new Set<string>();
+  /** Files whose wait the log has told: once per wait, however many tries it takes. */
+  const toldWaiting = new Set<string>();
   let chain: Promise<void> = Promise.resolve();
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Serialises starts and stops: a sign-in and a folder change never race. */
@@ -114,6 +116,7 @@ export function createWatchFolderService({ context, settings, articles, stableMs
   async function file(folder: string, path: string, name: string, judgement: Judgement, user: string): Promise<void> {
     const handled = await recordReady;
     const at = new Date();
+    if (judgement.kind !== 'retry') toldWaiting.delete(path);
     if (judgement.kind === 'imported') {
       // Recorded before it moves: a crash in between cannot lead to a second import.
       await handled.add({ ...judgement.facts, name, outcome: 'imported', at: at.toISOString() });
@@ -128,7 +131,8 @@ export function createWatchFolderService({ context, settings, articles, stableMs
       await logNotMoved(name, moved);
       notify({ fileName: name, outcome: 'refused', message: `« ${name} » refusé : ${judgement.reason}${refusedMove(moved)}`, articleId: null });
     } else if (judgement.kind === 'retry') {
-      if (!waiting.has(path)) await writeLog('en attente', name, `${judgement.reason} — nouvel essai plus tard`);
+      if (!toldWaiting.has(path)) await writeLog('en attente', name, `${judgement.reason} — nouvel essai plus tard`);
+      toldWaiting.add(path);
       waiting.add(path);
       retryTimer ??= setTimeout(retryWaiting, retryMs);
     }
@@ -142,6 +146,7 @@ export function createWatchFolderService({ context, settings, articles, stableMs
     try {
       await file(current.folder, path, name, await judgeFile(path, name, await recordReady, articles), current.user);
     } catch (error) {
+      toldWaiting.delete(path);
       context.logger.error('Dossier surveillé : fichier non traité', error instanceof Error ? error.message : error);
       await writeLog('erreur', name, error instanceof Error ? error.message : String(error));
     }
@@ -172,6 +177,7 @@ export function createWatchFolderService({ context, settings, articles, stableMs
     watching = null;
     generation += 1;
     waiting.clear();
+    toldWaiting.clear();
     if (retryTimer !== null) clearTimeout(retryTimer);
     retryTimer = null;
     if (current) await current.watcher.close();

@@ -42,11 +42,13 @@ describe('a file that cannot be sent now', () => {
     await start({ askImport, importFile }).handlers['watchFolder.choose']();
     await writeFile(join(folder, 'hors-ligne.xml'), '<article/>');
 
-    await vi.waitFor(() => expect(askImport).toHaveBeenCalled(), { timeout: 10_000 });
-    await vi.waitFor(async () => expect((await service.handlers['watchFolder.status']()).waiting).toBe(1));
+    // Three tries, each one refused for now: the log tells the wait once, the file stays where it is.
+    await vi.waitFor(() => expect(askImport.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await service.handlers['watchFolder.readLog']()).toMatch(/— en attente — « hors-ligne\.xml » — Le serveur est injoignable\. — nouvel essai plus tard\n$/));
+    expect((await service.handlers['watchFolder.readLog']()).match(/en attente/g)).toHaveLength(1);
+    expect((await service.handlers['watchFolder.status']()).waiting).toBe(1);
     expect(await readdir(folder)).toEqual(['hors-ligne.xml']);
     expect(notices).toEqual([]);
-    expect(await service.handlers['watchFolder.readLog']()).toMatch(/— en attente — « hors-ligne\.xml » — Le serveur est injoignable\. — nouvel essai plus tard\n$/);
 
     reachable = true;
     await vi.waitFor(() => expect(notices).toEqual([expect.objectContaining({ fileName: 'hors-ligne.xml', outcome: 'imported', articleId: 42 })]), { timeout: 10_000 });

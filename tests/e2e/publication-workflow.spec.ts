@@ -64,17 +64,19 @@ test('placard, printer PDF, BAT and closing from the actions menu', async ({ pag
   // While it is being made the menu says so.
   const running = await openActions(page);
   await expect(running.getByRole('menuitem', { name: 'Placard en cours de génération…' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/menu-progress.png`, animations: 'disabled' });
+  // Animations run here too: the ready toast may come during the shot, and must not be closed by it.
+  await page.screenshot({ path: `${SHOTS}/menu-progress.png` });
   await page.keyboard.press('Escape');
 
   // The web host has no system notification: the page shows the toast, with the PDF to open.
   await expect(toast(page, 'Placard prêt')).toBeVisible({ timeout: PROCESS_TIMEOUT });
   await expect(toast(page, `Le placard de la publication ${NAME} est prêt.`)).toBeVisible();
   // The pointer goes to the button at once, as a user's would: a toast lasts 10 s and pauses while hovered, and a
-  // loaded machine can spend those 10 s on the screenshot alone.
+  // loaded machine can spend those 10 s on the screenshot alone. That screenshot lets animations run: Fluent
+  // times a toast with a CSS animation, which `animations: 'disabled'` finishes, closing the toast at once.
   const openPdf = page.getByRole('button', { name: 'Ouvrir le PDF' });
   await openPdf.hover();
-  await page.screenshot({ path: `${SHOTS}/toast-ready.png`, animations: 'disabled' });
+  await page.screenshot({ path: `${SHOTS}/toast-ready.png` });
   const opened = page.waitForEvent('popup');
   await openPdf.click();
   const viewer = await opened;

@@ -176,9 +176,32 @@ export function rangedHead(
   return { start: 0, end: file.size - 1, length: file.size };
 }
 
-/** Writes `bytes` and then cuts the connection, as a network failure would. */
-export function writeThenCut(res: ServerResponse, bytes: Buffer): void {
-  res.write(bytes, () => setTimeout(() => res.socket?.destroy(), 100));
+/**
+ * A connection cut, as a network failure would, once the client has the bytes sent before it. Cut any
+ * earlier and undici drops what it still buffered (the body stream is destroyed with the error), so that
+ * a loaded machine saved none of them: the client reports its progress to `received`.
+ */
+export interface Cut {
+  /** Writes `bytes`, then cuts the connection once the client has received them all. */
+  writeThenCut: (res: ServerResponse, bytes: Buffer) => void;
+  /** The client's onProgress. */
+  received: (bytes: number) => void;
+}
+
+export function cutAfterReceipt(): Cut {
+  let expected = Number.POSITIVE_INFINITY;
+  let reached: () => void = () => undefined;
+  return {
+    writeThenCut(res, bytes) {
+      expected = bytes.length;
+      const all = new Promise<void>((resolve) => (reached = resolve));
+      res.write(bytes);
+      void all.then(() => res.socket?.destroy());
+    },
+    received(bytes) {
+      if (bytes >= expected) reached();
+    },
+  };
 }
 
 /**

@@ -4,6 +4,7 @@
 import { benchBigDownload, benchBulkDownload, benchDownloadResume, benchDownloadRssGrowth, type Figure } from './downloads';
 import { benchListRender } from './list-render';
 import { benchPlacardGeneration } from './placard';
+import { benchPlacardLongWord } from './placard-long-word';
 import { benchPlanTree } from './plan-tree';
 import { benchArticleListFilter } from './article-list';
 import { benchArticleListRender } from './article-list-render';
@@ -33,6 +34,7 @@ const benches: [string, (log: (line: string) => void) => Promise<Figure>][] = [
   ['list-100-vs-10-rows', benchListRender],
   ['plan-tree-10000-vs-100', benchPlanTree],
   ['placard-generation', benchPlacardGeneration],
+  ['placard-long-word', benchPlacardLongWord],
   ['article-list-filter', benchArticleListFilter],
   ['article-list-filter-rows-shown-20000-vs-default', benchArticleListRender],
   ['xml-editor-open-1mb', benchXmlEditorOpen],

@@ -11,7 +11,7 @@ import { paragraphsOf, parseMixedXml } from './xml-body';
  * its title, authors and body set in one column with pdf-lib, stamped with the date it was made.
  */
 
-interface PlacardSource {
+export interface PlacardSource {
   id: number;
   title: string;
   periodical_id: string;
@@ -44,6 +44,11 @@ export async function makeArticlePlacard(db: Queryable, articleId: number, now =
     [articleId],
   );
   if (!source) throw new Error(`Article ${articleId} introuvable.`);
+  return placardOf(source, now);
+}
+
+/** The placard of what was read: the layout alone, no database. */
+export async function placardOf(source: PlacardSource, now: Date): Promise<MadePdf> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${source.periodical_id} — article ${source.id} — Placard`);
   doc.setAuthor('Pupitre');

@@ -19,23 +19,60 @@ export function printable(font: PDFFont, text: string): string {
     .join('');
 }
 
-/** Lines of at most `width` points; a word longer than a line is cut. */
+/**
+ * The width of a string as pdf-lib draws it: each character's advance, with no kerning (`drawText` shows
+ * the text as is, although `widthOfTextAtSize` counts kerning pairs). Each character is measured once.
+ */
+function advances(font: PDFFont, size: number): (text: string) => number {
+  const known = new Map<string, number>();
+  return (text) => {
+    let width = 0;
+    for (const c of text) {
+      let advance = known.get(c);
+      if (advance === undefined) {
+        advance = font.widthOfTextAtSize(c, size);
+        known.set(c, advance);
+      }
+      width += advance;
+    }
+    return width;
+  };
+}
+
+/**
+ * Lines of at most `width` points; a word longer than a line is cut where it reaches the width. One pass
+ * over the text: a 50,000-character token in an article body costs what any text of that length does.
+ */
 export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const widthOf = advances(font, size);
+  const space = widthOf(' ');
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
+    const wordWidth = widthOf(word);
+    if (line && lineWidth + space + wordWidth <= width) {
+      line = `${line} ${word}`;
+      lineWidth += space + wordWidth;
       continue;
     }
     if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
+    line = '';
+    lineWidth = 0;
+    if (wordWidth <= width) {
+      line = word;
+      lineWidth = wordWidth;
+      continue;
+    }
+    for (const c of word) {
+      const advance = widthOf(c);
+      if (line && lineWidth + advance > width) {
+        lines.push(line);
+        line = '';
+        lineWidth = 0;
+      }
+      line += c;
+      lineWidth += advance;
     }
   }
   if (line) lines.push(line);

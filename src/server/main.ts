@@ -2,10 +2,12 @@
  * `npm run server [-- --reset]`: the reference server alone.
  * Environment: PORT (4310), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL (a PostgreSQL server instead
  * of PGlite), ACCESS_TOKEN_TTL_SECONDS (300), REFRESH_TOKEN_TTL_SECONDS (28800), PROCESS_STEP_MS (2000: how long
- * each status of a placard or printer PDF lasts), JOB_POLL_MS (500: how often the job worker looks for work).
+ * each status of a placard or printer PDF lasts), JOB_POLL_MS (500: how often the job worker looks for work),
+ * PDF_BUDGET_MS (120000: the time one PDF may take in its worker thread before its process ends in ERROR).
  */
 import { resolve } from 'node:path';
 import { createServer } from './app';
+import { DEFAULT_PDF_BUDGET_MS } from './workflow/pdf/pdf-thread';
 
 function numberFromEnv(name: string, fallback?: number): number | undefined {
   const raw = process.env[name];
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
     accessTokenTtlSeconds: numberFromEnv('ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: numberFromEnv('REFRESH_TOKEN_TTL_SECONDS'),
     logger: process.env.LOG_REQUESTS === '1',
-    workflow: { stepMs: numberFromEnv('PROCESS_STEP_MS', 2000), pollMs: numberFromEnv('JOB_POLL_MS', 500) },
+    workflow: { stepMs: numberFromEnv('PROCESS_STEP_MS', 2000), pollMs: numberFromEnv('JOB_POLL_MS', 500), pdfBudgetMs: numberFromEnv('PDF_BUDGET_MS', DEFAULT_PDF_BUDGET_MS) },
   });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir;
   console.log(`Serveur Pupitre prêt / Pupitre server ready: ${server.url} (données / data: ${storage}${reset ? ', réinitialisées / reset' : ''})`);

@@ -1,6 +1,7 @@
 import { PROCESS_IN_PROGRESS_STATUSES, type ProcessStatus } from '../../shared/domain/publication';
 import type { Db } from '../db/db';
-import { makeArticlePlacard } from './placard';
+import type { MadePdf } from '../workflow/pdf/documents';
+import { readPlacardSource, type PlacardSource } from './placard';
 
 /**
  * The worker's step for an article's placard process (workflow/steps.ts hands it over): GEN_REQUEST_PACKAGE
@@ -17,7 +18,12 @@ interface ArticleProcessRow {
   status: ProcessStatus;
 }
 
-export async function runArticleProcessStep(db: Db, job: { id: number; process_id: number | null }, stepMs: number): Promise<void> {
+export async function runArticleProcessStep(
+  db: Db,
+  job: { id: number; process_id: number | null },
+  render: (source: PlacardSource) => Promise<MadePdf>,
+  stepMs: number,
+): Promise<void> {
   const read = async (lock = '') =>
     (await db.query<ArticleProcessRow>(`SELECT id, article_id, status FROM process WHERE id = $1 ${lock}`, [job.process_id]))[0];
   const before = await read();
@@ -27,7 +33,7 @@ export async function runArticleProcessStep(db: Db, job: { id: number; process_i
   }
   const next = NEXT[before.status] as ProcessStatus;
   // Made outside the transaction (PGlite serves one transaction at a time), stored with the status.
-  const made = next === 'FINISHED' ? await makeArticlePlacard(db, before.article_id) : null;
+  const made = next === 'FINISHED' ? await render(await readPlacardSource(db, before.article_id)) : null;
   await db.transaction(async (tx) => {
     const [now] = await tx.query<ArticleProcessRow>('SELECT id, article_id, status FROM process WHERE id = $1 FOR UPDATE', [before.id]);
     if (!now || now.status !== before.status) {

@@ -35,7 +35,8 @@ function bodyOf(source: PlacardSource): string[] {
   return fillerParagraphs(source.id, 6);
 }
 
-export async function makeArticlePlacard(db: Queryable, articleId: number, now = new Date()): Promise<MadePdf> {
+/** What an article's placard shows, read from the database. */
+export async function readPlacardSource(db: Queryable, articleId: number): Promise<PlacardSource> {
   const [source] = await db.query<PlacardSource>(
     `SELECT a.id, a.title, a.periodical_id, a.content_xml,
        (SELECT string_agg(trim(coalesce(au.first_name || ' ', '') || coalesce(au.particle || ' ', '') || au.last_name), ', ' ORDER BY aa.position)
@@ -44,7 +45,11 @@ export async function makeArticlePlacard(db: Queryable, articleId: number, now =
     [articleId],
   );
   if (!source) throw new Error(`Article ${articleId} introuvable.`);
-  return placardOf(source, now);
+  return source;
+}
+
+export async function makeArticlePlacard(db: Queryable, articleId: number, now = new Date()): Promise<MadePdf> {
+  return placardOf(await readPlacardSource(db, articleId), now);
 }
 
 /** The placard of what was read: the layout alone, no database. */

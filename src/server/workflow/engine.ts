@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
-import { DEFAULT_RENDERERS, failJob, runStep, type JobRow, type Renderers } from './steps';
+import { DEFAULT_PDF_BUDGET_MS, PdfBudgetExceeded } from './pdf/pdf-thread';
+import { failJob, runStep, threadRenderers, type JobRow, type Renderers } from './steps';
 
 /**
  * The server's worker (design.md "long server work as jobs in a table of the database"): a timer polls the
@@ -21,6 +22,8 @@ export interface JobEngineOptions {
   leaseMs?: number;
   /** Failed runs of a step before its process is ERROR. */
   maxAttempts?: number;
+  /** Time one PDF may take in its worker thread (PDF_BUDGET_MS); past it the process is ERROR at once. */
+  pdfBudgetMs?: number;
   renderers?: Renderers;
   /** No timer: jobs run only when drain() is called (tests that need the seeded states to stay). */
   paused?: boolean;
@@ -42,7 +45,7 @@ export async function startJobEngine(db: Db, options: JobEngineOptions): Promise
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const leaseMs = options.leaseMs ?? Math.max(60_000, options.stepMs * 10);
   const maxAttempts = options.maxAttempts ?? 3;
-  const renderers = options.renderers ?? DEFAULT_RENDERERS;
+  const renderers = options.renderers ?? threadRenderers(options.pdfBudgetMs ?? DEFAULT_PDF_BUDGET_MS);
   if (db.engine === 'pglite') await db.query('UPDATE job SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL');
 
   let stopped = false;
@@ -67,7 +70,8 @@ export async function startJobEngine(db: Db, options: JobEngineOptions): Promise
     try {
       await runStep(db, job, renderers, options.stepMs);
     } catch (error) {
-      if (job.attempts >= maxAttempts) await failJob(db, job, error);
+      // A PDF past its budget would take as long again: it is not tried twice.
+      if (job.attempts >= maxAttempts || error instanceof PdfBudgetExceeded) await failJob(db, job, error);
       else {
         const message = error instanceof Error ? error.message : String(error);
         await db.query(`UPDATE job SET locked_at = NULL, locked_by = NULL, last_error = $2, run_at = now() + $3 * interval '1 millisecond' WHERE id = $1`, [

@@ -3,8 +3,10 @@ import { runArticleProcessStep } from '../articles/jobs';
 import { runOnlinePushJob } from '../articles/online';
 import type { Db, Queryable } from '../db/db';
 import { markFailed } from '../online-push/execute';
-import { makePlacard, makePrinterPdf, type MadePdf } from './pdf/documents';
+import type { PlacardSource } from '../articles/placard';
+import type { MadePdf } from './pdf/documents';
 import { loadPrintPackage, type PrintPackage } from './pdf/package';
+import { makePdfOffThread } from './pdf/pdf-thread';
 import { closePublication, startPublishing, type ProcessType } from './processes';
 
 /**
@@ -27,9 +29,18 @@ export interface JobRow {
 export interface Renderers {
   PLACARD: (pkg: PrintPackage) => Promise<MadePdf>;
   PRINTER_PDF: (pkg: PrintPackage) => Promise<MadePdf>;
+  ARTICLE_PLACARD: (source: PlacardSource) => Promise<MadePdf>;
 }
 
-export const DEFAULT_RENDERERS: Renderers = { PLACARD: (pkg) => makePlacard(pkg), PRINTER_PDF: (pkg) => makePrinterPdf(pkg) };
+/** Each PDF made in a worker thread, within `budgetMs` (pdf-thread.ts). */
+export function threadRenderers(budgetMs: number): Renderers {
+  const now = () => new Date();
+  return {
+    PLACARD: (pkg) => makePdfOffThread({ kind: 'PLACARD', pkg, now: now() }, budgetMs),
+    PRINTER_PDF: (pkg) => makePdfOffThread({ kind: 'PRINTER_PDF', pkg, now: now() }, budgetMs),
+    ARTICLE_PLACARD: (source) => makePdfOffThread({ kind: 'ARTICLE_PLACARD', source, now: now() }, budgetMs),
+  };
+}
 
 const NEXT: Partial<Record<ProcessStatus, ProcessStatus>> = {
   GEN_REQUEST_PACKAGE: 'PENDING',
@@ -63,7 +74,7 @@ export async function runStep(db: Db, job: JobRow, renderers: Renderers, stepMs:
   if (job.kind === 'PUSH_ONLINE') return runOnlinePushJob(db, job);
   const before = job.process_id === null ? undefined : await readProcess(db, job.process_id);
   // An article's or bundle's placard (process without publication) has its own step.
-  if (before && before.publication_id === null) return runArticleProcessStep(db, job, stepMs);
+  if (before && before.publication_id === null) return runArticleProcessStep(db, job, renderers.ARTICLE_PLACARD, stepMs);
   if (!before || !inProgress(before.status) || before.publication_id === null) return deleteJob(db, job.id);
   const next = NEXT[before.status] as ProcessStatus;
   // The PDF is made outside the transaction (PGlite serves one transaction at a time), then stored with the status.

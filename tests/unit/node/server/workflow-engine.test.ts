@@ -84,7 +84,7 @@ describe('a step that keeps failing', () => {
       calls += 1;
       throw new Error('moteur de mise en page indisponible');
     };
-    const { admin } = await start({ ...(await database()).options, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 2, renderers: { PLACARD: failing, PRINTER_PDF: failing } } });
+    const { admin } = await start({ ...(await database()).options, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 2, renderers: { PLACARD: failing, PRINTER_PDF: failing, ARTICLE_PLACARD: failing } } });
     const id = await idOf(admin, 'BJS_2025_2');
     expect((await admin('POST', '/api/workflow/publication', { name: 'UNLOCK_PUBLICATION_PLACARD', id })).status).toBe(200);
     expect((await admin('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id })).status).toBe(200);
@@ -93,6 +93,28 @@ describe('a step that keeps failing', () => {
     expect(calls).toBeGreaterThanOrEqual(2);
     const again = await admin<{ message: string; reason: string }>('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id });
     expect(again.body).toMatchObject({ message: 'WORKFLOW_NOT_AVAILABLE', reason: 'Un placard a déjà été demandé : l’administrateur doit d’abord le déverrouiller.' });
+  });
+});
+
+describe('a PDF past its time budget', () => {
+  it('is stopped in its worker thread: the process is ERROR at once with the reason, never tried again', async () => {
+    const { options: stored } = await database({ persisted: true });
+    // A thousand attempts allowed: only the budget's own rule can end the process within the wait below.
+    const { server, admin } = await start({ ...stored, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 1000, pdfBudgetMs: 1 } });
+    const id = await idOf(admin, 'BJS_2025_2');
+    expect((await admin('POST', '/api/workflow/publication', { name: 'UNLOCK_PUBLICATION_PLACARD', id })).status).toBe(200);
+    const requested = await admin<PublicationDetail>('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id });
+    const failed = await until(admin, id, (p) => p.lastRequestPlacardProcessStatus === 'ERROR');
+    expect(failed.lastRequestPlacardProcess?.id).toBe(requested.body.lastRequestPlacardProcess?.id);
+    await server.close();
+    const db = await openDb(stored);
+    try {
+      const [process] = await db.query<{ message: string }>('SELECT message FROM process WHERE id = $1', [failed.lastRequestPlacardProcess?.id]);
+      expect(process?.message).toBe('La génération a échoué : le document demandait plus de 0,001 s de calcul ; il a été abandonné.');
+      expect(await db.query('SELECT id FROM job WHERE process_id = $1', [failed.lastRequestPlacardProcess?.id])).toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });
 

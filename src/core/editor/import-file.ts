@@ -2,9 +2,13 @@ import mammoth from 'mammoth';
 import { EDITOR_WORD_MAX_BYTES, EDITOR_XML_MAX_BYTES, type EditorImport } from '../../shared/domain/editor';
 import type { DocumentKind } from '../../shared/domain/publication';
 import { BridgeError } from '../../shared/errors';
+import { checkZipBounds, type ZipLimits } from '../../shared/zip-bounds';
 import type { FileSource } from '../../shared/schemas';
 import { DOCX_MIME, readUpload } from '../uploads/read-upload';
 import { wordHtmlToArticleBlocks } from './word-to-article';
+
+/** A Word document's text is a few MB inflated; its images are not read. A zip bomb is far above. */
+export const WORD_ZIP_LIMITS: ZipLimits = { entries: 2000, entryBytes: 50_000_000, totalBytes: 100_000_000 };
 
 const unreadable = (name: string, why: string) => new BridgeError('UPLOAD_REJECTED', `Le fichier « ${name} » n’a pas pu être lu : ${why}`, undefined, 'file-invalid-type');
 
@@ -24,6 +28,8 @@ export async function readEditorImport(source: FileSource, kind: DocumentKind): 
       throw unreadable(upload.name, 'il n’est pas encodé en UTF-8.');
     }
   }
+  const bomb = checkZipBounds(upload.bytes, WORD_ZIP_LIMITS);
+  if (bomb) throw unreadable(upload.name, bomb);
   let html: string;
   try {
     const converted = await mammoth.convertToHtml({ buffer: Buffer.from(upload.bytes) }, { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) });

@@ -1,12 +1,15 @@
 import ExcelJS from 'exceljs';
 import { fault } from './faults';
 import { columnNamed, type RawRecord, type RawTable, type ReadContext } from './raw-table';
-import { checkZipBounds } from './zip-bounds';
+import { checkZipBounds, type ZipLimits } from '../../shared/zip-bounds';
 
 /** A cell the checks will refuse, with what it was, in French. */
 export interface InvalidCell {
   invalid: string;
 }
+
+/** An xlsx of the largest accepted referential is far below these; a zip bomb is far above. */
+export const XLSX_ZIP_LIMITS: ZipLimits = { entries: 200, entryBytes: 40_000_000, totalBytes: 40_000_000 };
 
 /** Columns read at most: every referential has a handful. */
 const MAX_COLUMNS = 50;
@@ -40,7 +43,7 @@ export function cellValue(value: ExcelJS.CellValue): string | number | null | In
 export async function readXlsx(bytes: Buffer, context: ReadContext): Promise<RawTable> {
   const { faults, columns } = context;
   const empty: RawTable = { sheet: null, lineUnit: 'ligne', records: [] };
-  const bomb = checkZipBounds(bytes);
+  const bomb = checkZipBounds(bytes, XLSX_ZIP_LIMITS);
   if (bomb) {
     faults.add(fault({}, `fichier XLSX refusé : ${bomb}`));
     return empty;

@@ -5,7 +5,7 @@ import { checkRows } from '../../../../src/server/referentials/check-rows';
 import { describeFault, FaultList, ReferentialRefusal } from '../../../../src/server/referentials/faults';
 import { detectFormat, readReferentialFile } from '../../../../src/server/referentials/read-file';
 import { REFERENTIALS } from '../../../../src/server/referentials/registry';
-import { checkZipBounds } from '../../../../src/server/referentials/zip-bounds';
+import { checkZipBounds } from '../../../../src/shared/zip-bounds';
 import type { ReferentialDefinition } from '../../../../src/server/referentials/definition';
 import { xlsxOf } from './files';
 
@@ -98,8 +98,8 @@ describe('xlsx', () => {
   it('stops inflating a zip bomb at the limit', () => {
     const bomb = zipSync({ 'xl/a.xml': new Uint8Array(5_000_000) }, { level: 9 });
     expect(bomb.length).toBeLessThan(50_000);
-    expect(checkZipBounds(bomb, { entries: 10, totalBytes: 1_000_000 })).toMatch(/^contenu décompressé de plus de 1/);
-    expect(checkZipBounds(bomb, { entries: 10, totalBytes: 10_000_000 })).toBeNull();
+    expect(checkZipBounds(bomb, { entries: 10, entryBytes: 10_000_000, totalBytes: 1_000_000 })).toMatch(/^contenu décompressé de plus de 1/);
+    expect(checkZipBounds(bomb, { entries: 10, entryBytes: 10_000_000, totalBytes: 10_000_000 })).toBeNull();
   });
 });
 

@@ -101,6 +101,7 @@ function renderMenu(account: Account, row: PublicationRow, options: { answers?: 
         ),
       },
       { path: '/publications', element: <h1>Liste des publications</h1> },
+      { path: '/articles', element: <h1>Liste des articles</h1> },
     ],
     { initialEntries: ['/publications/7/organiser'] },
   );
@@ -228,8 +229,12 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
-  it('closes now, says so and goes to the publication list', async () => {
-    const { raw, router } = renderMenu('production', publication({ status: 'PUBLISHING', placard: 'FINISHED', printer: 'FINISHED', ready: true, validated: true }), {
+  // Spec 2 §6: the publication list is Tl, Dl, Bl; a producer lands on the issue's articles instead (issue 22).
+  it.each([
+    ['admin', '/publications', ''],
+    ['production', '/articles', '?publicationFilter=BJS_2025_7'],
+  ] as const)('closes now, says so and lands on a page the account may open (%s)', async (account, pathname, search) => {
+    const { raw, router } = renderMenu(account, publication({ status: 'PUBLISHING', placard: 'FINISHED', printer: 'FINISHED', ready: true, validated: true }), {
       answers: { 'publications.close': () => ok({ ...publication({ status: 'PUBLISHED' }), closingDate: '2025-06-03' }) },
     });
     await chooseItem('Clôturer…');
@@ -237,7 +242,8 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('La publication BJS_2025_7 est clôturée.')).toBeTruthy();
     expect(raw.calls.find((c) => c.name === 'publications.close')?.args).toEqual([7, null]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/publications'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
   });
 
   it('schedules a closing at a Paris date-time to come, refuses one that has passed', async () => {

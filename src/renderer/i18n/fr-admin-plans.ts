@@ -98,8 +98,6 @@ export const frAdminPlans = {
     saved: 'Chemin de fer {{name}} enregistré.',
     items_one: '{{count}} élément',
     items_other: '{{count}} éléments',
-    sameName: 'Impossible : une rubrique « {{name}} » existe déjà à ce niveau.',
-    holdsItems: 'Impossible : « {{name}} » contient des articles ou des publicités et ne reçoit pas de sous-rubrique.',
     organise: 'Organiser la publication',
   },
 } as const;

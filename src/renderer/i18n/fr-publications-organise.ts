@@ -7,7 +7,7 @@ export const frPublicationsOrganise = {
   loading: 'Chargement de la publication…',
   loadFailed: 'La publication n’a pas pu être chargée : {{message}}',
   backToList: 'Retour aux publications',
-  breadcrumb: { list: 'Publications', organise: 'Chemin de fer' },
+  breadcrumb: { organise: 'Chemin de fer' },
   summary: {
     label: 'Résumé de la publication',
     name: 'Publication',

@@ -1,5 +1,5 @@
 import type { ArticleImportCheck, ArticleImportItem, ArticleImportResult } from '../../shared/domain/article';
-import { ARTICLE_TYPE_NATURES, ARTICLE_TYPES, type ArticleType } from '../../shared/domain/publication';
+import { ARTICLE_TYPE_NATURES, ARTICLE_TYPES, BUNDLE_TYPES, type ArticleType, type DocumentKind } from '../../shared/domain/publication';
 import { ARTICLE_ACTION_ROLES, canEdit } from '../../shared/rules/article-workflow';
 import { parsePublicationName } from '../../shared/rules/publication-number';
 import type { Db, Queryable } from '../db/db';
@@ -19,21 +19,28 @@ import { child, parseMixedXml, paragraphsOf, textOf, type XmlNode } from './xml-
  * With an id naming an existing article the import is a MODIFICATION (its body and title replaced, as an
  * edit would: the edit rule applies); otherwise a CREATION (the create rules of spec 2 §5 apply). Several
  * articles may come in an <articles> root: the import answers one card line each; ask-import the first.
+ * A bundle (<lot>, as GET /api/bundle/xml/{id} hands it out) imports as a MODIFICATION only: a bundle is made
+ * from its plan, not from a file.
  */
 
 interface Planned {
   check: ArticleImportCheck;
-  type: ArticleType;
-  planNodeId: string | null;
+  /** What a CREATION makes: articles only (null for a lot). */
+  creation: { type: ArticleType; planNodeId: string | null } | null;
   xml: string;
   authorIds: number[];
   charVolume: number;
 }
 
+const DOCUMENT_ROOTS = new Map<string, DocumentKind>([
+  ['article', 'ARTICLE'],
+  ['lot', 'BUNDLE'],
+]);
+
 function articlesOf(root: XmlNode): XmlNode[] {
-  if (root.name === 'article') return [root];
-  if (root.name === 'articles') return root.children.filter((c): c is XmlNode => typeof c !== 'string' && c.name === 'article');
-  throw new HttpError(400, `Fichier refusé : élément racine <article> ou <articles> attendu, <${root.name.slice(0, 40)}> trouvé.`);
+  if (DOCUMENT_ROOTS.has(root.name)) return [root];
+  if (root.name === 'articles') return root.children.filter((c): c is XmlNode => typeof c !== 'string' && DOCUMENT_ROOTS.has(c.name));
+  throw new HttpError(400, `Fichier refusé : élément racine <article>, <lot> ou <articles> attendu, <${root.name.slice(0, 40)}> trouvé.`);
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -43,18 +50,20 @@ function serialize(node: XmlNode | string): string {
   return `<${node.name}${attributes}>${node.children.map(serialize).join('')}</${node.name}>`;
 }
 
-/** What importing this <article> would do, or the French reason it cannot be imported (a 400). */
+/** What importing this <article> (or <lot>) would do, or the French reason it cannot be imported (a 400). */
 async function plan(db: Queryable, node: XmlNode, user: ApiUser): Promise<Planned> {
   const a = node.attributes;
+  const kind = DOCUMENT_ROOTS.get(node.name) ?? 'ARTICLE';
   const periodicalId = (a['revue'] ?? '').trim();
-  if (!periodicalId) throw new HttpError(400, 'Attribut revue manquant sur <article> (la revue de l’article).');
+  if (!periodicalId) throw new HttpError(400, `Attribut revue manquant sur <${node.name}> (la revue ${kind === 'BUNDLE' ? 'du lot' : 'de l’article'}).`);
   const [periodical] = await db.query<{ id: string; label: string }>('SELECT id, label FROM periodical WHERE id = $1', [periodicalId]);
   if (!periodical) throw new HttpError(400, `Revue inconnue : ${periodicalId.slice(0, 20)}.`);
-  const rawType = a['type'] ?? 'COMMENTARY';
-  if (!(ARTICLE_TYPES as readonly string[]).includes(rawType)) throw new HttpError(400, `Type d’article inconnu : ${rawType.slice(0, 40)} (${ARTICLE_TYPES.join(', ')}).`);
-  const type = rawType as ArticleType;
+  // An article's type defaults to COMMENTARY; a lot's is checked when given (the import does not change it).
+  const rawType = a['type'] ?? (kind === 'ARTICLE' ? 'COMMENTARY' : null);
+  const types: readonly string[] = kind === 'BUNDLE' ? BUNDLE_TYPES : ARTICLE_TYPES;
+  if (rawType !== null && !types.includes(rawType)) throw new HttpError(400, `Type ${kind === 'BUNDLE' ? 'de lot' : 'd’article'} inconnu : ${rawType.slice(0, 40)} (${types.join(', ')}).`);
   const titleNode = child(node, 'titre');
-  const title = cleanTitle(titleNode ? textOf(titleNode).trim() : '', type !== 'BRIEF');
+  const title = cleanTitle(titleNode ? textOf(titleNode).trim() : '', rawType !== 'BRIEF');
 
   let publication: ArticleImportCheck['publication'] = null;
   if (a['publication']) {
@@ -69,17 +78,19 @@ async function plan(db: Queryable, node: XmlNode, user: ApiUser): Promise<Planne
 
   const idText = a['id']?.trim();
   const existingId = idText && /^\d{1,9}$/.test(idText) ? Number(idText) : null;
-  const [existing] = existingId === null ? [] : await db.query<{ id: number }>(`SELECT id FROM article WHERE id = $1 AND type = 'ARTICLE'`, [existingId]);
+  const [existing] = existingId === null ? [] : await db.query<{ id: number }>('SELECT id FROM article WHERE id = $1 AND type = $2', [existingId, kind]);
+  const named = kind === 'BUNDLE' ? 'Le lot' : 'L’article';
   if (existing) {
     const article = await articleOr404(db, existing.id);
-    if (article.periodicalId !== periodicalId) throw new HttpError(400, `L’article ${existing.id} est de la revue ${article.periodicalId}, pas ${periodicalId}.`);
+    if (article.periodicalId !== periodicalId) throw new HttpError(400, `${named} ${existing.id} est de la revue ${article.periodicalId}, pas ${periodicalId}.`);
     const verdict = canEdit(article, user.roles);
-    if (!verdict.allowed) throw new HttpError(400, `L’article ${existing.id} ne peut pas être modifié : ${verdict.reason}`);
+    if (!verdict.allowed) throw new HttpError(400, `${named} ${existing.id} ne peut pas être modifié : ${verdict.reason}`);
     // Not under an editor that holds the document (its lock lapses lockLapseMs() after the last heartbeat).
     const since = new Date(editorClock.now().getTime() - lockLapseMs()).toISOString();
     const [lock] = await db.query<{ name: string }>('SELECT name FROM editor_lock WHERE article_id = $1 AND heartbeat_at > $2', [existing.id, since]);
-    if (lock) throw new HttpError(400, `L’article ${existing.id} est en cours d’édition par ${lock.name} : réessayez quand il l’aura fermé.`);
+    if (lock) throw new HttpError(400, `${named} ${existing.id} est en cours d’édition par ${lock.name} : réessayez quand il l’aura fermé.`);
   } else {
+    if (kind === 'BUNDLE') throw new HttpError(400, `Un <lot> ne s’importe qu’en modification : son attribut id doit être celui d’un lot existant (${idText?.slice(0, 20) || 'absent'}).`);
     requireRole(user, ARTICLE_ACTION_ROLES.create, periodicalId);
     await checkPlacement(db, { periodicalId, publicationId: publication?.id ?? null, bundleId: null, planNodeId });
   }
@@ -92,8 +103,7 @@ async function plan(db: Queryable, node: XmlNode, user: ApiUser): Promise<Planne
   if (missing.length) throw new HttpError(400, `Auteur(s) inconnu(s) : ${missing.slice(0, 10).join(', ')}.`);
   return {
     check: { mode: existing ? 'MODIFICATION' : 'CREATION', metadata: { id: existing?.id ?? null, title }, periodical: { id: periodical.id, label: periodical.label }, publication },
-    type,
-    planNodeId,
+    creation: kind === 'ARTICLE' ? { type: rawType as ArticleType, planNodeId } : null,
     xml: `<?xml version="1.0" encoding="UTF-8"?>\n${serialize(node)}\n`,
     authorIds: [...new Set(authorIds)],
     charVolume: paragraphsOf(node).join(' ').length,
@@ -124,10 +134,12 @@ async function apply(tx: Queryable, p: Planned, user: ApiUser): Promise<number> 
     );
     await tx.query('INSERT INTO article_version (article_id, version, content_xml, creation_user) VALUES ($1, $2, $3, $4)', [id, updated?.version, p.xml, user.name]);
   } else {
+    if (p.creation === null) throw new Error('Un lot ne se crée pas par import (plan() le refuse).');
+    const { type, planNodeId } = p.creation;
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO article (title, type, article_type, nature, periodical_id, publication_id, plan_node_id, content_xml, char_volume, status, creation_user, modification_user)
        VALUES ($1, 'ARTICLE', $2, $3, $4, $5, $6, $7, $8, 'IN_PROGRESS', $9, $9) RETURNING id`,
-      [check.metadata.title, p.type, ARTICLE_TYPE_NATURES[p.type], check.periodical.id, check.publication?.id ?? null, p.planNodeId, p.xml, p.charVolume, user.name],
+      [check.metadata.title, type, ARTICLE_TYPE_NATURES[type], check.periodical.id, check.publication?.id ?? null, planNodeId, p.xml, p.charVolume, user.name],
     );
     id = row?.id ?? 0;
   }

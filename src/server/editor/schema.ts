@@ -30,18 +30,21 @@ const element = (name: string, description: string, spec: Partial<Omit<XmlElemen
   expert: spec.expert ?? false,
 });
 
+/** The periodical, which the XML handed out carries (xml-export.ts) and the import checks (articles/import.ts). */
+const REVUE = attr('revue', 'Code de la revue du document (BJS…), vérifié à l’import.');
+
 export const ARTICLE_XML_SCHEMA: ArticleXmlSchema = {
   roots: { ARTICLE: 'article', BUNDLE: 'lot' },
   elements: [
     element('article', 'Un article de revue.', {
       top: true,
       children: ['titre', 'sous-titre', 'auteurs', 'chapeau', 'corps', 'notes', 'metadonnees'],
-      attributes: [attr('id', 'Identifiant de l’article.', { required: true }), attr('type', 'Type d’article.', { values: ARTICLE_TYPES })],
+      attributes: [attr('id', 'Identifiant de l’article.', { required: true }), attr('type', 'Type d’article.', { values: ARTICLE_TYPES }), REVUE],
     }),
     element('lot', 'Un lot (dossier, panorama...) : sa présentation ; ses articles sont dans son plan.', {
       top: true,
       children: ['titre', 'sous-titre', 'auteurs', 'presentation', 'metadonnees'],
-      attributes: [attr('id', 'Identifiant du lot.', { required: true }), attr('type', 'Type de lot.', { values: BUNDLE_TYPES })],
+      attributes: [attr('id', 'Identifiant du lot.', { required: true }), attr('type', 'Type de lot.', { values: BUNDLE_TYPES }), REVUE],
     }),
     element('titre', 'Titre.', { text: true, children: ['i', 'b', 'sup', 'sub'] }),
     element('sous-titre', 'Sous-titre.', { text: true, children: ['i', 'b', 'sup', 'sub'] }),
@@ -77,7 +80,7 @@ export const ARTICLE_XML_SCHEMA: ArticleXmlSchema = {
   ],
 };
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The body of a document that has none yet: its root, its title, an empty paragraph. */
 export function initialXml(document: { id: number; kind: DocumentKind; type: string | null; title: string }): string {

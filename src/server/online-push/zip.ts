@@ -1,22 +1,13 @@
 import { zipSync, type Zippable } from 'fflate';
-import { richTextToPlain } from '../../shared/rules/rich-text';
 import { safeFileName } from '../../shared/rules/file-names';
 import type { Queryable } from '../db/db';
-import { initialXml } from '../editor/schema';
+import { exportXml, type ExportedDocument } from '../editor/xml-export';
 
 /**
  * The zip of a push (spec 2 §7 GET /api/admin/publish-online/{id}/download, §9 {id}-export.zip): a folder per
- * article, its XML ({id}.xml, the body or the editor's initial document) and its images' originals under
+ * article, its XML ({id}.xml, as GET /api/article/xml/{id} hands it out) and its images' originals under
  * images/. Every name in the zip is built from ids and sanitised names: no path of a user's reaches it.
  */
-
-interface ArticleRow {
-  id: number;
-  type: 'ARTICLE' | 'BUNDLE';
-  article_type: string | null;
-  title: string;
-  content_xml: string | null;
-}
 
 interface ImageRow {
   article_id: number;
@@ -27,8 +18,8 @@ interface ImageRow {
 }
 
 export async function pushZip(db: Queryable, pushId: number): Promise<Uint8Array> {
-  const articles = await db.query<ArticleRow>(
-    `SELECT a.id, a.type, a.article_type, a.title, a.content_xml
+  const articles = await db.query<ExportedDocument>(
+    `SELECT a.id, a.type, a.article_type, a.title, a.periodical_id, a.content_xml
      FROM online_push_article pa JOIN article a ON a.id = pa.article_id WHERE pa.push_id = $1 ORDER BY pa.position`,
     [pushId],
   );
@@ -41,8 +32,7 @@ export async function pushZip(db: Queryable, pushId: number): Promise<Uint8Array
   );
   const files: Zippable = {};
   for (const a of articles) {
-    const xml = a.content_xml ?? initialXml({ id: a.id, kind: a.type, type: a.article_type, title: richTextToPlain(a.title) });
-    files[`${a.id}/${a.id}.xml`] = new TextEncoder().encode(xml);
+    files[`${a.id}/${a.id}.xml`] = new TextEncoder().encode(exportXml(a));
   }
   for (const image of images) {
     const name = safeFileName(`${image.id}-${image.name}`, String(image.id), image.content_type);

@@ -1,4 +1,6 @@
 import type { PlanNode } from '../../shared/domain/plan';
+import { checkAdministeredRubriques, itemCounts } from '../../shared/rules/administered-plan';
+import { planToTree } from '../../shared/rules/plan-tree';
 import { TREE_RULES } from '../../shared/rules/tree-types';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -23,6 +25,9 @@ export function mergeAdministeredRubriques(current: readonly PlanNode[], adminis
   noItems(administered);
   // Checked alone first: the administration's own depth (2).
   validatePlan(administered, TREE_RULES.PUBLICATION_PLAN_ADMIN, { periodicalId: '', articles: new Map(), images: new Map(), rubriques: new Map(anyRubrique(administered)) });
+  // The screen's own checks (no two sibling rubriques of one name…), with its reason.
+  const verdict = checkAdministeredRubriques(planToTree(administered), itemCounts(current));
+  if (!verdict.allowed) throw new HttpError(400, verdict.reason);
   const items = new Map<string, PlanNode[]>();
   for (const node of planNodes(current)) if (node.type === 'CONTAINER') items.set(node.id, node.sub.filter((s) => s.type !== 'CONTAINER'));
   const merge = (nodes: readonly PlanNode[]): PlanNode[] => nodes.map((n) => ({ ...n, sub: [...merge(n.sub), ...(items.get(n.id) ?? [])] }));

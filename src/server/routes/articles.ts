@@ -14,7 +14,6 @@ import type { SearchResult } from '../../shared/domain/search-result';
 import { ARTICLE_ACTION_ROLES } from '../../shared/rules/article-workflow';
 import { DEFAULT_PAGE } from '../../shared/rules/list-query';
 import { periodicalsWithRole } from '../../shared/rules/permissions';
-import { richTextToPlain } from '../../shared/rules/rich-text';
 import { parseArticleInput, parseDestination, moveManyBody } from '../articles/input';
 import { ConflictError, copyArticle, createArticle, deleteArticles, moveArticle, moveArticles, requireRole, toggleFrontCover } from '../articles/mutations';
 import { renderPreview } from '../articles/preview';
@@ -22,7 +21,7 @@ import { articleOr404 } from '../articles/rows';
 import { searchArticles } from '../articles/search';
 import type { Db } from '../db/db';
 import { toBuffer } from '../db/sql';
-import { initialXml } from '../editor/schema';
+import { exportXml, type ExportedDocument } from '../editor/xml-export';
 import type { ApiUser } from '../http/access-token';
 import { HttpError, errorBody } from '../http/errors';
 import { attachment, currentUser } from '../http/request';
@@ -181,14 +180,13 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
     app.get(`/${kind}/xml/:id`, async (request, reply) => {
       const user = currentUser(request);
       const { id } = parseInput(idParam, request.params);
-      const [row] = await db.query<{ id: number; type: 'ARTICLE' | 'BUNDLE'; article_type: string | null; title: string; periodical_id: string; content_xml: string | null }>(
+      const [row] = await db.query<ExportedDocument>(
         'SELECT id, type, article_type, title, periodical_id, content_xml FROM article WHERE id = $1',
         [id],
       );
       if (!row || row.type !== (kind === 'bundle' ? 'BUNDLE' : 'ARTICLE')) throw new HttpError(404, `${kind === 'bundle' ? 'Lot' : 'Article'} introuvable : ${id}.`);
       requireRole(user, ARTICLE_ACTION_ROLES.xml, row.periodical_id);
-      const xml = row.content_xml ?? initialXml({ id: row.id, kind: row.type, type: row.article_type, title: richTextToPlain(row.title) });
-      return reply.type('application/xml; charset=utf-8').header('content-disposition', attachment(`${row.id}.xml`)).send(xml);
+      return reply.type('application/xml; charset=utf-8').header('content-disposition', attachment(`${row.id}.xml`)).send(exportXml(row));
     });
   }
 }

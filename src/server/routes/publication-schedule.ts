@@ -1,7 +1,7 @@
-import { fromZonedTime } from 'date-fns-tz';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PublicationDetail } from '../../shared/domain/publication';
+import { closingDateRefusal, parisInstant } from '../../shared/rules/closing-date';
 import { hasRole } from '../../shared/rules/permissions';
 import { PUBLICATION_ACTION_ROLES, canClose, canViewPlacard, canViewPrinterPdf, roleRefusal } from '../../shared/rules/publication-workflow';
 import { toBuffer } from '../db/sql';
@@ -25,7 +25,7 @@ const scheduleBody = z.object({
     .nullish()
     .transform((value, ctx) => {
       if (!value) return null;
-      const instant = LOCAL_DATE_TIME.test(value) ? fromZonedTime(value, 'Europe/Paris') : new Date(value);
+      const instant = LOCAL_DATE_TIME.test(value) ? parisInstant(value) : new Date(value);
       if (Number.isNaN(instant.getTime())) {
         ctx.addIssue({ code: 'custom', message: `Date de clôture invalide (aaaa-mm-jjThh:mm attendu) : ${value.slice(0, 40)}.` });
         return z.NEVER;
@@ -52,8 +52,13 @@ export async function publicationScheduleRoutes(app: FastifyInstance, { db, work
       if (!hasRole(user.roles, PUBLICATION_ACTION_ROLES.close, publication.periodicalId)) throw new HttpError(403, roleRefusal(PUBLICATION_ACTION_ROLES.close, publication.periodicalId));
       const verdict = canClose(publication, user.roles);
       if (!verdict.allowed) return verdict.reason;
-      if (date === null || date.getTime() <= Date.now()) await closePublication(tx, id);
-      else await scheduleClosing(tx, id, date, user.name);
+      if (date === null) await closePublication(tx, id);
+      else {
+        // A date passed (the dialog stayed open) is refused like the state's refusals, never closed at once.
+        const late = closingDateRefusal(date, Date.now());
+        if (late !== null) return late;
+        await scheduleClosing(tx, id, date, user.name);
+      }
       return null;
     });
     if (refusal !== null) return reply.code(400).send({ status: 400, error: 'Bad Request', message: CANNOT_CLOSE, reason: refusal });

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BundleDetail } from '@shared/domain/bundle';
 import type { PlanNode, TreeNode } from '@shared/domain/plan';
 import { paths } from '../../../src/renderer/app/paths';
-import { checkAdministeredRubriques, itemCounts, rubriquesOnly } from '../../../src/renderer/features/admin/plans/admin-tree';
+import { rubriquesOnly } from '../../../src/renderer/features/admin/plans/admin-tree';
+import { ADMINISTERED_PLAN_REFUSALS as REFUSALS, checkAdministeredRubriques, itemCounts } from '../../../src/shared/rules/administered-plan';
 import { fail, ok, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -93,7 +94,6 @@ describe('publication plan administration’s own checks', () => {
     { id: 'c1', name: 'Doctrine', type: 'CONTAINER', sub: [{ id: '5', name: 'Article', type: 'ARTICLE', sub: [] }] },
     { id: 'c2', name: 'Agenda', type: 'CONTAINER', sub: [{ id: 'c3', name: 'Colloques', type: 'CONTAINER', sub: [] }] },
   ];
-  const reasons = { sameName: (n: string) => `même nom ${n}`, holdsItems: (n: string) => `contient ${n}` };
   const container = (id: string, name: string, children: TreeNode[] = []): TreeNode => ({ id, kind: 'CONTAINER', name, children });
 
   it('keeps the rubriques alone and counts what each holds', () => {
@@ -103,11 +103,11 @@ describe('publication plan administration’s own checks', () => {
 
   it('refuses two siblings of one name (case and markup aside) and a sub-rubrique under a rubrique holding items', () => {
     const counts = itemCounts(plan);
-    expect(checkAdministeredRubriques([container('c1', 'Doctrine'), container('c2', 'Agenda')], counts, reasons)).toEqual({ allowed: true });
-    expect(checkAdministeredRubriques([container('c1', 'Doctrine'), container('n', '<i>doctrine</i> ')], counts, reasons)).toEqual({ allowed: false, reason: 'même nom doctrine' });
-    expect(checkAdministeredRubriques([container('c2', 'Agenda', [container('a', 'X'), container('b', 'x')])], counts, reasons)).toEqual({ allowed: false, reason: 'même nom x' });
+    expect(checkAdministeredRubriques([container('c1', 'Doctrine'), container('c2', 'Agenda')], counts)).toEqual({ allowed: true });
+    expect(checkAdministeredRubriques([container('c1', 'Doctrine'), container('n', '<i>doctrine</i> ')], counts)).toEqual({ allowed: false, reason: 'Impossible : une rubrique « doctrine » existe déjà à ce niveau.' });
+    expect(checkAdministeredRubriques([container('c2', 'Agenda', [container('a', 'X'), container('b', 'x')])], counts)).toEqual({ allowed: false, reason: REFUSALS.sameName('x') });
     // The same name at two levels is fine.
-    expect(checkAdministeredRubriques([container('c2', 'Agenda', [container('a', 'Agenda')])], counts, reasons)).toEqual({ allowed: true });
-    expect(checkAdministeredRubriques([container('c1', 'Doctrine', [container('n', 'Sous')])], counts, reasons)).toEqual({ allowed: false, reason: 'contient Doctrine' });
+    expect(checkAdministeredRubriques([container('c2', 'Agenda', [container('a', 'Agenda')])], counts)).toEqual({ allowed: true });
+    expect(checkAdministeredRubriques([container('c1', 'Doctrine', [container('n', 'Sous')])], counts)).toEqual({ allowed: false, reason: REFUSALS.holdsItems('Doctrine') });
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicationDetail } from '@shared/domain/publication';
 import { fail, ok, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/publications/organise/PublicationOrganizePage';
 import '../../../src/renderer/features/publications/list/PublicationListPage';
+import '../../../src/renderer/features/articles/list/ArticleListPage';
 
 const PUBLICATION = {
   id: 3, name: 'GDP_2025_3', periodicalId: 'GDP', periodicalLabel: 'Gazette du Palais', year: 2025, number: '3', editionType: 'STANDARD',
@@ -22,6 +23,8 @@ const answers = {
   'publications.planCandidates': () => ok({ result: [], resultCount: 0 }),
   'publications.characterVolume': () => ok(13733),
   'publications.periodicalPlan': () => ok([{ id: 'GDP-AGENDA', name: 'Agenda', type: 'CONTAINER', planNodeId: 'GDP-AGENDA', sub: [] }]),
+  'articles.search': () => ok({ result: [], resultCount: 0 }),
+  'periodicals.list': () => ok([]),
 };
 
 describe('publication organise page', () => {
@@ -48,6 +51,26 @@ describe('publication organise page', () => {
       'publications.get': () => fail({ code: 'HTTP', status: 404, message: 'Publication introuvable : 3.' }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/publications'));
+    expect(await screen.findByText(/Publication introuvable : 3\./)).toBeTruthy();
+  });
+
+  // Spec 2 §6: the publication list is Tl, Dl, Bl; a manager is sent to a page it may open (issue 22).
+  it('leads a manager who may not open the publication list by the trail to the issue’s articles', async () => {
+    const manager = signedIn(['MANAGER_GDP'], 'Romain', 'redaction');
+    const { router } = renderApp('/publications/3/organiser', manager, answers);
+    const trail = await screen.findByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(trail).getByRole('link', { name: 'Articles' }).getAttribute('href')).toBe('/articles?publicationFilter=GDP_2025_3');
+    fireEvent.click(within(trail).getByRole('link', { name: 'Articles' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/articles'));
+    expect(router.state.location.search).toBe('?publicationFilter=GDP_2025_3');
+  });
+
+  it('a publication that cannot be read sends a manager to the article list', async () => {
+    const { router } = renderApp('/publications/3/organiser', signedIn(['MANAGER_GDP'], 'Romain', 'redaction'), {
+      ...answers,
+      'publications.get': () => fail({ code: 'HTTP', status: 404, message: 'Publication introuvable : 3.' }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/articles'));
     expect(await screen.findByText(/Publication introuvable : 3\./)).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { createBridge } from '@shared/bridge-client';
 import type { PublicationProcessNotice } from '@shared/contract';
 import type { ProcessInfo, ProcessStatus, PublicationRow } from '@shared/domain/publication';
+import { CLOSING_DATE_PASSED } from '@shared/rules/closing-date';
 import { AppProviders } from '../../../src/renderer/app/AppProviders';
 import { authStateAtom } from '../../../src/renderer/features/auth/auth-atoms';
 import { useDownloadsSync } from '../../../src/renderer/features/downloads/useDownloadsSync';
@@ -101,6 +102,7 @@ function renderMenu(account: Account, row: PublicationRow, options: { answers?: 
         ),
       },
       { path: '/publications', element: <h1>Liste des publications</h1> },
+      { path: '/articles', element: <h1>Liste des articles</h1> },
     ],
     { initialEntries: ['/publications/7/organiser'] },
   );
@@ -228,8 +230,12 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
-  it('closes now, says so and goes to the publication list', async () => {
-    const { raw, router } = renderMenu('production', publication({ status: 'PUBLISHING', placard: 'FINISHED', printer: 'FINISHED', ready: true, validated: true }), {
+  // Spec 2 §6: the publication list is Tl, Dl, Bl; a producer lands on the issue's articles instead (issue 22).
+  it.each([
+    ['admin', '/publications', ''],
+    ['production', '/articles', '?publicationFilter=BJS_2025_7'],
+  ] as const)('closes now, says so and lands on a page the account may open (%s)', async (account, pathname, search) => {
+    const { raw, router } = renderMenu(account, publication({ status: 'PUBLISHING', placard: 'FINISHED', printer: 'FINISHED', ready: true, validated: true }), {
       answers: { 'publications.close': () => ok({ ...publication({ status: 'PUBLISHED' }), closingDate: '2025-06-03' }) },
     });
     await chooseItem('Clôturer…');
@@ -237,7 +243,8 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('La publication BJS_2025_7 est clôturée.')).toBeTruthy();
     expect(raw.calls.find((c) => c.name === 'publications.close')?.args).toEqual([7, null]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/publications'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
   });
 
   it('schedules a closing at a Paris date-time to come, refuses one that has passed', async () => {
@@ -255,6 +262,29 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('La clôture de la publication BJS_2025_7 est programmée le 30/06/2030 à 10:00.')).toBeTruthy();
     expect(raw.calls.find((c) => c.name === 'publications.close')?.args).toEqual([7, '2030-06-30T10:00']);
+  });
+
+  it('checks the date again when it sends: a time passed while the dialog stayed open is told, not sent', async () => {
+    // Only the clock is faked: the dialog opens at 09:58 Paris, offers 09:59, and is sent at 10:00:30.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-06-30T07:58:00Z'));
+      const { raw } = renderMenu('production', publication({ status: 'PUBLISHING', placard: 'FINISHED', printer: 'FINISHED', ready: true, validated: true }));
+      await chooseItem('Clôturer…');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Clôturer la publication BJS_2025_7' });
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'À une date (heure de Paris)' }));
+      const input = await within(dialog).findByLabelText<HTMLInputElement>(/Date et heure de clôture/);
+      expect(input.value).toBe('2030-06-30T09:59');
+      vi.setSystemTime(new Date('2030-06-30T08:00:30Z'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
+      expect(await within(dialog).findByText(CLOSING_DATE_PASSED)).toBeTruthy();
+      expect(raw.calls.some((c) => c.name === 'publications.close')).toBe(false);
+      // Another date clears the message.
+      fireEvent.change(input, { target: { value: '2030-06-30T10:05' } });
+      expect(within(dialog).queryByText(CLOSING_DATE_PASSED)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells PUBLICATION_CAN_T_BE_CLOSED with the reason and stays', async () => {

@@ -5,6 +5,7 @@ import type { PlanNode } from '../../../../src/shared/domain/plan';
 import type { AdministeredPublicationPlan } from '../../../../src/shared/domain/plan-admin';
 import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
+import { ADMINISTERED_PLAN_REFUSALS } from '../../../../src/shared/rules/administered-plan';
 import { REFERENCE_LINK_REFUSAL, nameWithReferenceLink } from '../../../../src/shared/rules/reference-link';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { errorOf, valueOf } from '../images/reference-bed';
@@ -104,6 +105,17 @@ describe('publication plan administration', () => {
     const item = [container('admin-l1', 'Un', [{ id: '1', name: '', type: 'ARTICLE', sub: [] }])];
     expect(errorOf(await admin.dispatch('planAdmin.savePublicationPlan', [row.id, { planVersion: read.planVersion, plan: item }])).status).toBe(400);
     expect(errorOf(await admin.dispatch('planAdmin.savePublicationPlan', [row.id, { planVersion: read.planVersion + 7, plan: [] }])).status).toBe(409);
+  });
+
+  it('refuses two sibling rubriques of one name with the screen’s reason (400), saves one name at two levels', async () => {
+    const row = await publicationNamed(admin, 'GDP_2025_5');
+    const read = valueOf<AdministeredPublicationPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
+    const twins = [container('admin-t1', 'Jumelles'), container('admin-t2', ' <i>jumelles</i>')];
+    const refusal = errorOf(await admin.dispatch('planAdmin.savePublicationPlan', [row.id, { planVersion: read.planVersion, plan: twins }]));
+    expect(refusal).toMatchObject({ status: 400, message: ADMINISTERED_PLAN_REFUSALS.sameName('jumelles') });
+    // The same name at two levels is no twin.
+    const nested = [container('admin-t1', 'Jumelles', [container('admin-t2', 'Jumelles')])];
+    expect(valueOf<PublicationDetail>(await admin.dispatch('planAdmin.savePublicationPlan', [row.id, { planVersion: read.planVersion, plan: nested }])).planVersion).toBe(read.planVersion + 1);
   });
 
   it('is refused to a manager of the periodical (403)', async () => {

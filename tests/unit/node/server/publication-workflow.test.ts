@@ -3,6 +3,7 @@ import type { PlanNode } from '../../../../src/shared/domain/plan';
 import type { BulkWorkflowResult, PlanCandidate, ProcessStatus, PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
+import { CLOSING_DATE_PASSED } from '../../../../src/shared/rules/closing-date';
 import { startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 import { readPdf } from './pdf-text';
@@ -219,10 +220,19 @@ describe('other workflow cases', () => {
     expect((await get(id)).lastPrinterPdfProcessStatus).toBe('OUT_OF_DATE');
   });
 
+  it('refuses a closing scheduled at a time already passed (400 PUBLICATION_CAN_T_BE_CLOSED, French reason) and leaves the publication open', async () => {
+    const gdp2 = await idOf('GDP_2025_2');
+    for (const date of ['2020-01-01T10:00', new Date(Date.now() - 1000).toISOString()]) {
+      const late = await as.production<Refusal>('POST', '/api/publication/schedule', { id: gdp2, date });
+      expect(late.body).toEqual({ status: 400, error: 'Bad Request', message: 'PUBLICATION_CAN_T_BE_CLOSED', reason: CLOSING_DATE_PASSED });
+    }
+    expect(await get(gdp2)).toMatchObject({ status: 'PUBLISHING', scheduledDate: null });
+  });
+
   it('refuses what the periodical does not have; closes a scheduled one when its date comes', async () => {
     await refused(as.admin, 'GENERATE_PUBLICATION_PLACARD', await idOf('GDA_2025_1'), 400, 'La revue GDA n’a pas de placard.');
     const gdp2 = await idOf('GDP_2025_2');
-    const soon = await as.production<PublicationDetail>('POST', '/api/publication/schedule', { id: gdp2, date: new Date(Date.now() + 300).toISOString() });
+    const soon = await as.production<PublicationDetail>('POST', '/api/publication/schedule', { id: gdp2, date: new Date(Date.now() + 1500).toISOString() });
     expect(soon.body.scheduledDate).not.toBeNull();
     for (let n = 0; n < 100 && (await get(gdp2)).status !== 'PUBLISHED'; n++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await get(gdp2)).toMatchObject({ status: 'PUBLISHED', scheduledDate: null });

@@ -6,6 +6,7 @@ import { Button, Caption1, MessageBarActions, MessageBarBody, makeStyles, tokens
 import { MessageBar } from '../../../components/MessageBar';
 import type { Tree, TreeNode } from '@shared/domain/plan';
 import type { AdministeredPublicationPlan } from '@shared/domain/plan-admin';
+import { checkAdministeredRubriques, itemCounts } from '@shared/rules/administered-plan';
 import { TREE_RULES } from '@shared/rules/tree-types';
 import { paths } from '../../../app/paths';
 import { useBridge } from '../../../bridge/BridgeContext';
@@ -23,7 +24,7 @@ import { usePlanDraft, type PlanStore } from '../../plan-organise/usePlanDraft';
 import { RubriqueList } from '../../publications/organise/RubriqueList';
 import { AdminTreePanel } from './AdminTreePanel';
 import { PlanLoadingPage } from './PlanLoadingPage';
-import { checkAdministeredRubriques, itemCounts, newContainer, newNodeId, rubriquesOnly } from './admin-tree';
+import { newContainer, newNodeId, rubriquesOnly } from './admin-tree';
 import { SaveCancelActions } from './SaveCancelActions';
 
 const useStyles = makeStyles({
@@ -96,10 +97,7 @@ function PublicationPlanAdmin({ read }: { read: AdministeredPublicationPlan }) {
   );
 
   const change = (next: Tree) => {
-    const verdict = checkAdministeredRubriques(next, counts, {
-      sameName: (rubrique) => t('adminPlans.publicationPlan.sameName', { name: rubrique }),
-      holdsItems: (rubrique) => t('adminPlans.publicationPlan.holdsItems', { name: rubrique }),
-    });
+    const verdict = checkAdministeredRubriques(next, counts);
     setRefusal(verdict.allowed ? null : verdict.reason);
     if (verdict.allowed) draft.change(next);
   };

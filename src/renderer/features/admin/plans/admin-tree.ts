@@ -1,12 +1,10 @@
 import type { PlanNode, Tree, TreeNode } from '@shared/domain/plan';
-import { plainNodeName } from '@shared/rules/renvoi';
 import { applyDrop } from '@shared/rules/tree-rules';
 import type { TreeRules } from '@shared/rules/tree-types';
-import type { Verdict } from '@shared/rules/verdict';
 
 /**
  * Pure helpers of the admin plan screens (spec 2 §2.9): new level ids, the publication plan's rubriques
- * without their items, and the checks the publication plan administration adds to the shared drop rules.
+ * without their items (its own checks are the server's too: shared/rules/administered-plan.ts).
  */
 
 let counter = 0;
@@ -30,46 +28,4 @@ export function addAtRoot(tree: Tree, rules: TreeRules, node: TreeNode): { allow
 /** A publication plan's rubriques only (the administration's tree); what they hold stays on the server. */
 export function rubriquesOnly(plan: readonly PlanNode[]): PlanNode[] {
   return plan.filter((n) => n.type === 'CONTAINER').map((n) => ({ ...n, sub: rubriquesOnly(n.sub) }));
-}
-
-/** How many items (articles, bundles, ads, illustrations) each rubrique holds directly. */
-export function itemCounts(plan: readonly PlanNode[]): ReadonlyMap<string, number> {
-  const counts = new Map<string, number>();
-  const walk = (nodes: readonly PlanNode[]) => {
-    for (const node of nodes) {
-      if (node.type !== 'CONTAINER') continue;
-      counts.set(node.id, node.sub.filter((s) => s.type !== 'CONTAINER').length);
-      walk(node.sub);
-    }
-  };
-  walk(plan);
-  return counts;
-}
-
-const key = (name: string) => plainNodeName(name).trim().toLocaleLowerCase('fr');
-
-/**
- * The publication plan administration's own checks on a changed tree (spec 2 §2.9 "siblings prevented"):
- * no two sibling rubriques of the same name; a rubrique holding items (kept on the server) takes no
- * sub-rubrique, as the drop rules say of a rubrique with sub-rubriques and items.
- */
-export function checkAdministeredRubriques(
-  tree: Tree,
-  counts: ReadonlyMap<string, number>,
-  reasons: { sameName(name: string): string; holdsItems(name: string): string },
-): Verdict {
-  const walk = (nodes: readonly TreeNode[]): Verdict => {
-    const seen = new Set<string>();
-    for (const node of nodes) {
-      const name = key(node.name);
-      if (seen.has(name)) return { allowed: false, reason: reasons.sameName(plainNodeName(node.name).trim()) };
-      seen.add(name);
-      const children = node.children ?? [];
-      if ((counts.get(node.id) ?? 0) > 0 && children.some((c) => c.kind === 'CONTAINER')) return { allowed: false, reason: reasons.holdsItems(plainNodeName(node.name)) };
-      const below = walk(children);
-      if (!below.allowed) return below;
-    }
-    return { allowed: true };
-  };
-  return walk(tree);
 }

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { PlanCandidate, PlanCandidateKind, PublicationDetail } from '@shared/domain/publication';
 import type { TreeNode } from '@shared/domain/plan';
-import { sectionPath } from '@shared/rules/navigation';
 import { canSavePlan } from '@shared/rules/publication-workflow';
 import { TREE_RULES } from '@shared/rules/tree-types';
+import { publicationLanding } from '../../../app/landing';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { Breadcrumb } from '../../../components/Breadcrumb';
 import { Page } from '../../../components/Page';
@@ -17,6 +17,7 @@ import { TreeDndProvider } from '../../../components/tree/tree-dnd';
 import type { TreeEditorHandle } from '../../../components/tree/TreeEditor';
 import { useRoles } from '../../auth/useAuth';
 import { useNotify } from '../../notifications/useNotify';
+import { tabLabel } from '../../shell/sections';
 import { usePublicationQuery } from '../shared/publication-query';
 import { PublicationActionsMenu } from '../workflow/PublicationActionsMenu';
 import { CandidatePanel, type CandidateSearch } from '../../plan-organise/CandidatePanel';
@@ -48,15 +49,16 @@ export function PublicationOrganizePage() {
   const query = usePublicationQuery(id);
   const notify = useNotify();
   const navigate = useNavigate();
+  const roles = useRoles();
   const failed = id === null || (query.isError && !query.data);
   const failure = query.error?.message ?? String(rawId);
 
-  // Spec 2 §4 Plans: a publication that cannot be read sends back to the list with an error notification.
+  // Spec 2 §4 Plans: a publication that cannot be read sends back to the list (one the account may open) with an error notification.
   useEffect(() => {
     if (!failed) return;
     notify.error(t('publications.organise.loadFailed', { message: failure }));
-    void navigate(sectionPath('publication'), { replace: true });
-  }, [failed, failure, notify, navigate, t]);
+    void navigate(publicationLanding(roles).to, { replace: true });
+  }, [failed, failure, notify, navigate, roles, t]);
 
   if (!query.data) {
     return (
@@ -76,6 +78,7 @@ function OrganiseScreen({ publication }: { publication: PublicationDetail }) {
   const roles = useRoles();
   const verdict = canSavePlan(publication, roles);
   const readOnlyReason = verdict.allowed ? null : verdict.reason;
+  const back = publicationLanding(roles, { name: publication.name });
   const draft = usePlanDraft(publication);
   const editor = useRef<TreeEditorHandle>(null);
   const [stale, setStale] = useState<string | null>(null);
@@ -108,7 +111,7 @@ function OrganiseScreen({ publication }: { publication: PublicationDetail }) {
     <Page>
       <Breadcrumb
         crumbs={[
-          { key: 'list', label: t('publications.organise.breadcrumb.list'), to: sectionPath('publication') },
+          { key: 'list', label: tabLabel(back.section), to: back.to },
           { key: 'publication', label: publication.name, to: null },
         ]}
       />

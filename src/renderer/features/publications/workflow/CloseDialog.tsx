@@ -15,6 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { closingDateRefusal, parisInstant } from '@shared/rules/closing-date';
 import { formatParis } from '../../../i18n/dates';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 
@@ -35,13 +36,15 @@ export interface CloseDialogProps {
   onCancel(): void;
 }
 
-/** Closing a publication (spec 2 §4, §7): now, or at a Paris date-time to come. */
+/** Closing a publication (spec 2 §4, §7): now, or at a Paris date-time to come, checked again when sent. */
 export function CloseDialog({ open, publicationName, onClose, onCancel }: CloseDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [date, setDate] = useState(() => formatParis(Date.now() + DEFAULT_DELAY_MS, LOCAL_PATTERN));
   const [busy, setBusy] = useState(false);
+  // The date passed while the dialog stayed open: told when sending, until another date is chosen.
+  const [passed, setPassed] = useState<string | null>(null);
   // The dialog is mounted when opened: its opening time is the earliest date offered.
   const [now] = useState(() => formatParis(Date.now(), LOCAL_PATTERN));
   // Both are yyyy-MM-ddTHH:mm in Paris time: the string order is the time order.
@@ -49,6 +52,9 @@ export function CloseDialog({ open, publicationName, onClose, onCancel }: CloseD
 
   const submit = async () => {
     if (dateInvalid) return;
+    const late = when === 'later' ? closingDateRefusal(parisInstant(date), Date.now()) : null;
+    setPassed(late);
+    if (late !== null) return;
     setBusy(true);
     try {
       await onClose(when === 'now' ? null : date);
@@ -73,10 +79,18 @@ export function CloseDialog({ open, publicationName, onClose, onCancel }: CloseD
               <Field
                 label={t('publications.workflow.closeDialog.date')}
                 required
-                validationState={dateInvalid ? 'error' : 'none'}
-                validationMessage={dateInvalid ? t('publications.workflow.closeDialog.dateRequired') : undefined}
+                validationState={dateInvalid || passed !== null ? 'error' : 'none'}
+                validationMessage={dateInvalid ? t('publications.workflow.closeDialog.dateRequired') : (passed ?? undefined)}
               >
-                <Input type="datetime-local" value={date} min={now} onChange={(_event, data) => setDate(data.value)} />
+                <Input
+                  type="datetime-local"
+                  value={date}
+                  min={now}
+                  onChange={(_event, data) => {
+                    setDate(data.value);
+                    setPassed(null);
+                  }}
+                />
               </Field>
             )}
           </DialogContent>

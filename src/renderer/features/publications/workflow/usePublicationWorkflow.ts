@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PublicationDetail, PublicationRow, PublicationWorkflowAction } from '@shared/domain/publication';
-import { paths } from '../../../app/paths';
+import { publicationLanding } from '../../../app/landing';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { formatDateTime } from '../../../i18n/dates';
+import { useRoles } from '../../auth/useAuth';
 import { useNotify } from '../../notifications/useNotify';
 import { useRefreshPublications } from '../shared/publication-query';
 import { workflowErrorMessage } from './workflow-errors';
@@ -12,7 +13,7 @@ import { workflowErrorMessage } from './workflow-errors';
 export interface PublicationWorkflow {
   /** One workflow action; told in a notification either way. Answers whether it succeeded. */
   run(action: PublicationWorkflowAction): Promise<boolean>;
-  /** Closing now (null) or at a Paris date-time; then to the publication list (spec 2 §4). */
+  /** Closing now (null) or at a Paris date-time; then to the publication list (spec 2 §4), or a page the account may open. */
   close(date: string | null): Promise<boolean>;
   cancelClosing(): Promise<boolean>;
 }
@@ -26,6 +27,7 @@ export function usePublicationWorkflow(publication: Pick<PublicationRow, 'id' | 
   const notify = useNotify();
   const refresh = useRefreshPublications();
   const navigate = useNavigate();
+  const roles = useRoles();
   const { t } = useTranslation();
   const { id, name } = publication;
 
@@ -53,10 +55,10 @@ export function usePublicationWorkflow(publication: Pick<PublicationRow, 'id' | 
               ? t('publications.workflow.closeSuccess', { name })
               : t('publications.workflow.closeScheduled', { name, date: formatDateTime(fresh.scheduledDate) }),
         );
-        if (done) navigate(paths.list('publication'));
+        if (done) void navigate(publicationLanding(roles, { name }).to);
         return done;
       },
       cancelClosing: () => attempt(() => bridge.invoke('publications.cancelClosing', id), () => t('publications.workflow.closingCancelled', { name })),
     };
-  }, [bridge, notify, refresh, navigate, t, id, name]);
+  }, [bridge, notify, refresh, navigate, roles, t, id, name]);
 }

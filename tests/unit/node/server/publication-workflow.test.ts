@@ -207,17 +207,27 @@ describe('other workflow cases', () => {
     expect((await get(gpl)).status).toBe('PUBLISHING');
   });
 
-  it('a plan saved while a printer PDF is being made makes it OUT_OF_DATE', async () => {
-    const id = await idOf('DEF_2025_2-3');
-    await ok(as.production, 'GENERATE_PUBLICATION_PRINTER_PDF', id);
-    const p = await get(id);
-    const plan = JSON.parse(JSON.stringify(p.plan)) as PlanNode[];
-    plan.reverse();
-    expect((await as.redaction('PUT', `/api/publication/${id}/organize`, { planVersion: p.planVersion, plan })).status).toBe(200);
-    const after = await get(id);
-    expect(after).toMatchObject({ status: 'IN_PROGRESS', lastPrinterPdfProcessStatus: 'OUT_OF_DATE', lastRequestPlacardProcessStatus: 'OUT_OF_DATE' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect((await get(id)).lastPrinterPdfProcessStatus).toBe('OUT_OF_DATE');
+  it('a plan saved while a printer PDF is being made makes it OUT_OF_DATE, and its pending step leaves it so', async () => {
+    // A server of its own whose worker runs only when told: the process is surely in progress when the plan
+    // is saved (with 150 ms steps, a loaded machine saw the PDF finish first).
+    const held = await startTestServer({ workflow: { stepMs: 150, pollMs: 20, paused: true } });
+    try {
+      const by = await callers(held.url, ['production', 'redaction', 'lecteur'] as const);
+      const [row] = (await by.lecteur<SearchResult<PublicationRow>>('POST', '/api/publication/search', { publicationFilter: ['DEF_2025_2-3'] })).body.result;
+      const id = row?.id ?? 0;
+      const read = async () => (await by.lecteur<PublicationDetail>('GET', `/api/publication/${id}`)).body;
+      expect((await by.production('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PRINTER_PDF', id })).status).toBe(200);
+      const p = await read();
+      expect(p.lastPrinterPdfProcessStatus).toBe('GEN_REQUEST_PACKAGE');
+      const plan = JSON.parse(JSON.stringify(p.plan)) as PlanNode[];
+      plan.reverse();
+      expect((await by.redaction('PUT', `/api/publication/${id}/organize`, { planVersion: p.planVersion, plan })).status).toBe(200);
+      expect(await read()).toMatchObject({ status: 'IN_PROGRESS', lastPrinterPdfProcessStatus: 'OUT_OF_DATE', lastRequestPlacardProcessStatus: 'OUT_OF_DATE' });
+      expect(await held.workflow.drain()).toBeGreaterThan(0);
+      expect((await read()).lastPrinterPdfProcessStatus).toBe('OUT_OF_DATE');
+    } finally {
+      await held.close();
+    }
   });
 
   it('refuses a closing scheduled at a time already passed (400 PUBLICATION_CAN_T_BE_CLOSED, French reason) and leaves the publication open', async () => {

@@ -2,7 +2,6 @@ import type { PlanNode, RubriqueHit } from '../../shared/domain/plan';
 import {
   PUBLICATION_IMPORT_MAX_BYTES,
   type BulkWorkflowResult,
-  type PlanCandidate,
   type PublicationDetail,
   type PublicationImportResult,
   type PublicationRow,
@@ -11,6 +10,7 @@ import {
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
+import { publicationCandidates } from '../plans/candidates';
 import { readUpload, toMultipart } from '../uploads';
 import { createProcessWatch, type ProcessWatch } from './process-watch';
 
@@ -64,8 +64,7 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
       const upload = await readUpload(source, 'xml', { maxBytes: PUBLICATION_IMPORT_MAX_BYTES });
       return rest.request<PublicationImportResult>('POST', '/api/publication/import', { body: toMultipart(upload) });
     },
-    'publications.planCandidates': (id, request) =>
-      rest.request<SearchResult<PlanCandidate>>('POST', `/api/publication/${id}/organize/search`, { body: request }),
+    'publications.planCandidates': (id, request) => publicationCandidates(rest, id, request),
     'publications.savePlan': (id, save) => rest.request<PublicationDetail>('PUT', `/api/publication/${id}/organize`, { body: save }),
     'publications.characterVolume': (ids) => rest.request<number>('POST', '/api/article/character-volume', { body: ids }),
     'publications.workflow': async (name, id) =>

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article } from '../../../../src/shared/domain/article';
-import type { PlanCandidate, PublicationRow } from '../../../../src/shared/domain/publication';
+import { withPrinterStatus } from '../../../../src/core/publications/printer-status';
+import type { PlanCandidate, PublicationProposal, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
 
 /**
  * Publication calls through core on the reference server (issue 22), on the spec's paths: the organise
  * page's left table by the searches per context (spec 2 §7 POST /api/article/search, spec 1 §7 POST
- * /api/image/search).
+ * /api/image/search), a periodical's publications, the publication autocomplete, the printer PDF's status
+ * under either of its names.
  */
 
 let bed: ReferenceBed;
@@ -55,3 +57,30 @@ describe('publications.planCandidates', () => {
   });
 });
 
+describe('publications.byPeriodical and publications.autocomplete', () => {
+  it('lists a periodical’s publications by GET /api/publication/periodical/{id}', async () => {
+    const before = bed.apiRequests.length;
+    const rows = valueOf<PublicationRow[]>(await admin.dispatch('publications.byPeriodical', ['GDA']));
+    expect(bed.apiRequests.slice(before)).toEqual(['GET /api/publication/periodical/GDA']);
+    expect(rows.map((r) => r.name)).toContain('GDA_2025_1');
+    expect(rows.every((r) => r.periodicalId === 'GDA')).toBe(true);
+  });
+
+  it('proposes publications by POST /api/search/autocomplete/publication, letters or digits', async () => {
+    const before = bed.apiRequests.length;
+    const proposals = valueOf<PublicationProposal[]>(await admin.dispatch('publications.autocomplete', [{ query: 'GDA 202', periodicalIdFilter: ['GDA'] }]));
+    expect(bed.apiRequests.slice(before)).toEqual(['POST /api/search/autocomplete/publication']);
+    expect(proposals.map((p) => p.label)).toContain('GDA_2025_1');
+    expect(valueOf<PublicationProposal[]>(await admin.dispatch('publications.autocomplete', [{ query: 'GDA', periodicalIdFilter: ['BJS'] }]))).toEqual([]);
+  });
+});
+
+type Printer = Pick<PublicationRow, 'lastPrinterPdfProcessStatus'>;
+
+describe('withPrinterStatus', () => {
+  it('reads lastPrinterProcessStatus, the spec’s other name of lastPrinterPdfProcessStatus', () => {
+    expect(withPrinterStatus<Printer>({ lastPrinterProcessStatus: 'FINISHED' })).toEqual({ lastPrinterPdfProcessStatus: 'FINISHED' });
+    expect(withPrinterStatus<Printer>({ lastPrinterPdfProcessStatus: 'PENDING', lastPrinterProcessStatus: 'FINISHED' })).toEqual({ lastPrinterPdfProcessStatus: 'PENDING' });
+    expect(withPrinterStatus<Printer>({})).toEqual({ lastPrinterPdfProcessStatus: null });
+  });
+});

@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_TOKEN_TTL_SECONDS, REALM_PATH } from './config';
 import { openDb, type Db } from './db/db';
 import { dropEverything, migrate } from './db/migrate';
@@ -32,6 +32,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** The job worker (placards, printer PDFs, scheduled closings): PROCESS_STEP_MS and JOB_POLL_MS by default 2000 and 500. */
   workflow?: Partial<JobEngineOptions>;
+  /** Sees each request once routed (`request.routeOptions.url`): the tests record the routes a client used. */
+  onRequest?: (request: FastifyRequest) => void;
 }
 
 export interface RunningServer {
@@ -85,6 +87,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       },
     });
     installErrorHandling(app, { consoleErrors: !options.logger });
+    const observe = options.onRequest;
+    if (observe) app.addHook('onRequest', async (request) => observe(request));
     // Browsers ask for it on the login page; a 404 would only add noise to their console.
     app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
     await app.register(oidcRoutes, { provider, db, verify });

@@ -55,6 +55,14 @@ test('organise: a source, a filter, three units dropped, one moved, alerts, a gu
   await expect(page.getByLabel('Code de publication (1re partie)')).toHaveValue('ABC');
   await expect(page.getByLabel('Code de publication (2e partie)')).toBeEnabled();
   await page.screenshot({ path: `${SCREENS}/organise-filters.png` });
+  // The code proposes the GDA publications it names (spec 2 §7 autocomplete); the one chosen filters.
+  await page.getByLabel('Code de publication (1re partie)').fill('gda');
+  await page.getByRole('list', { name: 'Publications GDA proposées' }).getByRole('button', { name: 'GDA_2025_1' }).click();
+  await expect(page).toHaveURL(/publication=\d+/);
+  await expect(page.getByText('Publication : GDA_2025_1')).toBeVisible();
+  await page.getByLabel('Code de publication (2e partie)').fill('999');
+  await expect(page.getByText('Aucune publication GDA pour ce code')).toBeVisible();
+  await expect(page).not.toHaveURL(/publication=/);
   await page.getByLabel('Code de publication (1re partie)').fill('');
   await page.getByRole('checkbox', { name: 'Clause', exact: true }).click();
   await page.getByRole('button', { name: 'Moins de filtres' }).click();

@@ -88,6 +88,11 @@ test.describe('as the admin', () => {
     await expect(form.getByText('L’année doit comporter exactement 4 chiffres.')).toBeVisible();
     await form.getByLabel('Année').fill('2026');
     await form.getByLabel('Titre').fill('Gazette du Palais Pro — février 2026, revu');
+    // The cover article, found by its title among the periodical's articles (spec 2 §7 article search).
+    const coverArticle = form.getByRole('combobox', { name: 'Article en couverture' });
+    await coverArticle.fill('Chronique de proc');
+    await page.getByRole('option', { name: /^Chronique de procédure — GPL \(n° \d+\)$/ }).click();
+    await expect(coverArticle).toHaveValue(/^Chronique de procédure — GPL \(n° \d+\)$/);
     await screenshot(page, 'dialog-edit');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Publication GPL_2026_7 enregistrée', { exact: true })).toBeVisible();
@@ -112,6 +117,10 @@ test.describe('as the admin', () => {
     await expect(running).toBeVisible();
     await screenshot(page, 'list-process');
     await expect(running).toHaveCount(0, { timeout: 30_000 });
+
+    // The organise page's summary names the cover article by title and periodical (GET /api/articleBase/{id}).
+    await row(page, 'GPL_2026_7').getByRole('link', { name: 'Organiser GPL_2026_7' }).click();
+    await expect(page.getByRole('region', { name: 'Résumé de la publication' })).toContainText(/Article en couverture\s*Chronique de procédure — GPL \(n° \d+\)/);
   });
 
   test('imports one .xml file and shows the result card; refuses an invalid one', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { AdministeredPublicationPlan } from '../../shared/domain/plan-admin
 import type { PublicationDetail } from '../../shared/domain/publication';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
+import { withPrinterStatus } from '../publications/printer-status';
 
 type PlanAdminHandlers = Pick<Handlers, 'planAdmin.savePeriodicalPlan' | 'planAdmin.getPublicationPlan' | 'planAdmin.savePublicationPlan'>;
 
@@ -16,6 +17,7 @@ export function createPlanAdminHandlers({ rest }: { rest: CoreContext['rest']; s
       // Spec 2 §3 Publication plan: a null plan is an empty list.
       return { ...read, plan: read.plan ?? [] };
     },
-    'planAdmin.savePublicationPlan': (id, save) => rest.request<PublicationDetail>('PUT', `/api/publication_plan/publication/${id}`, { body: save }),
+    'planAdmin.savePublicationPlan': async (id, save) =>
+      withPrinterStatus<PublicationDetail>(await rest.request<PublicationDetail>('PUT', `/api/publication_plan/publication/${id}`, { body: save })),
   };
 }

@@ -1,8 +1,9 @@
 import type { AdPeriodicalConfig, AdSize, Advertisement, AdvertisementRow, AdvertisementStatusManyResult } from '../../shared/domain/advertisement';
-import type { ImagesDeleteResult } from '../../shared/domain/image';
+import type { Image } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
+import { deleteImages } from '../images/delete-images';
 import { readUpload, toImagePayload } from '../uploads';
 
 type AdHandlers = Pick<
@@ -24,18 +25,27 @@ type AdHandlers = Pick<
  */
 export function createAdHandlers({ rest }: Pick<CoreContext, 'rest'>): AdHandlers {
   return {
-    'ads.search': (request) => rest.request<SearchResult<AdvertisementRow>>('POST', '/api/advertisement/search', { body: request }),
+    // Spec 1 §7: the ad list is the image search with the list's default filter collectionFilter ADVERTISEMENT.
+    'ads.search': (request) =>
+      rest.request<SearchResult<AdvertisementRow>>('POST', '/api/image/search', { body: { ...request, collectionFilter: ['ADVERTISEMENT'] } }),
     'ads.get': (id) => rest.request<Advertisement>('GET', `/api/advertisement/${id}`),
     'ads.create': async (form, source) => {
       const upload = await readUpload(source, 'image');
-      const { data, name: fileName } = toImagePayload(upload);
-      return rest.request<Advertisement>('POST', '/api/advertisement', { body: { ...form, data, fileName } });
+      // Spec 1 §7 gives the upload (file and name) and the edit (the form): an ad is both, in that order.
+      const image = await rest.request<Image>('POST', '/api/image/ADVERTISEMENT', { body: toImagePayload(upload) });
+      try {
+        return await rest.request<Advertisement>('PUT', `/api/advertisement/${image.id}`, { body: { ...form, version: image.version } });
+      } catch (error) {
+        // A form the server refuses (periodicals that do not take the ad) leaves no ad behind it.
+        await rest.request<void>('DELETE', `/api/advertisement/${image.id}`).catch(() => undefined);
+        throw error;
+      }
     },
     'ads.update': (id, input) => rest.request<Advertisement>('PUT', `/api/advertisement/${id}`, { body: input }),
     'ads.setStatus': (id, enable) => rest.request<Advertisement>('PUT', `/api/advertisement/${id}/status`, { body: { disabled: !enable } }),
     'ads.setStatusMany': (ids, enable) =>
       rest.request<AdvertisementStatusManyResult>('PUT', '/api/advertisement/status/many', { body: { ids, disabled: !enable } }),
-    'ads.delete': (ids) => rest.request<ImagesDeleteResult>('POST', '/api/advertisement/delete', { body: { ids } }),
+    'ads.delete': (ids) => deleteImages(rest, '/api/advertisement', ids),
     'ads.sizes': () => rest.request<AdSize[]>('GET', '/api/nomenclature/advertisement/sizes'),
     'ads.config': () => rest.request<AdPeriodicalConfig[]>('GET', '/api/nomenclature/advertisement/config'),
   };

@@ -1,8 +1,8 @@
 import type { BundleDetail, BundlePlan, BundlePlanTemplateDetail, BundleRow } from '../../shared/domain/bundle';
-import type { PlanCandidate } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
+import { bundleCandidates } from '../plans/candidates';
 
 type BundleHandlers = Pick<
   Handlers,
@@ -28,7 +28,7 @@ export function createBundleHandlers({ rest }: Pick<CoreContext, 'rest'>): Bundl
     'bundles.create': (input) => rest.request<BundleDetail>('POST', '/api/bundle/', { body: input }),
     'bundles.get': (id) => rest.request<BundleDetail>('GET', `/api/bundle/${id}`),
     'bundles.organize': (id, save) => rest.request<BundleDetail>('PUT', `/api/bundle/${id}/organize`, { body: save }),
-    'bundles.candidates': (id, request) => rest.request<SearchResult<PlanCandidate>>('POST', `/api/bundle/${id}/organize/search`, { body: request }),
+    'bundles.candidates': (id, request) => bundleCandidates(rest, id, request),
     'bundles.byPublication': (id) => rest.request<BundleRow[]>('GET', `/api/bundle/publication/${id}`),
     'bundles.byPeriodical': (id) => rest.request<BundleRow[]>('GET', `/api/bundle/periodical/${encodeURIComponent(id)}`),
     'bundles.getPlan': (id) => rest.request<BundlePlan>('GET', `/api/bundle/${id}/bundle_plan`),

@@ -1,10 +1,11 @@
-import type { Illustration, Image, ImageExportFile, ImageRow, ImagesDeleteResult } from '../../shared/domain/image';
+import type { Illustration, Image, ImageExportFile, ImageRow } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { BridgeError } from '../../shared/errors';
 import { downloadBatchRequest } from '../../shared/schemas';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { readUpload, toImagePayload } from '../uploads';
+import { deleteImages } from './delete-images';
 
 type ImageHandlers = Pick<
   Handlers,
@@ -59,6 +60,6 @@ export function createImageHandlers({ rest, startDownloads }: ImageHandlerDeps):
     'illustrations.get': (id) => rest.request<Illustration>('GET', `/api/illustration/${id}`),
     'illustrations.update': (id, input) => rest.request<Illustration>('PUT', `/api/illustration/${id}`, { body: input }),
     'illustrations.setStatus': (id, enable) => rest.request<Illustration>('PUT', `/api/illustration/${id}/status`, { body: { disabled: !enable } }),
-    'illustrations.delete': (ids) => rest.request<ImagesDeleteResult>('POST', '/api/illustration/delete', { body: { ids } }),
+    'illustrations.delete': (ids) => deleteImages(rest, '/api/illustration', ids),
   };
 }

@@ -2,21 +2,26 @@ import type { PlanNode, RubriqueHit } from '../../shared/domain/plan';
 import {
   PUBLICATION_IMPORT_MAX_BYTES,
   type BulkWorkflowResult,
-  type PlanCandidate,
   type PublicationDetail,
   type PublicationImportResult,
+  type PublicationProposal,
   type PublicationRow,
   type PublicationWorkflowAction,
 } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
+import type { HttpMethod, RequestOptions } from '../http/rest-client';
+import { publicationCandidates } from '../plans/candidates';
 import { readUpload, toMultipart } from '../uploads';
 import { createProcessWatch, type ProcessWatch } from './process-watch';
+import { rowsWithPrinterStatus, withPrinterStatus } from './printer-status';
 
 type PublicationHandlers = Pick<
   Handlers,
   | 'publications.search'
+  | 'publications.byPeriodical'
+  | 'publications.autocomplete'
   | 'publications.get'
   | 'publications.create'
   | 'publications.update'
@@ -47,6 +52,7 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
   processWatch: ProcessWatch;
 } {
   const { rest } = context;
+  const detail = async (method: HttpMethod, path: string, options?: RequestOptions) => withPrinterStatus<PublicationDetail>(await rest.request<PublicationDetail>(method, path, options));
   const processWatch = createProcessWatch({ ...context, ...(context.processPollMs === undefined ? {} : { pollMs: context.processPollMs }) });
   const watchStarted = (name: PublicationWorkflowAction, publication: PublicationDetail) => {
     const kind = STARTS[name];
@@ -56,26 +62,33 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
 
   return {
     processWatch,
-    'publications.search': (request) => rest.request<SearchResult<PublicationRow>>('POST', '/api/publication/search', { body: request }),
-    'publications.get': (id) => rest.request<PublicationDetail>('GET', `/api/publication/${id}`),
-    'publications.create': (input) => rest.request<PublicationDetail>('POST', '/api/publication', { body: input }),
-    'publications.update': (id, update) => rest.request<PublicationDetail>('PUT', `/api/publication/${id}`, { body: update }),
+    'publications.search': async (request) => rowsWithPrinterStatus(await rest.request<SearchResult<PublicationRow>>('POST', '/api/publication/search', { body: request })),
+    'publications.byPeriodical': async (periodicalId) => {
+      // Spec 2 §7 shows no answer: a list, or a page of one.
+      const answer = await rest.request<PublicationRow[] | SearchResult<PublicationRow>>('GET', `/api/publication/periodical/${encodeURIComponent(periodicalId)}`);
+      return (Array.isArray(answer) ? answer : answer.result).map((p) => withPrinterStatus<PublicationRow>(p));
+    },
+    // Spec 2 §7 (spec 2 §9: autocompletes read page 0, 20).
+    'publications.autocomplete': ({ query, periodicalIdFilter, page, size }) =>
+      rest.request<PublicationProposal[]>('POST', '/api/search/autocomplete/publication', { body: { page: page ?? 0, size: size ?? 20, query, periodicalIdFilter: periodicalIdFilter ?? [] }, cache: true }),
+    'publications.get': (id) => detail('GET', `/api/publication/${id}`),
+    'publications.create': (input) => detail('POST', '/api/publication', { body: input }),
+    'publications.update': (id, update) => detail('PUT', `/api/publication/${id}`, { body: update }),
     'publications.import': async (source) => {
       const upload = await readUpload(source, 'xml', { maxBytes: PUBLICATION_IMPORT_MAX_BYTES });
       return rest.request<PublicationImportResult>('POST', '/api/publication/import', { body: toMultipart(upload) });
     },
-    'publications.planCandidates': (id, request) =>
-      rest.request<SearchResult<PlanCandidate>>('POST', `/api/publication/${id}/organize/search`, { body: request }),
-    'publications.savePlan': (id, save) => rest.request<PublicationDetail>('PUT', `/api/publication/${id}/organize`, { body: save }),
+    'publications.planCandidates': (id, request) => publicationCandidates(rest, id, request),
+    'publications.savePlan': (id, save) => detail('PUT', `/api/publication/${id}/organize`, { body: save }),
     'publications.characterVolume': (ids) => rest.request<number>('POST', '/api/article/character-volume', { body: ids }),
     'publications.workflow': async (name, id) =>
-      watchStarted(name, await rest.request<PublicationDetail>('POST', '/api/workflow/publication', { body: { name, id } })),
+      watchStarted(name, await detail('POST', '/api/workflow/publication', { body: { name, id } })),
     'publications.workflowMany': async (name, ids) => {
       const result = await rest.request<BulkWorkflowResult>('POST', '/api/workflow/publications', { body: { name, ids } });
       const kind = STARTS[name];
       if (kind) {
         // The bulk answer names the ids only: read each started publication once to follow its process.
-        for (const id of result.succeeded) processWatch.watch(await rest.request<PublicationDetail>('GET', `/api/publication/${id}`), kind);
+        for (const id of result.succeeded) processWatch.watch(await detail('GET', `/api/publication/${id}`), kind);
       }
       return result;
     },

@@ -3,6 +3,7 @@ import type { ProcessInfo, ProcessStatus, PublicationDetail } from '../../shared
 import { isProcessInProgress } from '../../shared/rules/publication-workflow';
 import type { RestClient } from '../http/rest-client';
 import type { LoggerPort, NotifierPort } from '../ports';
+import { withPrinterStatus } from './printer-status';
 
 /** Spec 2 leaves it open; decision: a placard takes seconds to minutes, a read every 2 s is prompt and cheap. */
 export const PROCESS_POLL_MS = 2_000;
@@ -91,7 +92,7 @@ export function createProcessWatch({ rest, notifier, logger, emit, pollMs = PROC
     for (const id of ids) {
       let publication: PublicationDetail;
       try {
-        publication = await rest.request<PublicationDetail>('GET', `/api/publication/${id}`);
+        publication = withPrinterStatus<PublicationDetail>(await rest.request<PublicationDetail>('GET', `/api/publication/${id}`));
       } catch (error) {
         // Offline or refused for now: try again at the next round; a deleted publication is dropped.
         if (error instanceof Error && 'status' in error && error.status === 404) {

@@ -45,6 +45,9 @@ export const frArticlesActions = {
   errors: {
     WORKFLOW_FORBIDDEN: 'Vous n’avez pas le droit de faire cette action sur cet élément.',
     WORKFLOW_NOT_AVAILABLE: 'Cette action n’est pas possible dans l’état actuel de l’élément.',
+    WORKFLOW_NOT_FOUND: 'L’élément est introuvable.',
+    /** Another WORKFLOW_ key of the back-office: the key is the message (spec 2 §8). */
+    otherKey: 'Le flux de travail a refusé l’action ({{key}}).',
     withReason: '{{message}} {{reason}}',
     deleteConflict: 'Suppression impossible.',
     failed: 'L’action a échoué.',

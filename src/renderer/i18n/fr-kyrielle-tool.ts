@@ -42,6 +42,12 @@ export const frKyrielleTool = {
     codeFirst: 'Code de publication (1re partie)',
     codeSecond: 'Code de publication (2e partie)',
     code: 'Code de publication',
+    /** The GDA publications the code proposes (spec 2 §7 autocomplete). */
+    publications: 'Publications GDA proposées',
+    publicationNone: 'Aucune publication GDA pour ce code',
+    publicationChosen: 'Publication : {{label}}',
+    publicationClear: 'Retirer le filtre de publication {{label}}',
+    publicationNumber: 'n° {{id}}',
     table: 'Unités documentaires trouvées',
     columns: { id: 'ID', title: 'Titre', status: 'Statut', actions: 'Actions' },
     placedCount_one: 'Placée {{count}} fois dans le chemin de fer',

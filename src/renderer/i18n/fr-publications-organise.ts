@@ -18,6 +18,8 @@ export const frPublicationsOrganise = {
     dateValue: 'le {{start}}',
     placard: 'Placard',
     printerPdf: 'PDF imprimeur',
+    coverImage: 'Image en couverture',
+    coverArticle: 'Article en couverture',
     none: 'Aucun',
     statuses: { IN_PROGRESS: 'En cours', PUBLISHING: 'En cours de publication', PUBLISHED: 'Publiée' },
     processes: {

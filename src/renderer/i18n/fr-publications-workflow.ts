@@ -81,6 +81,9 @@ export const frPublicationsWorkflow = {
     /** Spec 2 §8: a 400 or 403 whose message starts with WORKFLOW_ is the key. */
     WORKFLOW_FORBIDDEN: 'Vous n’avez pas le droit de faire cette action sur cette publication.',
     WORKFLOW_NOT_AVAILABLE: 'Cette action n’est pas possible dans l’état actuel de la publication.',
+    WORKFLOW_NOT_FOUND: 'La publication est introuvable.',
+    /** Another WORKFLOW_ key of the back-office: the key is the message (spec 2 §8). */
+    otherKey: 'Le flux de travail a refusé l’action ({{key}}).',
     /** Spec 2 §8 scheduling. */
     PUBLICATION_CAN_T_BE_CLOSED: 'La publication ne peut pas être clôturée.',
     withReason: '{{message}} {{reason}}',

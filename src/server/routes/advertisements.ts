@@ -114,22 +114,28 @@ async function deleteAds(db: Db, ids: readonly number[]): Promise<number[]> {
 }
 
 /**
+ * The ad list's search with its filters: spec 1 §7's POST /api/image/search with collectionFilter
+ * ADVERTISEMENT (see imageRoutes), and this server's POST /api/advertisement/search.
+ */
+export async function searchAds(db: Queryable, rawBody: unknown): Promise<SearchResult<AdvertisementRow>> {
+  const body = parseInput(searchBody, rawBody ?? {});
+  const unknownFormats = (body.formatFilter ?? []).filter((f) => f !== UNKNOWN_AD_SIZE);
+  if (unknownFormats.length) {
+    const known = new Set((await adSizes(db)).map((s) => s.key));
+    const wrong = unknownFormats.filter((f) => !known.has(f));
+    if (wrong.length) throw new HttpError(400, `Tailles inconnues : ${wrong.join(', ')}.`);
+  }
+  return searchAdvertisements(db, body);
+}
+
+/**
  * Advertisements (spec 1 §7 Advertisements): search and read by any signed-in user; create, edit, enable,
  * disable and delete by ADMIN and ADMIN_ADS (spec 1 §6).
  */
 export async function advertisementRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   const adManagers = requireRoles(COLLECTION_MANAGEMENT_ROLES.ADVERTISEMENT);
 
-  app.post('/advertisement/search', async (request): Promise<SearchResult<AdvertisementRow>> => {
-    const body = parseInput(searchBody, request.body ?? {});
-    const unknownFormats = (body.formatFilter ?? []).filter((f) => f !== UNKNOWN_AD_SIZE);
-    if (unknownFormats.length) {
-      const known = new Set((await adSizes(db)).map((s) => s.key));
-      const wrong = unknownFormats.filter((f) => !known.has(f));
-      if (wrong.length) throw new HttpError(400, `Tailles inconnues : ${wrong.join(', ')}.`);
-    }
-    return searchAdvertisements(db, body);
-  });
+  app.post('/advertisement/search', async (request): Promise<SearchResult<AdvertisementRow>> => searchAds(db, request.body));
 
   app.get('/advertisement/:id', async (request): Promise<Advertisement> => adOr404(db, parseInput(idParam, request.params).id));
 

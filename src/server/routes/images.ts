@@ -12,6 +12,7 @@ import {
   type ImageMimeType,
   type ImageRow,
 } from '../../shared/domain/image';
+import type { AdvertisementRow } from '../../shared/domain/advertisement';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { adSizeOf } from '../../shared/rules/ad-sizes';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../shared/rules/list-query';
@@ -31,6 +32,7 @@ import { searchImages } from '../images/query';
 import { renditionOf } from '../images/renditions';
 import { findImage, hasFavourite, imageOwners, imageSource } from '../images/store';
 import { readUpload } from '../images/upload';
+import { searchAds } from './advertisements';
 import type { ApiContext } from './context';
 import { UPLOAD_BODY_LIMIT, collectionParam, uploadFields } from './media-inputs';
 import { MAX_SEARCH_PAGE_SIZE, dateRange, optional, sortSchema, stringList } from './search-schemas';
@@ -90,6 +92,12 @@ function downloadName(image: { name: string; mimeType: ImageMimeType }): string 
   return extensions.some((e) => base.toLowerCase().endsWith(e)) ? base : `${base}${extensions[0]}`;
 }
 
+/** The ad list's search (spec 1 §2, §7): ADVERTISEMENT alone, with the ad filters, answers ad rows. */
+function isAdSearch(body: unknown): boolean {
+  const filter = body && typeof body === 'object' ? (body as { collectionFilter?: unknown }).collectionFilter : undefined;
+  return Array.isArray(filter) && filter.length === 1 && filter[0] === 'ADVERTISEMENT';
+}
+
 /** The collection's roles (spec 1 §6), for the collection named in the path. */
 function collectionRoles(request: FastifyRequest, reply: FastifyReply) {
   const { collection } = parseInput(collectionParam, request.params);
@@ -129,7 +137,9 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
     return reply.type(file.contentType).send(bytes);
   });
 
-  app.post('/image/search', async (request): Promise<SearchResult<ImageRow>> => searchImages(db, parseInput(searchBody, request.body ?? {})));
+  app.post('/image/search', async (request): Promise<SearchResult<ImageRow | AdvertisementRow>> =>
+    isAdSearch(request.body) ? searchAds(db, request.body) : searchImages(db, parseInput(searchBody, request.body ?? {})),
+  );
 
   /**
    * The export of chosen images (spec 1 §2): 20 at most ('limit download size'), each checked; the answer

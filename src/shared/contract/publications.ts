@@ -11,8 +11,10 @@ import {
   type PlanCandidateSearchRequest,
   type ProcessStatus,
   type PublicationDetail,
+  type PublicationAutocompleteRequest,
   type PublicationImportResult,
   type PublicationInput,
+  type PublicationProposal,
   type PublicationUpdate,
   type PublicationRow,
   type PublicationSearchRequest,
@@ -30,6 +32,12 @@ const paging = {
   page: z.number().int().nonnegative().optional(),
   size: z.number().int().min(1).max(100).optional(),
 };
+
+const publicationAutocompleteRequest = z.object({
+  ...paging,
+  query: z.string().max(400),
+  periodicalIdFilter: z.array(periodicalId).max(20).optional(),
+}) satisfies z.ZodType<PublicationAutocompleteRequest>;
 
 const periodicalIds = z.array(z.string().min(1).max(20)).max(20);
 /** Spec 2 §3 Plan search payload. */
@@ -113,6 +121,10 @@ export interface PublicationProcessNotice {
 /** Publications, their plans and the print workflow (spec 2 §2.2, §2.3, §4 Publication, §7 Publications and plans, Workflows). */
 export const publicationMethods = {
   'publications.search': method<SearchResult<PublicationRow>>()(z.tuple([publicationSearchRequest])),
+  /** Every publication of a periodical (spec 2 §7 GET /api/publication/periodical/{id}), most recent first. */
+  'publications.byPeriodical': method<PublicationRow[]>()(z.tuple([periodicalId])),
+  /** Publications proposed for what is typed (spec 2 §7 POST /api/search/autocomplete/publication; GDA in the layout tool). */
+  'publications.autocomplete': method<PublicationProposal[]>()(z.tuple([publicationAutocompleteRequest])),
   'publications.get': method<PublicationDetail>()(z.tuple([entityId])),
   /** What the dialog built (spec 2 §5); answers the publication created. 409: the name exists; 412: the server's reason. */
   'publications.create': method<PublicationDetail>()(z.tuple([publicationInput])),

@@ -254,6 +254,20 @@ export interface BulkWorkflowResult {
   failed: (WorkflowRefusal & { id: number })[];
 }
 
+/** POST /api/search/autocomplete/publication (spec 2 §7): body page, size, query, periodicalIdFilter. */
+export interface PublicationAutocompleteRequest {
+  query: string;
+  periodicalIdFilter?: string[];
+  page?: number;
+  size?: number;
+}
+
+/** One proposal of the publication autocomplete: "list of id and label" (spec 2 §7). */
+export interface PublicationProposal {
+  id: number;
+  label: string;
+}
+
 /** The left table of the organise page (spec 2 §2.3): what may be placed in the plan. */
 export const PLAN_CANDIDATE_KINDS = ['ARTICLE', 'BUNDLE', 'ADVERTISEMENT'] as const;
 export type PlanCandidateKind = (typeof PLAN_CANDIDATE_KINDS)[number];

@@ -39,6 +39,8 @@ export interface KyrielleFilters {
   typeActe: string;
   /** The publication code as typed ("ABC-123"). */
   code: string;
+  /** The GDA publication chosen among the code's proposals (spec 2 §7 autocomplete), or null. */
+  publication: number | null;
   page: number;
   size: number;
 }
@@ -50,6 +52,7 @@ export function oxygenCategoriesFor(type: OxygenType | null): OxygenCategory[] {
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : null);
 const listOf = <T extends string>(values: readonly T[], raw: string | null): T[] => (raw ? raw.split(',').filter((v): v is T => (values as readonly string[]).includes(v)) : []);
+const positiveId = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 const day = (raw: string | null) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && raw >= KYRIELLE_DATE_MIN && raw <= KYRIELLE_DATE_MAX ? raw : '');
 
 export function readFilters(params: URLSearchParams): KyrielleFilters {
@@ -71,6 +74,7 @@ export function readFilters(params: URLSearchParams): KyrielleFilters {
     thematic: params.get('thematic') ?? '',
     typeActe: params.get('typeActe') ?? '',
     code: params.get('code') ?? '',
+    publication: positiveId(params.get('publication')),
     page: Number.isInteger(page) && page > 0 ? page : 0,
     size: (KYRIELLE_PAGE_SIZES as readonly number[]).includes(size) ? size : KYRIELLE_PAGE_SIZE,
   };
@@ -96,6 +100,7 @@ export function writeFilters(filters: KyrielleFilters): Record<string, string> {
   put('thematic', filters.thematic);
   put('typeActe', filters.typeActe);
   put('code', filters.code);
+  put('publication', filters.publication === null ? '' : String(filters.publication));
   if (filters.page > 0) out.page = String(filters.page);
   if (filters.size !== KYRIELLE_PAGE_SIZE) out.size = String(filters.size);
   return out;
@@ -116,6 +121,7 @@ export const emptyFilters = (size = KYRIELLE_PAGE_SIZE): KyrielleFilters => ({
   thematic: '',
   typeActe: '',
   code: '',
+  publication: null,
   page: 0,
   size,
 });
@@ -129,6 +135,8 @@ export function withSource(filters: KyrielleFilters, source: DocumentSource): Ky
 export function withFilter<K extends keyof KyrielleFilters>(filters: KyrielleFilters, key: K, value: KyrielleFilters[K]): KyrielleFilters {
   const next = { ...filters, [key]: value, page: key === 'page' ? (value as number) : 0 };
   if (key === 'oxygenType') next.oxygenCategory = next.oxygenCategory.filter((c) => oxygenCategoriesFor(next.oxygenType).includes(c));
+  // A code typed again asks for proposals again: the publication chosen from the last ones goes.
+  if (key === 'code') next.publication = null;
   return next;
 }
 
@@ -148,12 +156,20 @@ export function toSearchRequest(filters: KyrielleFilters, treeId: number): Kyrie
   if (filters.dateStart || filters.dateEnd) request.publicationDateFilter = { start: filters.dateStart || null, end: filters.dateEnd || null };
   if (filters.thematic.trim()) request.thematic = filters.thematic.trim();
   if (filters.typeActe.trim()) request.typeActe = filters.typeActe.trim();
-  const ids = codeToPublicationIds(parseCode(filters.code));
+  const ids = filters.publication === null ? codeToPublicationIds(parseCode(filters.code)) : [filters.publication];
   if (ids.length) request.publicationIdFilter = ids;
   return request;
 }
 
+/** The periodical of the layout tool's publication filter (spec 2 §7 "periodicalIdFilter (GDA in the layout tool)"). */
+export const KYRIELLE_PUBLICATION_PERIODICAL = 'GDA';
+
+/** What the code typed asks the publication autocomplete: its parts as words ("GDA-202" finds GDA_2024_12). */
+export function publicationQueryOf(code: string): string {
+  return code.split('-').filter(Boolean).join(' ');
+}
+
 /** Spec 2 §9: "Periodical GDA is excluded from the Lex-press plan-node search". */
 export function planNodeSearchExcludes(source: DocumentSource | null): string[] {
-  return source === 'LEXPRESS' ? ['GDA'] : [];
+  return source === 'LEXPRESS' ? [KYRIELLE_PUBLICATION_PERIODICAL] : [];
 }

@@ -22,7 +22,7 @@ describe('periodical plan (spec 2 §2.9)', () => {
     const { raw } = renderApp('/admin/organisation-revues', ADMIN, {
       'periodicals.list': () => ok(PERIODICALS),
       'publications.periodicalPlan': () => ok(BJS_PLAN),
-      'publications.search': () => ok({ result: [], resultCount: 0 }),
+      'publications.byPeriodical': () => ok([]),
       'planAdmin.savePeriodicalPlan': (args) => ok(args[1]),
     });
     expect(await screen.findByText('Choisissez une revue pour modifier son plan.')).toBeTruthy();

@@ -8,7 +8,7 @@ import { ok } from './harness';
 
 const PLAN = [{ id: 'soc', name: 'Social', type: 'CONTAINER', planNodeId: 'BJS-SOC', sub: [] }];
 const answers = {
-  'publications.search': () => ok({ result: [{ id: 7, name: 'BJS_2025_7' }], resultCount: 1 }),
+  'publications.byPeriodical': () => ok([{ id: 7, name: 'BJS_2025_7', status: 'IN_PROGRESS' }, { id: 6, name: 'BJS_2025_6', status: 'PUBLISHED' }]),
   'bundles.byPeriodical': () => ok([]),
   'bundles.byPublication': () => ok([]),
   'bundlePlans.byPeriodical': () => ok([]),
@@ -26,6 +26,8 @@ describe('new-article dialog', () => {
     expect(select('Publication').disabled).toBe(true);
     fireEvent.change(select('Revue'), { target: { value: 'BJS' } });
     await screen.findByRole('option', { name: 'BJS_2025_7' });
+    // The periodical's publications (GET /api/publication/periodical/{id}), those still open.
+    expect(screen.queryByRole('option', { name: 'BJS_2025_6' })).toBeNull();
     fireEvent.change(select('Publication'), { target: { value: '7' } });
     await screen.findByRole('option', { name: 'Social' });
     fireEvent.change(select('Rubrique'), { target: { value: 'BJS-SOC' } });

@@ -68,7 +68,7 @@ describe('the new-publication dialog (spec 2 §5)', () => {
     const { dialog } = await openCreate();
     expect(within(dialog).queryByLabelText('Texte de couverture')).toBeNull();
     fireEvent.change(field(dialog, 'Revue'), { target: { value: 'DEF' } });
-    expect(await within(dialog).findByLabelText('Article en couverture (identifiant)', { exact: false })).toBeTruthy();
+    expect(await within(dialog).findByLabelText('Article en couverture', { exact: false })).toBeTruthy();
     expect(within(dialog).queryByLabelText('Texte de couverture')).toBeNull();
     fireEvent.change(field(dialog, 'Revue'), { target: { value: 'GPL' } });
     expect(await within(dialog).findByLabelText('Texte de couverture')).toBeTruthy();
@@ -83,8 +83,13 @@ describe('the new-publication dialog (spec 2 §5)', () => {
     const { dialog, raw, store } = await openCreate({
       'publications.create': () => ok(created),
       'images.search': () => ok({ result: [{ id: 44, name: 'Palais de justice' }], resultCount: 1 }),
+      'articles.search': () => ok({ result: [{ id: 8, title: 'Le <i>bail</i> commercial', periodicalId: 'GPL' }], resultCount: 1 }),
     });
     await fillValid(dialog);
+    // The cover article is found by its title among the periodical's articles (spec 2 §7 article search).
+    fireEvent.change(field(dialog, 'Article en couverture'), { target: { value: 'bail' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Le bail commercial — GPL (n° 8)' }));
+    expect(callsOf(raw, 'articles.search')[0]?.[0]).toEqual({ query: 'bail', page: 0, size: 20, periodicalIdFilter: ['GPL'], kindFilter: ['ARTICLE'] });
     // The cover image is found by its name among the enabled illustrations.
     fireEvent.change(field(dialog, 'Image en couverture'), { target: { value: 'Palais' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Palais de justice (n° 44)' }));
@@ -101,7 +106,7 @@ describe('the new-publication dialog (spec 2 §5)', () => {
       startDate: '2026-02-01',
       endDate: null,
       title: 'Numéro double',
-      articleId: null,
+      articleId: 8,
       imageId: 44,
       text: 'Le numéro double.',
     });
@@ -141,7 +146,12 @@ describe('the new-publication dialog (spec 2 §5)', () => {
 describe('the edit dialog', () => {
   it('fills the form from the publication, fixes the periodical and sends the version read', async () => {
     const saved = publication(20, { periodicalId: 'GPL', name: 'GPL_2025_20', title: 'Nouveau titre' });
-    const { raw } = renderApp('/publications', ADMIN, { ...publicationAnswers(ROWS), 'publications.update': () => ok(saved) });
+    const { raw } = renderApp('/publications', ADMIN, {
+      ...publicationAnswers(ROWS),
+      'publications.update': () => ok(saved),
+      'illustrations.get': () => ok({ id: 6, name: 'Palais de justice', version: 3 }),
+      'articles.base': () => ok({ id: 5, title: 'Le <i>bail</i> commercial', periodicalId: 'GPL' }),
+    });
     await screen.findByText('GPL_2025_20');
     fireEvent.click(screen.getByRole('button', { name: 'Modifier GPL_2025_20' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la publication GPL_2025_20' });
@@ -149,6 +159,11 @@ describe('the edit dialog', () => {
     expect((field(dialog, 'Numéro') as HTMLInputElement).value).toBe('20');
     expect((field(dialog, 'Date de début') as HTMLInputElement).value).toBe('01/03/2025');
     expect((field(dialog, 'Texte de couverture') as HTMLTextAreaElement).value).toBe('Couverture');
+    // The cover by what the server says of it (GET /api/illustration/{imageId}, GET /api/articleBase/{articleId}), not by numbers.
+    await waitFor(() => expect((field(dialog, 'Image en couverture') as HTMLInputElement).value).toBe('Palais de justice (n° 6)'));
+    await waitFor(() => expect((field(dialog, 'Article en couverture') as HTMLInputElement).value).toBe('Le bail commercial — GPL (n° 5)'));
+    expect(callsOf(raw, 'illustrations.get')).toEqual([[6]]);
+    expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/image\/6\?size=THUMBNAIL&version=3$/);
     type(dialog, 'Titre', 'Nouveau titre');
     save(dialog);
     await waitFor(() => expect(callsOf(raw, 'publications.update')).toHaveLength(1));

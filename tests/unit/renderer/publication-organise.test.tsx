@@ -39,6 +39,19 @@ describe('publication organise page', () => {
     expect(screen.getByText('Modifications non enregistrées')).toBeTruthy();
   });
 
+  it('shows the cover by its image’s thumbnail and name and its article’s title and periodical (spec 2 §7)', async () => {
+    renderApp('/publications/3/organiser', signedIn(['ADMIN']), {
+      ...answers,
+      'publications.get': () => ok({ ...PUBLICATION, imageId: 6, articleId: 12 }),
+      'illustrations.get': () => ok({ id: 6, name: 'Palais de justice', version: 2 }),
+      'articles.base': () => ok({ id: 12, title: 'Les honoraires de <i>résultat</i>', periodicalId: 'GDP' }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Résumé de la publication' });
+    expect(await within(summary).findByText('Palais de justice (n° 6)')).toBeTruthy();
+    expect(summary.querySelector('img')?.getAttribute('src')).toMatch(/image\/6\?size=THUMBNAIL&version=2$/);
+    await waitFor(() => expect(summary.textContent).toContain('Les honoraires de résultat — GDP (n° 12)'));
+  });
+
   it('is read-only, with the reason, for an editor without the plan roles', async () => {
     renderApp('/publications/3/organiser', signedIn(['EDITOR_GDP'], 'Romain', 'redaction'), answers);
     expect(await screen.findByText(/Lecture seule :/)).toBeTruthy();

@@ -14,7 +14,7 @@ import {
   topLevelColours,
 } from '../../../src/shared/rules/kyrielle-tree';
 import { codePart, codeToPublicationIds, formatCode, parseCode, secondPartEnabled, withFirst, withSecond } from '../../../src/shared/rules/kyrielle-code';
-import { oxygenCategoriesFor, planNodeSearchExcludes, readFilters, toSearchRequest, withFilter, withSource, writeFilters } from '../../../src/shared/rules/kyrielle-filters';
+import { oxygenCategoriesFor, planNodeSearchExcludes, publicationQueryOf, readFilters, toSearchRequest, withFilter, withSource, writeFilters } from '../../../src/shared/rules/kyrielle-filters';
 
 const unit = (documentId: string, nodeId: string, alert = false) => ({ documentId, title: `Titre ${documentId}`, nodeId, type: 'OUVRAGE' as const, alert, pointerId: 1 });
 const NODES: KyrielleNode[] = [
@@ -124,5 +124,18 @@ describe('search filters', () => {
     expect(readFilters(new URLSearchParams('planNodes=BJS-SOC,<script>')).planNodes).toEqual(['BJS-SOC']);
     expect(planNodeSearchExcludes('LEXPRESS')).toEqual(['GDA']);
     expect(planNodeSearchExcludes('GDA')).toEqual([]);
+  });
+
+  it('filters by the GDA publication chosen among the code’s proposals, in the URL; a new code drops it', () => {
+    const typed = withFilter(withSource(readFilters(new URLSearchParams()), 'GDA'), 'code', 'GDA-202');
+    expect(publicationQueryOf(typed.code)).toBe('GDA 202');
+    // Letters name no publication number: nothing filters until a proposal is chosen.
+    expect(toSearchRequest(typed, 2)).toEqual({ treeId: 2, type: 'GDA' });
+    const chosen = withFilter(typed, 'publication', 41);
+    expect(readFilters(new URLSearchParams(writeFilters(chosen)))).toEqual(chosen);
+    expect(toSearchRequest(chosen, 2)).toEqual({ treeId: 2, type: 'GDA', publicationIdFilter: [41] });
+    expect(withFilter(chosen, 'code', 'GDA').publication).toBeNull();
+    expect(readFilters(new URLSearchParams('publication=0')).publication).toBeNull();
+    expect(readFilters(new URLSearchParams('publication=12x')).publication).toBeNull();
   });
 });

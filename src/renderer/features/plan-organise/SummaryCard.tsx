@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useDefinitionListStyles } from '../../components/definition-list-styles';
 
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
 });
 
 /** The summary at the head of an organise page (a publication's, a bundle's): terms and values, two pairs a line. */
-export function SummaryCard({ label, rows }: { label: string; rows: readonly (readonly [string, string])[] }) {
+export function SummaryCard({ label, rows }: { label: string; rows: readonly (readonly [string, ReactNode])[] }) {
   const styles = useStyles();
   const dl = useDefinitionListStyles();
   return (

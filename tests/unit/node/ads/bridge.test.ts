@@ -54,6 +54,7 @@ describe('ads.sizes and ads.config', () => {
 
 describe('ads.search and ads.get', () => {
   it('sends the list filters and sorts: unknown sizes, periodicals, priority, deadlines', async () => {
+    const before = bed.apiRequests.length;
     const unknown = await search({ collectionFilter: ['ADVERTISEMENT'], formatFilter: ['UNKNOWN'], size: 100 });
     expect(unknown.result.map((r) => r.name).sort()).toEqual(['Annonce non calibrée', 'Encart ancien format']);
     expect(unknown.result.every((r) => r.formatLabel === 'Taille non reconnue')).toBe(true);
@@ -63,6 +64,8 @@ describe('ads.search and ads.get', () => {
     expect(deadlines).toEqual([...deadlines].sort());
     const byUpdate = (await search({})).result.map((r) => r.modificationDate);
     expect(byUpdate).toEqual([...byUpdate].sort().reverse());
+    // Spec 1 §7: the ad list is the image search, collectionFilter ADVERTISEMENT.
+    expect(new Set(sentSince(before))).toEqual(new Set(['POST /api/image/search']));
   });
 
   it('refuses a filter outside the ads list before anything is sent; the server names unknown sizes', async () => {
@@ -85,8 +88,15 @@ describe('ads.create', () => {
   const form = { name: 'Annonce du pont', color: 'COLOR', periodicals: ['GDP', 'BJS', 'DEF'], priority: 'PRIORITY', deadline: '15/10/2024', comments: 'Nouvelle' };
 
   it('refuses periodicals that do not take the ad with the server’s message', async () => {
+    const before = bed.apiRequests.length;
     const refused = errorOf(await medias.dispatch('ads.create', [form, await page()]));
     expect(refused).toEqual({ code: 'HTTP', status: 400, message: 'Les revues ne sont pas compatibles : BJS, DEF' });
+    // The upload and the form on spec 1 §7's paths; the refused form leaves no ad behind.
+    const [upload, edit, undo] = sentSince(before);
+    expect(upload).toBe('POST /api/image/ADVERTISEMENT');
+    const id = /^PUT \/api\/advertisement\/(\d+)$/.exec(edit ?? '')?.[1];
+    expect(undo).toBe(`DELETE /api/advertisement/${id}`);
+    expect(errorOf(await lecteur.dispatch('ads.get', [Number(id)]))).toMatchObject({ status: 404 });
   });
 
   it('creates the ad with its file, its size read from the file, the priority as a flag, the deadline a date', async () => {
@@ -100,7 +110,8 @@ describe('ads.create', () => {
       deadline: '2024-10-15',
       comments: 'Nouvelle',
       enable: true,
-      version: 1,
+      // Uploaded (1), then its form saved (2).
+      version: 2,
     });
     const bare = valueOf<Advertisement>(await medias.dispatch('ads.create', [{ name: 'Sans option', color: 'BLACK_AND_WHITE', periodicals: ['BJS'] }, await page()]));
     expect(bare).toMatchObject({ priority: false, deadline: null, comments: '' });
@@ -184,8 +195,19 @@ describe('ads.setStatus, ads.setStatusMany, ads.delete', () => {
   it('deletes ads in bulk (medias may, lecteur gets 403)', async () => {
     const unused = [await adNamed('Assurance RC pro — quart de page'), await adNamed('Defrénois — abonnement')].map((a) => a.id);
     expect(errorOf(await lecteur.dispatch('ads.delete', [unused]))).toMatchObject({ code: 'HTTP', status: 403 });
+    const before = bed.apiRequests.length;
     expect(valueOf<ImagesDeleteResult>(await medias.dispatch('ads.delete', [unused]))).toEqual({ deleted: [...unused].sort((a, b) => a - b) });
+    expect(sentSince(before)).toEqual(['POST /api/advertisement/delete']);
     expect(errorOf(await lecteur.dispatch('ads.get', [unused[0]]))).toMatchObject({ code: 'HTTP', status: 404 });
     expect(errorOf(await medias.dispatch('ads.delete', [[]])).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('deletes one ad by DELETE /api/advertisement/{id} (spec 1 §7)', async () => {
+    const one = valueOf<Advertisement>(await medias.dispatch('ads.create', [{ name: 'À supprimer seule', color: 'BLACK_AND_WHITE', periodicals: ['BJS'] }, await page()]));
+    expect(errorOf(await lecteur.dispatch('ads.delete', [[one.id]]))).toMatchObject({ code: 'HTTP', status: 403 });
+    const before = bed.apiRequests.length;
+    expect(valueOf<ImagesDeleteResult>(await medias.dispatch('ads.delete', [[one.id]]))).toEqual({ deleted: [one.id] });
+    expect(sentSince(before)).toEqual([`DELETE /api/advertisement/${one.id}`]);
+    expect(errorOf(await lecteur.dispatch('ads.get', [one.id]))).toMatchObject({ code: 'HTTP', status: 404 });
   });
 });

@@ -38,8 +38,12 @@ describe('bundles', () => {
     expect(bundle.plan.map((n) => n.name)).toEqual(template.plan.map((n) => n.name));
     expect(bundle.status).toBe('IN_PROGRESS');
 
+    const before = bed.apiRequests.length;
     const candidates = valueOf<SearchResult<PlanCandidate>>(await admin.dispatch('bundles.candidates', [bundle.id, { attachedOnly: false, size: 50 }]));
-    const article = candidates.result.find((c) => c.status === 'IN_PROGRESS');
+    // Spec 2 §7: the article search per context, on the bundle's periodical.
+    expect(bed.apiRequests.slice(before)).toEqual([`GET /api/bundle/${bundle.id}`, 'POST /api/article/search']);
+    expect(candidates.result.every((c) => c.kind === 'ARTICLE')).toBe(true);
+    const article = candidates.result.find((c) => c.status === 'IN_PROGRESS' && !c.inPlan && c.otherPublication === null);
     if (!article) throw new Error('aucun article GDP libre en cours');
     const [first, ...rest] = bundle.plan;
     if (!first) throw new Error('plan vide');
@@ -47,6 +51,8 @@ describe('bundles', () => {
     const organised = valueOf<BundleDetail>(await admin.dispatch('bundles.organize', [bundle.id, { planVersion: bundle.planVersion, plan: placed }]));
     expect(organised.planVersion).toBe(bundle.planVersion + 1);
     expect(organised.plan[0]?.sub[0]?.id).toBe(String(article.id));
+    const all = valueOf<SearchResult<PlanCandidate>>(await admin.dispatch('bundles.candidates', [bundle.id, { attachedOnly: false, size: 50, query: String(article.id) }]));
+    expect(all.result.find((c) => c.id === article.id)).toMatchObject({ inPlan: true, otherPublication: null });
 
     const atRoot = [...placed, { id: String(article.id), name: '', type: 'ARTICLE' as const, sub: [] }];
     const illegal = errorOf(await admin.dispatch('bundles.organize', [bundle.id, { planVersion: organised.planVersion, plan: atRoot }]));

@@ -125,6 +125,15 @@ describe('illustrations.get, update, setStatus, delete', () => {
     expect(valueOf<ImagesDeleteResult>(await medias.dispatch('illustrations.delete', [created]))).toEqual({ deleted: [...created].sort((a, b) => a - b) });
     expect(errorOf(await lecteur.dispatch('illustrations.get', [created[0]]))).toMatchObject({ code: 'HTTP', status: 404 });
   });
+
+  it('deletes one illustration by DELETE /api/illustration/{id} (spec 1 §7); a used one is the server 409', async () => {
+    const [first] = await illustrationIds();
+    const one = valueOf<Image>(await medias.dispatch('images.upload', ['ILLUSTRATION', bytesSource('seule.png', await png(43, 40))])).id;
+    const before = bed.apiRequests.length;
+    expect(errorOf(await medias.dispatch('illustrations.delete', [[first]]))).toMatchObject({ code: 'HTTP', status: 409 });
+    expect(valueOf<ImagesDeleteResult>(await medias.dispatch('illustrations.delete', [[one]]))).toEqual({ deleted: [one] });
+    expect(sentSince(before)).toEqual([`DELETE /api/illustration/${first}`, `DELETE /api/illustration/${one}`]);
+  });
 });
 
 describe('images.upload and images.replace', () => {

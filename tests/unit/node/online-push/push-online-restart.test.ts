@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, it, vi } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/app';
+import { startServerForCore } from '../server-for-core';
 import { seededPglite } from '../../../support/seeded-database';
 import { openDb } from '../../../../src/server/db/db';
 import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
@@ -24,7 +25,7 @@ const dataDir = join(root, 'data');
 const open: { server?: RunningServer; core?: Core } = {};
 
 async function start(): Promise<Core> {
-  open.server = await createServer({ port: 0, dataDir, initialData: await seededPglite(), workflow: { stepMs: 40, pollMs: 20 } });
+  open.server = await startServerForCore({ port: 0, dataDir, initialData: await seededPglite(), workflow: { stepMs: 40, pollMs: 20 } });
   open.core = await signedInCore({ apiUrl: open.server.url, user: 'admin', root });
   return open.core;
 }

@@ -22,9 +22,10 @@ export function PublicationPlanPicker({ periodicalId }: { periodicalId: string }
   const [chosen, setChosen] = useState('');
   const publications = useQuery({
     queryKey: ['adminPlans', 'publicationsInProgress', periodicalId],
-    queryFn: () => bridge.invoke('publications.search', { periodicalFilter: [periodicalId], statusFilter: ['IN_PROGRESS'], page: 0, size: 50, sort: { attr: 'UPDATE', order: 'DESC' } }),
+    // Spec 2 §7 GET /api/publication/periodical/{id}: the periodical's publications, those in progress kept.
+    queryFn: async () => (await bridge.invoke('publications.byPeriodical', periodicalId)).filter((p) => p.status === 'IN_PROGRESS'),
   });
-  const rows = publications.data?.result ?? [];
+  const rows = publications.data ?? [];
   if (publications.isSuccess && rows.length === 0) return <Caption1 className={styles.none}>{t('adminPlans.periodical.publicationNone')}</Caption1>;
   const picked = rows.some((p) => String(p.id) === chosen) ? chosen : '';
   return (

@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
 import { BridgeError } from '@shared/errors';
+import { isWorkflowKey } from '@shared/rules/workflow-keys';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 
-const WORKFLOW_KEYS = ['WORKFLOW_FORBIDDEN', 'WORKFLOW_NOT_AVAILABLE'] as const;
-type WorkflowKey = (typeof WORKFLOW_KEYS)[number];
-const isWorkflowKey = (message: string): message is WorkflowKey => (WORKFLOW_KEYS as readonly string[]).includes(message);
+/** The WORKFLOW_ keys the catalogue words; any other is worded with its name (spec 2 §8). */
+const WORDED_KEYS = ['WORKFLOW_FORBIDDEN', 'WORKFLOW_NOT_AVAILABLE', 'WORKFLOW_NOT_FOUND'] as const;
+type WordedKey = (typeof WORDED_KEYS)[number];
+const isWorded = (message: string): message is WordedKey => (WORDED_KEYS as readonly string[]).includes(message);
 
 /**
  * The French sentence of a failed article call (spec 2 §8): a 400 or 403 whose message is a WORKFLOW_ key is
@@ -16,7 +18,7 @@ export function articleErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof BridgeError) || error.code !== 'HTTP') return bridgeErrorMessage(error, t, t('articles.actions.errors.failed'));
   const { status, message, reason } = error;
   if ((status === 400 || status === 403) && isWorkflowKey(message)) {
-    const keyed = t(`articles.actions.errors.${message}`);
+    const keyed = isWorded(message) ? t(`articles.actions.errors.${message}`) : t('articles.actions.errors.otherKey', { key: message });
     return reason ? t('articles.actions.errors.withReason', { message: keyed, reason }) : keyed;
   }
   const text = message.trim() || t('articles.actions.errors.failed');

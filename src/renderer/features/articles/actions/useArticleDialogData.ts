@@ -15,7 +15,8 @@ export function useArticleDialogData(periodicalId: string, publicationId: string
   const periodical = open && periodicalId !== '';
   const publications = useQuery({
     queryKey: ['article-dialog', 'publications', periodicalId],
-    queryFn: () => bridge.invoke('publications.search', { periodicalFilter: [periodicalId], attachedFilterBis: true, page: 0, size: PUBLICATIONS_OFFERED }),
+    // Spec 2 §7 GET /api/publication/periodical/{id}: the periodical's publications; those still open are offered.
+    queryFn: async () => (await bridge.invoke('publications.byPeriodical', periodicalId)).filter((p) => p.status === 'IN_PROGRESS').slice(0, PUBLICATIONS_OFFERED),
     enabled: periodical,
   });
   const bundles = useQuery({
@@ -35,7 +36,7 @@ export function useArticleDialogData(periodicalId: string, publicationId: string
   });
   const tags = useQuery({ queryKey: ['article-dialog', 'tags'], queryFn: () => bridge.invoke('articles.tags'), enabled: open, staleTime: 5 * 60_000 });
   return {
-    publications: publications.data?.result ?? [],
+    publications: publications.data ?? [],
     bundles: bundles.data ?? [],
     bundlePlans: (bundlePlans.data ?? []).filter((p) => p.enable),
     rubriques: rubriqueChoices(plan.data ?? []),

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Combobox, Field, Input, Label, Option, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { DOCUMENT_NATURES, KYRIELLE_DATE_MAX, KYRIELLE_DATE_MIN, OXYGEN_TYPES, type OxygenType } from '@shared/domain/kyrielle';
-import { formatCode, parseCode, secondPartEnabled, withFirst, withSecond } from '@shared/rules/kyrielle-code';
 import { oxygenCategoriesFor, type KyrielleFilters } from '@shared/rules/kyrielle-filters';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 import { usePeriodicals } from '../../periodicals/usePeriodicals';
 import { PlanNodeFilter } from './PlanNodeFilter';
+import { PublicationCodeField } from './PublicationCodeField';
 import { SuggestField } from './SuggestField';
 
 const useStyles = makeStyles({
@@ -15,8 +15,6 @@ const useStyles = makeStyles({
   control: { width: '100%', minWidth: 0, boxSizing: 'border-box' },
   radios: { flexWrap: 'wrap' },
   group: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
-  code: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  part: { width: '72px' },
 });
 
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
@@ -31,7 +29,6 @@ export function MoreFilters({ filters, set }: MoreFiltersProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const bridge = useBridge();
-  const code = parseCode(filters.code);
   const periodicals = usePeriodicals().data ?? [];
   const chosenPeriodicals = periodicals.filter((p) => filters.periodicals.includes(p.id));
   return (
@@ -98,19 +95,7 @@ export function MoreFilters({ filters, set }: MoreFiltersProps) {
       </Field>
       <SuggestField label={t('kyrielleTool.search.thematic')} value={filters.thematic} onChange={(v) => set('thematic', v)} fetch={(text) => bridge.invoke('kyrielle.thematics', text)} queryKey="thematics" />
       <SuggestField label={t('kyrielleTool.search.typeActe')} value={filters.typeActe} onChange={(v) => set('typeActe', v)} fetch={(text) => bridge.invoke('kyrielle.actTypes', text)} queryKey="actTypes" />
-      <Field label={t('kyrielleTool.search.code')}>
-        <div className={styles.code}>
-          <Input className={styles.part} aria-label={t('kyrielleTool.search.codeFirst')} value={code.first} onChange={(_e, d) => set('code', formatCode(withFirst(code, d.value)))} />
-          <span aria-hidden>-</span>
-          <Input
-            className={styles.part}
-            aria-label={t('kyrielleTool.search.codeSecond')}
-            disabled={!secondPartEnabled(code)}
-            value={code.second}
-            onChange={(_e, d) => set('code', formatCode(withSecond(code, d.value)))}
-          />
-        </div>
-      </Field>
+      <PublicationCodeField filters={filters} set={set} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { periodicalRules } from '@shared/rules/periodical-rules';
 import { buildPublicationNumber } from '@shared/rules/publication-number';
 import { maskDate } from '../../../components/list/filters/date-input';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
-import { CoverImageField } from './CoverImageField';
+import { CoverArticleField, CoverImageField } from './CoverFields';
 import type { PublicationDialogValues } from './publication-form';
 
 const useStyles = makeStyles({
@@ -117,7 +117,7 @@ export function PublicationFormFields({ periodicals, fixedPeriodical }: Publicat
       </div>
       {rules.coverArticleAndImage && (
         <div className={styles.pair}>
-          <TextField name="articleId" label={t('publications.list.dialog.articleId')} hint={t('publications.list.dialog.coverIdHint')} input={{ inputMode: 'numeric' }} />
+          <CoverArticleField />
           <CoverImageField />
         </div>
       )}

@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 import { BridgeError } from '@shared/errors';
+import { isWorkflowKey } from '@shared/rules/workflow-keys';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 
-/** The keys the server puts in `message` that the catalogue translates (spec 2 §8). */
-const KEYED_MESSAGES = ['WORKFLOW_FORBIDDEN', 'WORKFLOW_NOT_AVAILABLE', 'PUBLICATION_CAN_T_BE_CLOSED'] as const;
-type KeyedMessage = (typeof KEYED_MESSAGES)[number];
-const isKeyed = (message: string): message is KeyedMessage => (KEYED_MESSAGES as readonly string[]).includes(message);
+/** The keys the server puts in `message` that the catalogue words (spec 2 §8); any other WORKFLOW_ key is worded with its name. */
+const WORDED_KEYS = ['WORKFLOW_FORBIDDEN', 'WORKFLOW_NOT_AVAILABLE', 'WORKFLOW_NOT_FOUND', 'PUBLICATION_CAN_T_BE_CLOSED'] as const;
+type WordedKey = (typeof WORDED_KEYS)[number];
+const isWorded = (message: string): message is WordedKey => (WORDED_KEYS as readonly string[]).includes(message);
+const isKeyed = (message: string) => isWorded(message) || isWorkflowKey(message);
 const STATUS_KEYS: Partial<Record<number, 'badRequest' | 'forbidden' | 'notFound' | 'conflict'>> = {
   400: 'badRequest',
   403: 'forbidden',
@@ -25,7 +27,7 @@ export function workflowErrorMessage(error: unknown, t: TFunction): string {
   }
   const { status, message, reason } = error;
   if ((status === 400 || status === 403) && isKeyed(message)) {
-    const keyed: string = t(`publications.workflow.errors.${message}`);
+    const keyed: string = isWorded(message) ? t(`publications.workflow.errors.${message}`) : t('publications.workflow.errors.otherKey', { key: message });
     return reason ? t('publications.workflow.errors.withReason', { message: keyed, reason }) : keyed;
   }
   const key = STATUS_KEYS[status];

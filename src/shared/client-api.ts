@@ -1,0 +1,186 @@
+/**
+ * The back-office API the client uses (design.md "The back-office's API"): every method and path that
+ * src/core calls, with the section of the specs that gives it, or why it is not in the specs. The README's
+ * table "API used by the client" is written from this list (tests/unit/shared/client-api.test.ts checks
+ * it), and the node suite fails when core calls a route outside it (tests/support/client-api-log.ts).
+ * Paths are the spec's, `{name}` standing for one path segment; queries are not part of a path.
+ */
+
+export type ClientApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ClientApiCall =
+  | { method: ClientApiMethod; path: string; spec: string; note?: string }
+  | { method: ClientApiMethod; path: string; spec: null; why: string };
+
+const S1 = 'spec 1 §7';
+const S2 = 'spec 2 §7';
+
+const given = (spec: string) => (method: ClientApiMethod, path: string, note?: string): ClientApiCall => ({ method, path, spec, ...(note ? { note } : {}) });
+const notInSpecs = (method: ClientApiMethod, path: string, why: string): ClientApiCall => ({ method, path, spec: null, why });
+
+const images = given(`${S1} Images`);
+const authors = given(`${S1} Authors`);
+const illustrations = given(`${S1} Illustrations`);
+const ads = given(`${S1} Advertisements`);
+const other = given(`${S1} Other`);
+const articles = given(`${S2} Articles`);
+const bundles = given(`${S2} Bundles`);
+const bundlePlans = given(`${S2} Bundle plans`);
+const publications = given(`${S2} Publications and plans`);
+const workflows = given(`${S2} Workflows`);
+const editor = given(`${S2} Editor`);
+const admin = given(`${S2} Admin`);
+const layout = given(`${S2} Layout tool`);
+
+const EDITOR_SESSION = 'under the editor base path /api/fonto/ that spec 2 §7 gives, this editor’s own call (the specs’ editor is a proprietary component)';
+
+export const CLIENT_API: readonly ClientApiCall[] = [
+  other('GET', '/api/config/keycloak.json', 'identity configuration; also the connectivity probe'),
+  other('GET', '/api/periodical'),
+  other('GET', '/api/search', 'quick search proposals'),
+  notInSpecs('GET', '/api/search/count', 'spec 1 §7: "count search: path not shown"'),
+
+  images('GET', '/api/image/{id}', '?version=&size= to display, ?download to download'),
+  images('POST', '/api/image/{collection}', 'AUTHOR, ILLUSTRATION, ADVERTISEMENT: {data, name}; a new ad, then its form by PUT /api/advertisement/{id}'),
+  images('PUT', '/api/image/{collection}/{id}'),
+  images('POST', '/api/image/search', 'collectionFilter ADVERTISEMENT with the ad filters: the ad list and the organise page’s ads'),
+  notInSpecs('POST', '/api/image/export', 'spec 1 §7: "image export of selected items (limit 20): paths not shown"'),
+
+  authors('POST', '/api/author/search'),
+  authors('GET', '/api/author/search/autocomplete/{attribute}'),
+  authors('GET', '/api/author/{id}'),
+  authors('POST', '/api/author'),
+  authors('PUT', '/api/author/{id}'),
+  authors('DELETE', '/api/author/{id}'),
+  authors('PUT', '/api/author/{id}/status'),
+  authors('POST', '/api/author/images/delete'),
+  authors('PUT', '/api/author/image/{id}/enable'),
+  notInSpecs('PUT', '/api/author/image/{id}', 'the gallery’s image edit (spec 1 §2): the specs give no path'),
+  authors('GET', '/api/admin/export/authors-csv'),
+  admin('POST', '/api/admin/export/{kind}', 'authors (also spec 1 §7 Authors), references, publication'),
+
+  illustrations('GET', '/api/illustration/{id}', 'also a publication’s cover image (spec 2 §7 Publications and plans)'),
+  illustrations('PUT', '/api/illustration/{id}'),
+  illustrations('DELETE', '/api/illustration/{id}', 'one illustration'),
+  illustrations('POST', '/api/illustration/delete', 'several'),
+  illustrations('PUT', '/api/illustration/{id}/status'),
+
+  ads('GET', '/api/advertisement/{id}'),
+  ads('PUT', '/api/advertisement/{id}'),
+  ads('DELETE', '/api/advertisement/{id}', 'one ad'),
+  ads('POST', '/api/advertisement/delete', 'several'),
+  ads('PUT', '/api/advertisement/status/many'),
+  ads('PUT', '/api/advertisement/{id}/status'),
+  ads('GET', '/api/nomenclature/advertisement/sizes'),
+  ads('GET', '/api/nomenclature/advertisement/config'),
+
+  articles('POST', '/api/article'),
+  articles('GET', '/api/article/{id}'),
+  articles('DELETE', '/api/article/{id}'),
+  articles('POST', '/api/article/delete'),
+  articles('PUT', '/api/article/{id}/copy'),
+  articles('PUT', '/api/article/{id}/move'),
+  articles('POST', '/api/article/move'),
+  articles('PUT', '/api/article/{id}/toggle-cover'),
+  articles('POST', '/api/article/search', 'the article list and the searches per context: the organise pages (publicationFilter, bundleFilter)'),
+  articles('GET', '/api/article/tags'),
+  articles('POST', '/api/article/publish-online'),
+  articles('POST', '/api/article/ask-import'),
+  articles('POST', '/api/article/import'),
+  articles('GET', '/api/article/{id}/preview'),
+  articles('GET', '/api/article/download/{id}/placard'),
+  articles('GET', '/api/article/xml/{id}'),
+  articles('GET', '/api/bundle/xml/{id}'),
+  articles('POST', '/api/article/character-volume'),
+  articles('GET', '/api/articleBase/{articleId}', 'a publication’s cover article'),
+
+  bundles('POST', '/api/bundle/'),
+  bundles('GET', '/api/bundle/{id}'),
+  bundles('PUT', '/api/bundle/{id}/organize'),
+  bundles('GET', '/api/bundle/publication/{id}'),
+  bundles('GET', '/api/bundle/periodical/{id}'),
+  bundles('GET', '/api/bundle/{id}/bundle_plan'),
+  bundles('PUT', '/api/bundle/{id}/bundle_plan'),
+
+  bundlePlans('GET', '/api/bundle_plan/{id}'),
+  bundlePlans('GET', '/api/bundle_plan'),
+  bundlePlans('GET', '/api/bundle_plan/periodical/{id}'),
+  bundlePlans('POST', '/api/bundle_plan'),
+  bundlePlans('PUT', '/api/bundle_plan/{id}'),
+  bundlePlans('DELETE', '/api/bundle_plan/{id}'),
+
+  publications('GET', '/api/publication/{id}'),
+  publications('GET', '/api/publication/periodical/{id}'),
+  publications('POST', '/api/publication'),
+  publications('PUT', '/api/publication/{id}'),
+  publications('PUT', '/api/publication/{id}/organize'),
+  publications('POST', '/api/publication/import'),
+  publications('POST', '/api/publication/search'),
+  publications('GET', '/api/publication/download/{id}/{kind}', 'placard and BAT'),
+  publications('POST', '/api/publication/schedule'),
+  publications('DELETE', '/api/publication/schedule/{id}'),
+  publications('GET', '/api/publication_plan/periodical/{id}'),
+  publications('GET', '/api/publication_plan/publication/{id}'),
+  publications('PUT', '/api/publication_plan/periodical/{id}'),
+  publications('PUT', '/api/publication_plan/publication/{id}'),
+  publications('POST', '/api/publication_plan/search'),
+  publications('POST', '/api/search/autocomplete/publication', 'the layout tool’s GDA publication filter'),
+
+  workflows('POST', '/api/workflow/article'),
+  workflows('POST', '/api/workflow/articles'),
+  workflows('POST', '/api/workflow/publication'),
+  workflows('POST', '/api/workflow/publications'),
+
+  editor('POST', '/api/fonto/session'),
+  notInSpecs('GET', '/api/fonto/session/{token}/document', EDITOR_SESSION),
+  notInSpecs('PUT', '/api/fonto/session/{token}/document', EDITOR_SESSION),
+  notInSpecs('POST', '/api/fonto/session/{token}/heartbeat', EDITOR_SESSION),
+  notInSpecs('POST', '/api/fonto/session/{token}/lock', EDITOR_SESSION),
+  notInSpecs('DELETE', '/api/fonto/session/{token}', EDITOR_SESSION),
+  notInSpecs('GET', '/api/fonto/schema', 'the article schema the editor is generated from (design.md): the specs’ editor carries its own'),
+  notInSpecs('GET', '/api/fonto/document/{id}/versions', 'the editor’s document versions: the specs show none'),
+
+  admin('POST', '/api/admin/referential/{type}', 'the import; ?dryRun=true, the preview before it, is not in the specs'),
+  admin('GET', '/api/admin/referential/{type}'),
+  admin('GET', '/api/admin/jouve'),
+  admin('GET', '/api/admin/publish-online'),
+  notInSpecs('GET', '/api/admin/publish-online/{id}', 'one push read again before it is delivered or changed: the specs list the others only'),
+  admin('DELETE', '/api/admin/publish-online/{id}'),
+  admin('PUT', '/api/admin/publish-online/{id}'),
+  admin('PUT', '/api/admin/publication/{id}/publish'),
+  admin('GET', '/api/admin/publish-online/{id}/download'),
+
+  layout('POST', '/api/kyrielle/document/search'),
+  layout('GET', '/api/kyrielle/tree'),
+  layout('GET', '/api/kyrielle/tree/{id}'),
+  layout('POST', '/api/kyrielle/tree/{id}/save'),
+  layout('POST', '/api/kyrielle/tree/{id}/admin/save'),
+  layout('GET', '/api/kyrielle/tree/{id}/publish'),
+  layout('GET', '/api/kyrielle/document/export'),
+  layout('POST', '/api/kyrielle/document/import'),
+  layout('POST', '/api/kyrielle/oxygen/thematics'),
+  layout('POST', '/api/kyrielle/oxygen/type-acte'),
+];
+
+/** `{name}` and Fastify's `:name` are one segment, whatever it is called. */
+const SEGMENT = /\{[^}/]+\}|:[^/]+/g;
+const patternOf = (path: string) => new RegExp(`^${path.split(SEGMENT).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+const PATTERNS = CLIENT_API.map((call) => ({ method: call.method, pattern: patternOf(call.path) }));
+
+/**
+ * Whether a route (a Fastify pattern such as `/api/image/:collection`, or a concrete path) is one of the
+ * table's: the route's parameters match the table's, and its fixed segments match the table's too.
+ */
+export function isClientApiRoute(method: string, route: string): boolean {
+  const path = route.split('?')[0] ?? '';
+  return PATTERNS.some((p) => p.method === method && p.pattern.test(path));
+}
+
+/** The README's table, one row a call, in the list's order. */
+export function clientApiMarkdown(): string {
+  const rows = CLIENT_API.map((call) => {
+    const source = call.spec === null ? `not in the specs: ${call.why}` : call.note ? `${call.spec} (${call.note})` : call.spec;
+    return `| ${call.method} | \`${call.path}\` | ${source} |`;
+  });
+  return ['| Method | Path | Given by |', '| --- | --- | --- |', ...rows].join('\n');
+}

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_API, clientApiMarkdown, isClientApiRoute } from '../../../src/shared/client-api';
+import { ClientApiLog } from '../../support/client-api-log';
+
+/**
+ * The README's table "API used by the client" (issue 22) is the list core is held to: the README carries
+ * the list as written, and a route outside it is reported by the log the core test beds keep.
+ */
+
+const START = '<!-- client-api:start -->\n';
+const END = '\n<!-- client-api:end -->';
+
+describe('the README table "API used by the client"', () => {
+  it('is the list of src/shared/client-api.ts, row for row', async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const from = readme.indexOf(START);
+    const to = readme.indexOf(END, from);
+    expect(from).toBeGreaterThan(0);
+    expect(readme.slice(from + START.length, to)).toBe(clientApiMarkdown());
+  });
+
+  it('names each call once, each with its spec section or why it is not in the specs', () => {
+    const keys = CLIENT_API.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const call of CLIENT_API) expect(call.spec === null ? call.why : call.spec).toMatch(/\S/);
+  });
+});
+
+describe('isClientApiRoute', () => {
+  it('matches the server’s route patterns and concrete paths against the spec’s paths', () => {
+    expect(isClientApiRoute('POST', '/api/image/:collection')).toBe(true);
+    expect(isClientApiRoute('POST', '/api/image/ADVERTISEMENT')).toBe(true);
+    expect(isClientApiRoute('DELETE', '/api/advertisement/:id')).toBe(true);
+    expect(isClientApiRoute('GET', '/api/image/12?download')).toBe(true);
+    expect(isClientApiRoute('GET', '/api/publication/download/:id/:kind')).toBe(true);
+  });
+
+  it('refuses the reference server’s own paths that the specs replace', () => {
+    expect(isClientApiRoute('POST', '/api/advertisement')).toBe(false);
+    expect(isClientApiRoute('POST', '/api/advertisement/search')).toBe(false);
+    expect(isClientApiRoute('POST', '/api/publication/:id/organize/search')).toBe(false);
+    expect(isClientApiRoute('POST', '/api/bundle/:id/organize/search')).toBe(false);
+    expect(isClientApiRoute('POST', '/api/advertisement/:id')).toBe(false);
+  });
+});
+
+describe('ClientApiLog', () => {
+  it('fails, naming it, when a route outside the table was called; a route that matched none is named by its path', () => {
+    const log = new ClientApiLog();
+    log.record({ method: 'GET', url: '/api/periodical', routeOptions: { url: '/api/periodical' } });
+    log.record({ method: 'GET', url: '/realms/pupitre/protocol/openid-connect/certs', routeOptions: { url: undefined } });
+    expect(() => log.check()).not.toThrow();
+    log.record({ method: 'POST', url: '/api/publication/7/organize/search', routeOptions: { url: '/api/publication/:id/organize/search' } });
+    log.record({ method: 'GET', url: '/api/nulle-part?x=1', routeOptions: { url: undefined } });
+    expect(() => log.check()).toThrow('GET /api/nulle-part, POST /api/publication/:id/organize/search');
+  });
+});

@@ -1,9 +1,10 @@
 import type { Article } from '../domain/article';
 import { FIXED_ATTACHMENTS, type ArticleStatus, type ArticleWorkflowAction, type Attachment } from '../domain/publication';
-import { ROLE_CODES, SMALLER_EDITORIAL_ROLES, WIDER_EDITORIAL_ROLES, type Role } from '../domain/roles';
+import type { Role } from '../domain/roles';
+import { rolesOf, type Ability } from './abilities';
 import { periodicalRules } from './periodical-rules';
 import { hasRole } from './permissions';
-import { roleRefusal } from './publication-workflow';
+import { roleRefusal } from './role-refusal';
 import { ALLOWED, refused, type Verdict } from './verdict';
 
 /**
@@ -29,41 +30,24 @@ export type ArticleWorkflowState = Pick<
 >;
 type Rule = (article: ArticleWorkflowState, roles: readonly string[]) => Verdict;
 
-const EDITORIAL_WITH_EDITOR = ['ADMIN', 'ADMIN_ARTICLES', 'MANAGER', 'EDITOR'] as const satisfies readonly Role[];
-
-/** Roles of each action (spec 2 §6; design.md "The role codes of specification 2"). */
+/** Roles of each action, read from the abilities table (abilities.ts, where each decision is said). */
 export const ARTICLE_ACTION_ROLES = {
-  /** Wider set of four: "add article". */
-  create: WIDER_EDITORIAL_ROLES,
-  /** Not given; decision: a copy is a new article, so the roles that add one. */
-  copy: WIDER_EDITORIAL_ROLES,
-  /** Wider set of four: "BAP" (Bl, _l of §6 are in it). */
-  bap: WIDER_EDITORIAL_ROLES,
-  /** Smaller set of three: "bundle BAP". */
-  bapBundle: SMALLER_EDITORIAL_ROLES,
-  /** Bl, _l: "remove BAP". */
-  removeBap: SMALLER_EDITORIAL_ROLES,
-  /** Smaller set of three: "generate placard". */
-  generatePlacard: SMALLER_EDITORIAL_ROLES,
-  /** Tl: "unlocking placards". */
-  unlockPlacard: ROLE_CODES.Tl,
-  /** Ul: "group allowed to push online". */
-  pushOnline: ROLE_CODES.Ul,
-  /** Bl, _l and Ll: "moving, deleting". */
-  move: EDITORIAL_WITH_EDITOR,
-  delete: EDITORIAL_WITH_EDITOR,
-  /** Ll: "front-cover toggle", with the editorial roles that organise the issue. */
-  frontCover: EDITORIAL_WITH_EDITOR,
-  /** wl: "sees article actions and the edit link". */
-  edit: ROLE_CODES.wl,
-  /** Tl: "editing published or scheduled articles". */
-  editLocked: ROLE_CODES.Tl,
-  /** Wider set of four: "see or download XML". */
-  xml: WIDER_EDITORIAL_ROLES,
-  /** Ml: "views placard". */
-  viewPlacard: ROLE_CODES.Ml,
-  /** Article list page: Tl, Ll, kl, _l, Bl (§6). */
-  listPage: ['ADMIN', 'EDITOR', 'PRODUCER', 'MANAGER', 'ADMIN_ARTICLES'],
+  create: rolesOf('article.create'),
+  copy: rolesOf('article.copy'),
+  bap: rolesOf('article.bap'),
+  bapBundle: rolesOf('bundle.bap'),
+  removeBap: rolesOf('article.removeBap'),
+  generatePlacard: rolesOf('article.generatePlacard'),
+  unlockPlacard: rolesOf('article.unlockPlacard'),
+  pushOnline: rolesOf('article.pushOnline'),
+  move: rolesOf('article.move'),
+  delete: rolesOf('article.delete'),
+  frontCover: rolesOf('article.frontCover'),
+  edit: rolesOf('article.edit'),
+  editLocked: rolesOf('article.editLocked'),
+  xml: rolesOf('article.xml'),
+  viewPlacard: rolesOf('article.viewPlacard'),
+  listPage: rolesOf('page.articleList'),
 } as const satisfies Record<string, readonly Role[]>;
 
 const STATUS_LABELS: Record<ArticleStatus, string> = { IN_PROGRESS: 'en cours', READY: 'BAP', PUBLISHING: 'en cours de publication', PUBLISHED: 'publié' };
@@ -185,17 +169,20 @@ export const ARTICLE_WORKFLOW_RULES = {
   UNLOCK_ARTICLE_PLACARD: canUnlockPlacard,
 } as const satisfies Record<ArticleWorkflowAction, Rule>;
 
-/** The roles the workflow rule checks first (the server answers 403 when they are missing). */
-export function workflowActionRoles(action: ArticleWorkflowAction, a: Pick<ArticleWorkflowState, 'isBundle'>): readonly Role[] {
+/** The abilities the workflow actions need, whichever the request names (the route declares them all). */
+export const ARTICLE_WORKFLOW_ABILITIES = ['article.bap', 'bundle.bap', 'article.generatePlacard', 'article.removeBap', 'article.unlockPlacard'] as const satisfies readonly Ability[];
+
+/** The ability the workflow rule checks first (the server answers 403 when it is missing). */
+export function workflowActionAbility(action: ArticleWorkflowAction, a: Pick<ArticleWorkflowState, 'isBundle'>): (typeof ARTICLE_WORKFLOW_ABILITIES)[number] {
   switch (action) {
     case 'BAP_ARTICLE':
-      return a.isBundle ? ARTICLE_ACTION_ROLES.bapBundle : ARTICLE_ACTION_ROLES.bap;
+      return a.isBundle ? 'bundle.bap' : 'article.bap';
     case 'GENERATE_ARTICLE_PLACARD':
-      return ARTICLE_ACTION_ROLES.generatePlacard;
+      return 'article.generatePlacard';
     case 'UPDATE_ARTICLE':
-      return ARTICLE_ACTION_ROLES.removeBap;
+      return 'article.removeBap';
     case 'UNLOCK_ARTICLE_PLACARD':
-      return ARTICLE_ACTION_ROLES.unlockPlacard;
+      return 'article.unlockPlacard';
   }
 }
 

@@ -6,7 +6,6 @@ import { Badge, Button, MessageBarBody, Spinner, Text, makeStyles, tokens } from
 import { MessageBar } from '../../../components/MessageBar';
 import { Save24Regular } from '@fluentui/react-icons';
 import type { EditorDocument, EditorImport } from '@shared/domain/editor';
-import { ARTICLE_ACTION_ROLES } from '@shared/rules/article-workflow';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
 import { replaceDocumentBody } from '@shared/rules/document-body';
 import { richTextToPlain } from '@shared/rules/rich-text';
@@ -16,7 +15,7 @@ import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { parseRouteId } from '../../../components/route-id';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { paths } from '../../../app/paths';
-import { useHasRole } from '../../auth/useAuth';
+import { useCan } from '../../auth/useAuth';
 import { useNotify } from '../../notifications/useNotify';
 import { ArticleDialog } from '../actions/ArticleDialog';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
@@ -67,7 +66,7 @@ export function ArticleEditorPage() {
   const [version, setVersion] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
-  const mayAdd = useHasRole(ARTICLE_ACTION_ROLES.create);
+  const mayAdd = useCan('article.create');
 
   const apply = (loaded: EditorDocument) => {
     editor.current?.load(loaded.xml);

@@ -55,7 +55,7 @@ function mayView(row: DocumentRow, user: ApiUser): void {
 }
 
 const editVerdict = (row: DocumentRow, user: ApiUser) =>
-  canEditDocument({ status: row.status, periodicalId: row.periodical_id, nextPublicationOnlineDate: row.next_publication_online_date?.toISOString() ?? null }, user.roles);
+  canEditDocument({ status: row.status, periodicalId: row.periodical_id, isBundle: row.kind === 'BUNDLE', nextPublicationOnlineDate: row.next_publication_online_date?.toISOString() ?? null }, user.roles);
 
 const xmlOf = (row: DocumentRow) => row.content_xml ?? initialXml({ id: row.id, kind: row.kind, type: row.article_type, title: row.title });
 

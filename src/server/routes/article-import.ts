@@ -30,8 +30,8 @@ async function xmlText(request: FastifyRequest): Promise<string> {
 export async function articleImportRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: ARTICLE_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  // Each article of the file is checked as its creation or its edit would be, for its periodical.
-  const importers = { ...needs('article.create'), bodyLimit: ARTICLE_IMPORT_MAX_BYTES };
+  // Spec 2 §6 "XML import: admin only": refused before the file is read.
+  const importers = { ...needs('article.import'), bodyLimit: ARTICLE_IMPORT_MAX_BYTES };
   app.post('/article/ask-import', importers, async (request): Promise<ArticleImportCheck> =>
     askImport(db, await xmlText(request), currentUser(request)),
   );

@@ -96,7 +96,8 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
 
   app.get('/article/:id', needs('article.read'), async (request): Promise<Article> => readable(db, request, parseInput(idParam, request.params).id));
 
-  app.get('/articleBase/:articleId', needs('signedIn'), async (request): Promise<ArticleBase> => base(await articleOr404(db, parseInput(articleIdParam, request.params).articleId)));
+  // Spec 2 §7 "loaded for a publication with an articleId": read as the article is, for its periodical.
+  app.get('/articleBase/:articleId', needs('article.read'), async (request): Promise<ArticleBase> => base(await readable(db, request, parseInput(articleIdParam, request.params).articleId)));
 
   app.post('/article', needs('article.create'), async (request, reply): Promise<Article> => {
     const user = currentUser(request);

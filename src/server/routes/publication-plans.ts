@@ -55,9 +55,11 @@ export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiCon
     return publicationOr404(db, id);
   });
 
-  app.post('/publication/:id/organize/search', needs('signedIn'), async (request): Promise<SearchResult<PlanCandidate>> => {
+  // The articles of the periodical, for those who read them there (not an image or ad manager).
+  app.post('/publication/:id/organize/search', needs('article.read'), async (request): Promise<SearchResult<PlanCandidate>> => {
     const { id } = parseInput(idParam, request.params);
     const publication = await publicationRowOr404(db, id);
+    requireAbility(request, publication.periodicalId);
     return searchCandidates(db, publication, parseInput(candidatesBody, request.body ?? {}));
   });
 

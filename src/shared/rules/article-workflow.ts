@@ -23,6 +23,7 @@ export type ArticleWorkflowState = Pick<
   | 'isValid'
   | 'isBundle'
   | 'bundleId'
+  | 'publicationId'
   | 'attached'
   | 'publicationOnlineDate'
   | 'nextPublicationOnlineDate'
@@ -42,8 +43,10 @@ export const ARTICLE_ACTION_ROLES = {
   pushOnline: rolesOf('article.pushOnline'),
   move: rolesOf('article.move'),
   delete: rolesOf('article.delete'),
+  deleteBundle: rolesOf('bundle.delete'),
   frontCover: rolesOf('article.frontCover'),
   edit: rolesOf('article.edit'),
+  editBundle: rolesOf('bundle.edit'),
   editLocked: rolesOf('article.editLocked'),
   xml: rolesOf('article.xml'),
   viewPlacard: rolesOf('article.viewPlacard'),
@@ -133,13 +136,17 @@ export function canMove(a: ArticleWorkflowState, roles: readonly string[], conte
   );
 }
 
-/** §4: "not fixed, never pushed online, not scheduled". */
+/** Who deletes the item: a bundle is the administrator's alone (§6 "delete a bundle from its page"). */
+export const deleteRoles = (a: Pick<ArticleWorkflowState, 'isBundle'>): readonly Role[] => (a.isBundle ? ARTICLE_ACTION_ROLES.deleteBundle : ARTICLE_ACTION_ROLES.delete);
+
+/** §4: "not fixed, never pushed online, not scheduled"; §6: a bundle only "when unattached and not online". */
 export const canDelete: Rule = (a, roles) =>
   firstReason(
-    role(ARTICLE_ACTION_ROLES.delete, a, roles),
+    role(deleteRoles(a), a, roles),
     notFixed(a),
     () => (a.publicationOnlineDate === null ? null : `${what(a)} a déjà été mis en ligne.`),
     notScheduled(a),
+    () => (a.isBundle && (a.publicationId !== null || a.attached !== 'NONE') ? 'Ce lot est rattaché à une publication : retirez-le d’abord de son chemin de fer.' : null),
   );
 
 /** Not given; decision: a copy may be made of any item, by the roles that add articles. */
@@ -155,7 +162,7 @@ export const canEdit: Rule = (a, roles) => {
         : `${what(a)} est ${a.status === 'PUBLISHED' ? 'publié' : 'programmé pour la mise en ligne'} : seul l’administrateur peut le modifier.`,
     );
   }
-  return firstReason(role(ARTICLE_ACTION_ROLES.edit, a, roles));
+  return firstReason(role(a.isBundle ? ARTICLE_ACTION_ROLES.editBundle : ARTICLE_ACTION_ROLES.edit, a, roles));
 };
 
 /** §4: "Front cover toggle: while IN_PROGRESS or READY". */
@@ -214,8 +221,8 @@ export function canDeleteMany(selection: ArticleSelection, roles: readonly strin
   if (selection.allPages) return refused('Suppression désactivée : toutes les pages sont sélectionnées.');
   const fixed = selection.items.find(isFixed);
   if (fixed) return refused(`Suppression désactivée : ${label(fixed)} est rattaché de façon fixe.`);
-  const forbidden = selection.items.find((a) => !hasRole(roles, ARTICLE_ACTION_ROLES.delete, a.periodicalId));
-  return forbidden ? refused(roleRefusal(ARTICLE_ACTION_ROLES.delete, forbidden.periodicalId)) : ALLOWED;
+  const forbidden = selection.items.find((a) => !hasRole(roles, deleteRoles(a), a.periodicalId));
+  return forbidden ? refused(roleRefusal(deleteRoles(forbidden), forbidden.periodicalId)) : ALLOWED;
 }
 
 /** §4: "Bulk move disabled when selection spans several periodicals, contains a published or publishing article, or a fixed-attached one". */

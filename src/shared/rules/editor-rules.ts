@@ -13,13 +13,16 @@ export const EDITOR_ROLES = rolesOf('article.edit');
 export interface EditableDocument {
   status: ArticleStatus;
   periodicalId: string;
+  /** A bundle's XML is for the bundle editors (Bl, _l, Tl), not Ll nor kl. */
+  isBundle: boolean;
   /** A push online scheduled (spec 2 §4 "scheduled"). */
   nextPublicationOnlineDate: string | null;
 }
 
 /** Spec 2 §4: IN_PROGRESS or READY without scheduling; PUBLISHED or scheduled for Tl only; PUBLISHING never. */
 export function canEditDocument(document: EditableDocument, roles: readonly string[]): Verdict {
-  if (!can(roles, 'article.edit', document.periodicalId)) return refused(abilityRefusal('article.edit', document.periodicalId));
+  const ability = document.isBundle ? 'bundle.edit' : 'article.edit';
+  if (!can(roles, ability, document.periodicalId)) return refused(abilityRefusal(ability, document.periodicalId));
   if (document.status === 'PUBLISHING') return refused('Le document est en cours de publication : il ne peut pas être modifié.');
   const admin = can(roles, 'article.editLocked', document.periodicalId);
   if (document.status === 'PUBLISHED' && !admin) return refused('Le document est publié : seul l’administrateur peut le modifier.');

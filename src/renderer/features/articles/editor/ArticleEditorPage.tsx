@@ -93,6 +93,8 @@ export function ArticleEditorPage() {
   );
   const readOnly = !lockState?.editable;
   const isBundle = session?.isBundle ?? bundleRoute;
+  // Spec 2 §6 "see or download XML": the wider set of four, for the document's periodical (not an EDITOR).
+  const mayDownloadXml = useCan('article.xml', session?.periodicalId) && session != null;
   const title = t(isBundle ? 'articles.editor.titleBundle' : 'articles.editor.titleArticle', { id: documentId ?? '' });
   useDocumentTitle(title);
 
@@ -212,7 +214,7 @@ export function ArticleEditorPage() {
         // Opened first (a link in a new window, a typed URL), there is no page before it: back is the preview.
         onBack={() => (location.key === 'default' ? navigate(previewPath) : navigate(-1))}
         onPreview={() => navigate(previewPath)}
-        onDownloadXml={actions.downloadXml}
+        onDownloadXml={mayDownloadXml ? actions.downloadXml : undefined}
         onAddArticle={mayAdd ? () => setAdding(true) : undefined}
         onImportXml={readOnly ? undefined : () => setImporting(true)}
         onPdf={actions.downloadPdf}

@@ -94,6 +94,8 @@ describe('representative requests of the scoped abilities, on BJS records', () =
   let article: ArticleRow;
   let published: ArticleRow;
   let bundle: ArticleRow;
+  let placedBundle: ArticleRow;
+  let online: ArticleRow;
   let publication: PublicationRow;
 
   beforeAll(async () => {
@@ -105,6 +107,11 @@ describe('representative requests of the scoped abilities, on BJS records', () =
     article = await first({ kindFilter: ['ARTICLE'], statusFilter: ['IN_PROGRESS'] });
     published = await first({ kindFilter: ['ARTICLE'], statusFilter: ['PUBLISHED'] });
     bundle = await first({ kindFilter: ['BUNDLE'] });
+    online = await first({ kindFilter: ['ARTICLE'], statusFilter: ['ONLINE'] });
+    const bundles = (await as.admin<SearchResult<ArticleRow>>('POST', '/api/article/search', { periodicalFilter: ['BJS'], kindFilter: ['BUNDLE'], attachedOnly: false, size: 100 })).body.result;
+    const placed = bundles.find((b) => b.publicationId !== null);
+    if (!placed) throw new Error('aucun lot BJS dans une publication');
+    placedBundle = placed;
     const [row] = (await as.admin<SearchResult<PublicationRow>>('POST', '/api/publication/search', { periodicalFilter: ['BJS'], statusFilter: ['IN_PROGRESS'] })).body.result;
     if (!row) throw new Error('aucune publication BJS en cours');
     publication = row;
@@ -124,6 +131,9 @@ describe('representative requests of the scoped abilities, on BJS records', () =
     ['article.unlockPlacard', 'POST', '/api/workflow/article', { name: 'UNLOCK_ARTICLE_PLACARD', id: article.id }],
     // In progress, not BAP: 400 for the roles that push online.
     ['article.pushOnline', 'POST', '/api/article/publish-online', { articleIds: [article.id] }],
+    // Deletes that the state refuses (409) to the roles that may delete: an article pushed online, a bundle in a publication.
+    ['article.delete', 'DELETE', `/api/article/${online.id}`],
+    ['bundle.delete', 'DELETE', `/api/article/${placedBundle.id}`],
     ['plan.save', 'PUT', `/api/publication/${publication.id}/organize`, {}],
     ['publication.edit', 'PUT', `/api/publication/${publication.id}`, { version: 0 }],
     ['publication.viewPdf', 'GET', `/api/publication/download/${publication.id}/BAT`],

@@ -14,11 +14,11 @@ test.afterEach(async ({ page }) => resetSession(page));
 const SCREENS = '.tmp/screens-E2';
 
 
-/** A BJS article of its own, in the periodical's first rubrique (BJS has rubriques: one is required). */
-async function createArticle(page: Page, title: string): Promise<number> {
-  const plan = await invoke<{ id: string }[]>(page, 'publications.periodicalPlan', ['BJS']);
+/** An article of its own (BJS by default), in the periodical's first rubrique (one is required where there are some). */
+async function createArticle(page: Page, title: string, periodicalId = 'BJS'): Promise<number> {
+  const plan = await invoke<{ id: string }[]>(page, 'publications.periodicalPlan', [periodicalId]);
   const article = await invoke<{ id: number }>(page, 'articles.create', [
-    { periodicalId: 'BJS', title, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [] },
+    { periodicalId, title, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [] },
   ]);
   return article.id;
 }
@@ -126,4 +126,23 @@ test('a second user sees the document read-only, with who holds its lock', async
   await expect(editorOf(page, id)).toHaveAttribute('aria-readonly', 'true');
   await expect(page.getByRole('button', { name: 'Prendre la main' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/article-editor-locked.png` });
+});
+
+// Spec 2 §6 "see or download XML": the wider set of four (Tl Bl _l kl). The redaction account is EDITOR of
+// GDP: its editor has no « Télécharger le XML » (the server would refuse it 403); the producer of GDP has it.
+test('the editor offers « Télécharger le XML » to a producer of the periodical, not to an editor', async ({ page }) => {
+  await signIn(page, 'admin');
+  const id = await createArticle(page, `Article GDP ${Date.now().toString(36)}`, 'GDP');
+  const panel = page.getByRole('navigation', { name: 'Actions du document' });
+
+  await signIn(page, 'redaction');
+  await page.goto(`/articles/${id}/modifier`);
+  await expect(editorOf(page, id)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Aperçu' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Télécharger le XML' })).toHaveCount(0);
+
+  await signIn(page, 'production');
+  await page.goto(`/articles/${id}/modifier`);
+  await expect(editorOf(page, id)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Télécharger le XML' })).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { moveInto, MoveRefused } from './file-mover';
 import { IMPORTED_DIR, nameInFolder, REFUSED_DIR } from './folder-names';
 import { watchFolderFiles } from './folder-watcher';
 import { HandledRecord } from './handled-record';
+import { importForAccount } from './import-right';
 import { judgeFile, type ArticleImport, type Judgement } from './judge-file';
 import { parisTime, WatchLog } from './watch-log';
 
@@ -59,6 +60,8 @@ function refusalNote(name: string, reason: string, at: Date): string {
  */
 export function createWatchFolderService({ context, settings, articles, stableMs = STABLE_MS, retryMs = RETRY_MS, beforeMove }: WatchFolderOptions): WatchFolderService {
   const log = new WatchLog(join(context.profileDir, 'watch-folder.log'));
+  // Judged with the roles of the account signed in when the file is read.
+  const accountImport = importForAccount(articles, () => context.session.current.roles);
   const recordReady = HandledRecord.open(join(context.profileDir, 'watch-folder.json'));
   let record: HandledRecord | null = null;
   void recordReady.then((opened) => {
@@ -144,7 +147,7 @@ export function createWatchFolderService({ context, settings, articles, stableMs
     const name = nameInFolder(current.folder, path);
     if (name === null) return;
     try {
-      await file(current.folder, path, name, await judgeFile(path, name, await recordReady, articles), current.user);
+      await file(current.folder, path, name, await judgeFile(path, name, await recordReady, accountImport), current.user);
     } catch (error) {
       toldWaiting.delete(path);
       context.logger.error('Dossier surveillé : fichier non traité', error instanceof Error ? error.message : error);

@@ -1,4 +1,5 @@
 import type { Role } from '@shared/domain/roles';
+import { rolesOf } from '@shared/rules/abilities';
 import { ADMIN_ENTRIES, ROUTE_SEGMENTS as S, TABS, type AdminEntryId, type Section } from '@shared/rules/navigation';
 import type { Catalogue } from '../i18n/fr';
 import { ADMIN_SUB_SEGMENTS as A, adminEntryPath } from './paths';
@@ -18,10 +19,9 @@ function tabRoles(section: Section): readonly Role[] | undefined {
   return TABS.find((tab) => tab.section === section)?.roles ?? undefined;
 }
 function adminRoles(entry: AdminEntryId): readonly Role[] {
-  return ADMIN_ENTRIES.find((e) => e.id === entry)?.roles ?? ['ADMIN'];
+  return ADMIN_ENTRIES.find((e) => e.id === entry)?.roles ?? rolesOf('page.admin');
 }
 const rel = (path: string) => path.replace(/^\/+/, '');
-const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
 
 function sectionRoutes(section: 'author' | 'image' | 'ad', prefix: 'author' | 'image' | 'ad'): PageRoute[] {
   const root = S[section];
@@ -51,10 +51,10 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   { path: `${rel(adminEntryPath('bundlePlans'))}/${S.create}`, title: 'bundlePlanCreate', roles: adminRoles('bundlePlans') },
   { path: `${rel(adminEntryPath('bundlePlans'))}/${S.edit}/:id`, title: 'bundlePlanEdit', roles: adminRoles('bundlePlans') },
   { path: `${rel(adminEntryPath('bundlePlans'))}/${A.duplicate}/:id`, title: 'bundlePlanDuplicate', roles: adminRoles('bundlePlans') },
-  { path: `${S.admin}/${A.customBundle}/${S.edit}/:id`, title: 'customBundleEdit', roles: ADMIN_ONLY },
+  { path: `${S.admin}/${A.customBundle}/${S.edit}/:id`, title: 'customBundleEdit', roles: rolesOf('bundle.editStructure') },
   { path: rel(adminEntryPath('referential')), title: 'referential', roles: adminRoles('referential') },
   { path: rel(adminEntryPath('export')), title: 'export', roles: adminRoles('export') },
-  { path: `${S.admin}/${A.publicationPlan}/:id`, title: 'publicationPlan', roles: ADMIN_ONLY },
+  { path: `${S.admin}/${A.publicationPlan}/:id`, title: 'publicationPlan', roles: rolesOf('plan.administrate') },
   { path: rel(adminEntryPath('pushOnline')), title: 'pushOnline', roles: adminRoles('pushOnline') },
   { path: S.settings, title: 'settings' },
 ];

@@ -8,6 +8,7 @@ import {
   canMove,
   canMoveMany,
   canToggleFrontCover,
+  deleteRoles,
   type ArticleWorkflowState,
 } from '../../shared/rules/article-workflow';
 import { hasRole } from '../../shared/rules/permissions';
@@ -141,7 +142,7 @@ export async function deleteArticles(tx: Queryable, ids: readonly number[], user
   const conflicts: string[] = [];
   for (const id of unique) {
     const article = await articleOr404(tx, id, true);
-    requireRole(user, ARTICLE_ACTION_ROLES.delete, article.periodicalId);
+    requireRole(user, deleteRoles(article), article.periodicalId);
     const verdict = canDelete(article, user.roles);
     if (!verdict.allowed) conflicts.push(`${itemName(article)} : ${verdict.reason}`);
   }

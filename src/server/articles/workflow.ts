@@ -1,8 +1,7 @@
 import type { Article } from '../../shared/domain/article';
 import { PROCESS_IN_PROGRESS_STATUSES, type ArticleWorkflowAction, type WorkflowRefusal } from '../../shared/domain/publication';
-import { ARTICLE_WORKFLOW_RULES, workflowActionRoles } from '../../shared/rules/article-workflow';
-import { hasRole } from '../../shared/rules/permissions';
-import { roleRefusal } from '../../shared/rules/publication-workflow';
+import { abilityRefusal, can } from '../../shared/rules/abilities';
+import { ARTICLE_WORKFLOW_RULES, workflowActionAbility } from '../../shared/rules/article-workflow';
 import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { WORKFLOW_KEYS } from '../workflow/actions';
@@ -18,8 +17,8 @@ import { WorkflowError } from '../workflow/refusal';
 
 
 export function articleWorkflowRefusal(action: ArticleWorkflowAction, article: Article, user: Pick<ApiUser, 'roles'>): WorkflowRefusal | null {
-  const roles = workflowActionRoles(action, article);
-  if (!hasRole(user.roles, roles, article.periodicalId)) return { status: 403, message: WORKFLOW_KEYS.forbidden, reason: roleRefusal(roles, article.periodicalId) };
+  const ability = workflowActionAbility(action, article);
+  if (!can(user.roles, ability, article.periodicalId)) return { status: 403, message: WORKFLOW_KEYS.forbidden, reason: abilityRefusal(ability, article.periodicalId) };
   const verdict = ARTICLE_WORKFLOW_RULES[action](article, user.roles);
   return verdict.allowed ? null : { status: 400, message: WORKFLOW_KEYS.notAvailable, reason: verdict.reason };
 }

@@ -12,6 +12,7 @@ import { staleVersion } from '../http/versions';
 import { loadPlanContext } from '../plans/context';
 import { loadPlan, planNodes, replacePlan } from '../plans/store';
 import { validatePlan } from '../plans/validate';
+import { abilityRefusal, can } from '../../shared/rules/abilities';
 
 /**
  * Writing bundles (spec 2 §7 Bundles, §4, §5): creation from a bundle plan template's version, and the
@@ -30,8 +31,7 @@ interface LockedBundle {
 }
 
 export async function createBundle(tx: Queryable, user: ApiUser, input: BundleInput): Promise<number> {
-  const role = bundleRoleRefusal(input.periodicalId, user.roles);
-  if (role) throw new HttpError(403, role);
+  if (!can(user.roles, 'bundle.create', input.periodicalId)) throw new HttpError(403, abilityRefusal('bundle.create', input.periodicalId));
   const [version] = await tx.query<{ plan: PlanNode[]; periodical_id: string; enable: boolean }>(
     `SELECT v.plan, bp.periodical_id, bp.enable FROM bundle_plan_version v JOIN bundle_plan bp ON bp.id = v.bundle_plan_id WHERE v.id = $1`,
     [input.bundlePlanVersionId],
@@ -83,7 +83,7 @@ async function lockBundle(tx: Queryable, id: number): Promise<LockedBundle> {
  */
 export async function saveBundlePlan(tx: Queryable, user: ApiUser, id: number, planVersion: number, plan: readonly PlanNode[], mode: 'organise' | 'structure'): Promise<void> {
   const bundle = await lockBundle(tx, id);
-  if (mode === 'structure' && !user.roles.includes('ADMIN')) throw new HttpError(403, 'Réservé à l’administrateur.');
+  if (mode === 'structure' && !can(user.roles, 'bundle.editStructure')) throw new HttpError(403, abilityRefusal('bundle.editStructure'));
   if (mode === 'structure' && firstRefusedReferenceLink(plan)) throw new HttpError(400, `Plan du lot refusé : ${REFERENCE_LINK_REFUSAL}`);
   const role = bundleRoleRefusal(bundle.periodical_id, user.roles);
   if (role) throw new HttpError(403, role);

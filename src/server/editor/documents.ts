@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EDITOR_BASE_PATH, EDITOR_HEARTBEAT_SECONDS, EDITOR_XML_MAX_BYTES, type EditorDocument, type EditorSession, type EditorVersion } from '../../shared/domain/editor';
 import type { ArticleNature, ArticleStatus, ArticleType, BundleType, DocumentKind } from '../../shared/domain/publication';
-import { ROLE_CODES } from '../../shared/domain/roles';
 import { canEditDocument, isExpertMode } from '../../shared/rules/editor-rules';
-import { hasRole } from '../../shared/rules/permissions';
-import { roleRefusal } from '../../shared/rules/publication-workflow';
+import { abilityRefusal, can } from '../../shared/rules/abilities';
 import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
@@ -41,7 +39,6 @@ interface SessionRow {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const VIEW_ROLES = ['ADMIN', ...ROLE_CODES.Ml] as const;
 
 async function documentRow(db: Queryable, id: number, forUpdate = false): Promise<DocumentRow> {
   const [row] = await db.query<DocumentRow>(
@@ -54,11 +51,11 @@ async function documentRow(db: Queryable, id: number, forUpdate = false): Promis
 }
 
 function mayView(row: DocumentRow, user: ApiUser): void {
-  if (!hasRole(user.roles, VIEW_ROLES, row.periodical_id)) throw new HttpError(403, roleRefusal(VIEW_ROLES, row.periodical_id));
+  if (!can(user.roles, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
 }
 
 const editVerdict = (row: DocumentRow, user: ApiUser) =>
-  canEditDocument({ status: row.status, periodicalId: row.periodical_id, nextPublicationOnlineDate: row.next_publication_online_date?.toISOString() ?? null }, user.roles);
+  canEditDocument({ status: row.status, periodicalId: row.periodical_id, isBundle: row.kind === 'BUNDLE', nextPublicationOnlineDate: row.next_publication_online_date?.toISOString() ?? null }, user.roles);
 
 const xmlOf = (row: DocumentRow) => row.content_xml ?? initialXml({ id: row.id, kind: row.kind, type: row.article_type, title: row.title });
 

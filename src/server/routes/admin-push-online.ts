@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pushExportFileName, type AdminOnlinePush } from '../../shared/domain/online-push';
-import { requireRoles } from '../http/guards';
 import { attachment } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
 import { cancelPush, publishNow, pushNow } from '../online-push/actions';
 import { adminPushOr404, openPushes } from '../online-push/store';
 import { pushZip } from '../online-push/zip';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 const pushNowBody = z.object({ articleIds: z.array(z.number().int().positive()).max(1000) }).strict();
 
@@ -16,7 +16,7 @@ const pushNowBody = z.object({ articleIds: z.array(z.number().int().positive()).
  * /api/admin/publish-online, /api/admin/publication/{id}/publish) (issue 12).
  */
 export async function adminPushOnlineRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  const adminOnly = { preHandler: requireRoles(['ADMIN']) };
+  const adminOnly = needs('admin.pushOnline');
 
   app.get('/admin/publish-online', adminOnly, async (): Promise<AdminOnlinePush[]> => openPushes(db));
 

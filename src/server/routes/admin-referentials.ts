@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { referentialFormats, REFERENTIAL_TYPES, type ReferentialFormat, type ReferentialImportResult, type ReferentialType } from '../../shared/domain/referential';
 import { HttpError } from '../http/errors';
-import { requireRoles } from '../http/guards';
 import { attachment } from '../http/request';
 import type { ReferentialDefinition } from '../referentials/definition';
 import { applyImport, previewImport } from '../referentials/engine';
@@ -10,6 +9,7 @@ import { REFERENTIALS } from '../referentials/registry';
 import { loadRows } from '../referentials/store';
 import { acceptMultipart, BODY_LIMIT, singleFile } from '../referentials/upload';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 function definitionOf(type: string): ReferentialDefinition {
   if (!(REFERENTIAL_TYPES as readonly string[]).includes(type)) throw new HttpError(404, `Référentiel inconnu : « ${type.slice(0, 40)} » (attendus : ${REFERENTIAL_TYPES.join(', ')}).`);
@@ -27,11 +27,10 @@ function definitionOf(type: string): ReferentialDefinition {
  */
 export async function adminReferentialRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   acceptMultipart(app);
-  const adminOnly = requireRoles(['ADMIN']);
 
   app.post<{ Params: { type: string }; Querystring: { dryRun?: string; baseline?: string } }>(
     '/admin/referential/:type',
-    { preHandler: adminOnly, bodyLimit: BODY_LIMIT },
+    { ...needs('admin.referential'), bodyLimit: BODY_LIMIT },
     async (request): Promise<ReferentialImportResult> => {
       const definition = definitionOf(request.params.type);
       const file = await singleFile(request);
@@ -42,7 +41,7 @@ export async function adminReferentialRoutes(app: FastifyInstance, { db }: ApiCo
     },
   );
 
-  app.get<{ Params: { type: string }; Querystring: { format?: string } }>('/admin/referential/:type', { preHandler: adminOnly }, async (request, reply) => {
+  app.get<{ Params: { type: string }; Querystring: { format?: string } }>('/admin/referential/:type', needs('admin.referential'), async (request, reply) => {
     const definition = definitionOf(request.params.type);
     const asked = request.query.format ?? (definition.type === 'regex' ? 'txt' : 'json');
     const formats = referentialFormats(definition.type);

@@ -13,12 +13,11 @@ import { incompatibilityMessage, incompatiblePeriodicals } from '../../shared/ru
 import { advertisementFormSchema, advertisementInputSchema } from '../../shared/rules/ad-input';
 import { adSizeOf } from '../../shared/rules/ad-sizes';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../shared/rules/list-query';
-import { COLLECTION_MANAGEMENT_ROLES } from '../../shared/rules/media-rights';
+import { COLLECTION_ABILITIES } from '../../shared/rules/media-rights';
 import { adPeriodicalConfigs, adSizes, unknownPeriodicals } from '../advertisements/nomenclature';
 import { findAdvertisement, insertAdvertisement, lockedAds, searchAdvertisements, updateAdFields } from '../advertisements/store';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
-import { requireRoles } from '../http/guards';
 import { currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import { staleVersion } from '../http/versions';
@@ -28,6 +27,7 @@ import { readUpload } from '../images/upload';
 import type { ApiContext } from './context';
 import { UPLOAD_BODY_LIMIT, checkCollection, idsBody, statusInput, uploadFields } from './media-inputs';
 import { MAX_SEARCH_PAGE_SIZE, dateRange, optional, sortSchema, stringList } from './search-schemas';
+import { needs } from '../http/abilities';
 
 const searchBody = z.object({
   query: optional(z.string().max(400, 'Recherche : 400 caractères au plus.')),
@@ -133,14 +133,14 @@ export async function searchAds(db: Queryable, rawBody: unknown): Promise<Search
  * disable and delete by ADMIN and ADMIN_ADS (spec 1 §6).
  */
 export async function advertisementRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  const adManagers = requireRoles(COLLECTION_MANAGEMENT_ROLES.ADVERTISEMENT);
+  const adManagers = needs(COLLECTION_ABILITIES.ADVERTISEMENT);
 
-  app.post('/advertisement/search', async (request): Promise<SearchResult<AdvertisementRow>> => searchAds(db, request.body));
+  app.post('/advertisement/search', needs('signedIn'), async (request): Promise<SearchResult<AdvertisementRow>> => searchAds(db, request.body));
 
-  app.get('/advertisement/:id', async (request): Promise<Advertisement> => adOr404(db, parseInput(idParam, request.params).id));
+  app.get('/advertisement/:id', needs('signedIn'), async (request): Promise<Advertisement> => adOr404(db, parseInput(idParam, request.params).id));
 
   /** An ad with its file, in one request (the create form); its size is read from the file. */
-  app.post('/advertisement', { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: adManagers }, async (request, reply): Promise<Advertisement> => {
+  app.post('/advertisement', { ...adManagers, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply): Promise<Advertisement> => {
     const { data, fileName, ...form } = parseInput(createBody, request.body);
     const upload = await readUpload(data, fileName || form.name);
     const sizeKey = adSizeOf(upload.file, await adSizes(db));
@@ -172,7 +172,7 @@ export async function advertisementRoutes(app: FastifyInstance, { db }: ApiConte
     return adOr404(db, id);
   });
 
-  app.put('/advertisement/:id', { preHandler: adManagers }, async (request): Promise<Advertisement> => {
+  app.put('/advertisement/:id', adManagers, async (request): Promise<Advertisement> => {
     const { id } = parseInput(idParam, request.params);
     const input = parseInput(advertisementInputSchema, request.body);
     await db.transaction(async (tx) => {
@@ -193,12 +193,12 @@ export async function advertisementRoutes(app: FastifyInstance, { db }: ApiConte
     return adOr404(db, id);
   });
 
-  app.put('/advertisement/status/many', { preHandler: adManagers }, async (request): Promise<AdvertisementStatusManyResult> => {
+  app.put('/advertisement/status/many', adManagers, async (request): Promise<AdvertisementStatusManyResult> => {
     const { ids, disabled } = parseInput(statusManyBody, request.body);
     return { updated: await setStatus(db, ids, disabled, currentUser(request).name) };
   });
 
-  app.put('/advertisement/:id/status', { preHandler: adManagers }, async (request): Promise<Advertisement> => {
+  app.put('/advertisement/:id/status', adManagers, async (request): Promise<Advertisement> => {
     const { id } = parseInput(idParam, request.params);
     const { disabled, version } = statusInput(request);
     await ownerOr404(db, id);
@@ -206,14 +206,14 @@ export async function advertisementRoutes(app: FastifyInstance, { db }: ApiConte
     return adOr404(db, id);
   });
 
-  app.delete('/advertisement/:id', { preHandler: adManagers }, async (request, reply) => {
+  app.delete('/advertisement/:id', adManagers, async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     await ownerOr404(db, id);
     await deleteAds(db, [id]);
     return reply.code(204).send();
   });
 
-  app.post('/advertisement/delete', { preHandler: adManagers }, async (request): Promise<ImagesDeleteResult> => {
+  app.post('/advertisement/delete', adManagers, async (request): Promise<ImagesDeleteResult> => {
     const { ids } = parseInput(idsBody, request.body);
     return { deleted: await deleteAds(db, ids) };
   });

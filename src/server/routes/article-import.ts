@@ -4,6 +4,7 @@ import { askImport, importArticles } from '../articles/import';
 import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 /** The one .xml file of a multipart body (spec 2 §5 "import takes a single file, sent multipart"), read by undici's own parser. */
 async function xmlText(request: FastifyRequest): Promise<string> {
@@ -29,11 +30,13 @@ async function xmlText(request: FastifyRequest): Promise<string> {
 export async function articleImportRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: ARTICLE_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post('/article/ask-import', { bodyLimit: ARTICLE_IMPORT_MAX_BYTES }, async (request): Promise<ArticleImportCheck> =>
+  // Spec 2 §6 "XML import: admin only": refused before the file is read.
+  const importers = { ...needs('article.import'), bodyLimit: ARTICLE_IMPORT_MAX_BYTES };
+  app.post('/article/ask-import', importers, async (request): Promise<ArticleImportCheck> =>
     askImport(db, await xmlText(request), currentUser(request)),
   );
 
-  app.post('/article/import', { bodyLimit: ARTICLE_IMPORT_MAX_BYTES }, async (request): Promise<ArticleImportResult> =>
+  app.post('/article/import', importers, async (request): Promise<ArticleImportResult> =>
     importArticles(db, await xmlText(request), currentUser(request)),
   );
 }

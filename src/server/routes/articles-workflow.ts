@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Article, OnlinePush } from '../../shared/domain/article';
 import { ARTICLE_WORKFLOW_ACTIONS, type ArticleWorkflowAction, type BulkWorkflowResult } from '../../shared/domain/publication';
+import { ARTICLE_WORKFLOW_ABILITIES } from '../../shared/rules/article-workflow';
 import { PushOnlineError, pushOnline } from '../articles/online';
 import { articleOr404 } from '../articles/rows';
 import { runArticleAction } from '../articles/workflow';
@@ -11,6 +12,7 @@ import { errorBody } from '../http/errors';
 import { currentUser } from '../http/request';
 import { parseInput } from '../http/validation';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 const action = z.enum(ARTICLE_WORKFLOW_ACTIONS, { error: `Action ${ARTICLE_WORKFLOW_ACTIONS.join(', ')} attendue.` });
 const singleBody = z.object({ name: action, id: z.coerce.number().int().positive('Identifiant d’article attendu.') });
@@ -36,18 +38,18 @@ export async function articleWorkflowRoutes(app: FastifyInstance, { db, workflow
     if (name === 'GENERATE_ARTICLE_PLACARD') workflow.wake();
   };
 
-  app.post('/workflow/article', async (request, reply): Promise<Article | FastifyReply> => {
+  app.post('/workflow/article', needs(ARTICLE_WORKFLOW_ABILITIES), async (request, reply): Promise<Article | FastifyReply> => {
     const { name, id } = parseInput(singleBody, request.body ?? {});
     return runOne(reply, () => run(name, id, currentUser(request)), () => articleOr404(db, id));
   });
 
-  app.post('/workflow/articles', async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {
+  app.post('/workflow/articles', needs(ARTICLE_WORKFLOW_ABILITIES), async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {
     const { name, ids } = parseInput(bulkBody, request.body ?? {});
     const user = currentUser(request);
     return runBulk(reply, ids, (id) => run(name, id, user));
   });
 
-  app.post('/article/publish-online', async (request, reply): Promise<OnlinePush | FastifyReply> => {
+  app.post('/article/publish-online', needs('article.pushOnline'), async (request, reply): Promise<OnlinePush | FastifyReply> => {
     const body = parseInput(pushBody, request.body ?? {});
     const user = currentUser(request);
     try {

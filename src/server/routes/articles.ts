@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ARTICLE_ATTACHMENT_FILTERS,
@@ -9,13 +9,12 @@ import {
   type ArticleRow,
 } from '../../shared/domain/article';
 import { ARTICLE_STATUS_FILTERS, ARTICLE_TYPES, BUNDLE_TYPES, DOCUMENT_KINDS } from '../../shared/domain/publication';
-import type { Role } from '../../shared/domain/roles';
 import type { SearchResult } from '../../shared/domain/search-result';
-import { ARTICLE_ACTION_ROLES } from '../../shared/rules/article-workflow';
+import { rolesOf } from '../../shared/rules/abilities';
 import { DEFAULT_PAGE } from '../../shared/rules/list-query';
 import { periodicalsWithRole } from '../../shared/rules/permissions';
 import { parseArticleInput, parseDestination, moveManyBody } from '../articles/input';
-import { ConflictError, copyArticle, createArticle, deleteArticles, moveArticle, moveArticles, requireRole, toggleFrontCover } from '../articles/mutations';
+import { ConflictError, copyArticle, createArticle, deleteArticles, moveArticle, moveArticles, toggleFrontCover } from '../articles/mutations';
 import { renderPreview } from '../articles/preview';
 import { articleOr404 } from '../articles/rows';
 import { searchArticles } from '../articles/search';
@@ -28,9 +27,10 @@ import { attachment, currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import type { ApiContext } from './context';
 import { MAX_SEARCH_PAGE_SIZE, optional, sortSchema, stringList } from './search-schemas';
+import { needs, requireAbility } from '../http/abilities';
 
-/** Who reads articles (spec 2 §6 Ml "views placard", and the administrator), for the article's periodical. */
-const READ_ROLES = ['ADMIN', 'VIEWER', 'EDITOR', 'MANAGER', 'PRODUCER', 'ADMIN_ARTICLES'] as const satisfies readonly Role[];
+/** Who reads articles, for the article's periodical (abilities.ts 'article.read'). */
+const READ_ROLES = rolesOf('article.read');
 /** Spec 2 §9: the article list's default page size. */
 const ARTICLE_DEFAULT_SIZE = 20;
 
@@ -69,9 +69,10 @@ function readablePeriodicals(user: ApiUser): string[] | null {
   return periodicalsWithRole(user.roles, READ_ROLES);
 }
 
-async function readable(db: Db, user: ApiUser, id: number): Promise<Article> {
+/** The article, if the caller holds the route's ability for its periodical (403 otherwise). */
+async function readable(db: Db, request: FastifyRequest, id: number): Promise<Article> {
   const article = await articleOr404(db, id);
-  requireRole(user, READ_ROLES, article.periodicalId);
+  requireAbility(request, article.periodicalId);
   return article;
 }
 
@@ -83,20 +84,21 @@ const base = (a: Article): ArticleBase => ({ id: a.id, title: a.title, type: a.t
  * checked here again, every role too (403): the UI hiding a button is not the protection.
  */
 export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.post('/article/search', async (request): Promise<SearchResult<ArticleRow>> => {
+  app.post('/article/search', needs('article.read'), async (request): Promise<SearchResult<ArticleRow>> => {
     const user = currentUser(request);
     const readableList = readablePeriodicals(user);
     if (readableList !== null && readableList.length === 0) throw new HttpError(403, 'Accès refusé : la lecture des articles demande un rôle éditorial ou de lecteur.');
     return searchArticles(db, { ...parseInput(searchBody, request.body ?? {}), readable: readableList });
   });
 
-  app.get('/article/tags', async (): Promise<string[]> => (await db.query<{ label: string }>('SELECT label FROM article_tag ORDER BY position')).map((r) => r.label));
+  app.get('/article/tags', needs('signedIn'), async (): Promise<string[]> => (await db.query<{ label: string }>('SELECT label FROM article_tag ORDER BY position')).map((r) => r.label));
 
-  app.get('/article/:id', async (request): Promise<Article> => readable(db, currentUser(request), parseInput(idParam, request.params).id));
+  app.get('/article/:id', needs('article.read'), async (request): Promise<Article> => readable(db, request, parseInput(idParam, request.params).id));
 
-  app.get('/articleBase/:articleId', async (request): Promise<ArticleBase> => base(await articleOr404(db, parseInput(articleIdParam, request.params).articleId)));
+  // Spec 2 §7 "loaded for a publication with an articleId": read as the article is, for its periodical.
+  app.get('/articleBase/:articleId', needs('article.read'), async (request): Promise<ArticleBase> => base(await readable(db, request, parseInput(articleIdParam, request.params).articleId)));
 
-  app.post('/article', async (request, reply): Promise<Article> => {
+  app.post('/article', needs('article.create'), async (request, reply): Promise<Article> => {
     const user = currentUser(request);
     const input = parseArticleInput(request.body);
     const id = await db.transaction((tx) => createArticle(tx, input, user));
@@ -104,7 +106,7 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
     return articleOr404(db, id);
   });
 
-  app.put('/article/:id/move', async (request): Promise<Article> => {
+  app.put('/article/:id/move', needs('article.move'), async (request): Promise<Article> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const to = parseDestination(request.body);
@@ -112,14 +114,14 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
     return articleOr404(db, id);
   });
 
-  app.post('/article/move', async (request, reply): Promise<FastifyReply> => {
+  app.post('/article/move', needs('article.move'), async (request, reply): Promise<FastifyReply> => {
     const user = currentUser(request);
     const move = parseInput(moveManyBody, request.body ?? {});
     await db.transaction((tx) => moveArticles(tx, move, user));
     return reply.code(204).send();
   });
 
-  app.put('/article/:id/copy', async (request, reply): Promise<Article> => {
+  app.put('/article/:id/copy', needs('article.copy'), async (request, reply): Promise<Article> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const to = parseDestination(request.body);
@@ -138,10 +140,12 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
     }
     return reply.code(204).send();
   };
-  app.delete('/article/:id', async (request, reply) => remove(reply, currentUser(request), [parseInput(idParam, request.params).id]));
-  app.post('/article/delete', async (request, reply) => remove(reply, currentUser(request), parseInput(deleteBody, request.body ?? {}).ids));
+  // An article's delete or a bundle's (admin only): the rule checks the one of each item.
+  const deleters = needs(['article.delete', 'bundle.delete']);
+  app.delete('/article/:id', deleters, async (request, reply) => remove(reply, currentUser(request), [parseInput(idParam, request.params).id]));
+  app.post('/article/delete', deleters, async (request, reply) => remove(reply, currentUser(request), parseInput(deleteBody, request.body ?? {}).ids));
 
-  app.put('/article/:id/toggle-cover', async (request): Promise<Article> => {
+  app.put('/article/:id/toggle-cover', needs('article.frontCover'), async (request): Promise<Article> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { flag } = parseInput(coverQuery, request.query ?? {});
@@ -149,9 +153,8 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
     return articleOr404(db, id);
   });
 
-  app.get('/article/:id/preview', async (request, reply) => {
-    const user = currentUser(request);
-    const article = await readable(db, user, parseInput(idParam, request.params).id);
+  app.get('/article/:id/preview', needs('article.read'), async (request, reply) => {
+    const article = await readable(db, request, parseInput(idParam, request.params).id);
     const [row] = await db.query<{ content_xml: string | null }>('SELECT content_xml FROM article WHERE id = $1', [article.id]);
     const authors = article.authors.map((a) => [a.first_name, a.particle, a.last_name].filter(Boolean).join(' '));
     const html = renderPreview({ id: article.id, title: article.title, xml: row?.content_xml ?? null, authors });
@@ -162,10 +165,8 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
       .send(html);
   });
 
-  app.get('/article/download/:id/placard', async (request, reply) => {
-    const user = currentUser(request);
-    const article = await readable(db, user, parseInput(idParam, request.params).id);
-    requireRole(user, ARTICLE_ACTION_ROLES.viewPlacard, article.periodicalId);
+  app.get('/article/download/:id/placard', needs('article.viewPlacard'), async (request, reply) => {
+    const article = await readable(db, request, parseInput(idParam, request.params).id);
     const [file] = await db.query<{ file_name: string; bytes: Uint8Array }>(
       `SELECT f.file_name, f.bytes FROM process pr JOIN process_file f ON f.process_id = pr.id
        WHERE pr.article_id = $1 AND pr.type = 'PLACARD' ORDER BY pr.id DESC LIMIT 1`,
@@ -177,15 +178,14 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
 
   // Spec 2 §7: GET /api/{article|bundle}/xml/{id} downloads {id}.xml (wider set of four: "see or download XML").
   for (const kind of ['article', 'bundle'] as const) {
-    app.get(`/${kind}/xml/:id`, async (request, reply) => {
-      const user = currentUser(request);
+    app.get(`/${kind}/xml/:id`, needs('article.xml'), async (request, reply) => {
       const { id } = parseInput(idParam, request.params);
       const [row] = await db.query<ExportedDocument>(
         'SELECT id, type, article_type, title, periodical_id, content_xml FROM article WHERE id = $1',
         [id],
       );
       if (!row || row.type !== (kind === 'bundle' ? 'BUNDLE' : 'ARTICLE')) throw new HttpError(404, `${kind === 'bundle' ? 'Lot' : 'Article'} introuvable : ${id}.`);
-      requireRole(user, ARTICLE_ACTION_ROLES.xml, row.periodical_id);
+      requireAbility(request, row.periodical_id);
       return reply.type('application/xml; charset=utf-8').header('content-disposition', attachment(`${row.id}.xml`)).send(exportXml(row));
     });
   }

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   AUTHOR_AUTOCOMPLETE_ATTRIBUTES,
   AUTHOR_AUTOCOMPLETE_SIZE,
-  AUTHOR_IMAGE_ROLES,
-  AUTHOR_MANAGEMENT_ROLES,
   AUTHOR_SORT_ATTRIBUTES,
   type Author,
   type AuthorRow,
@@ -27,13 +25,13 @@ import {
 } from '../authors/store';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
-import { requireRoles } from '../http/guards';
 import { currentUser, isUniqueViolation } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import { staleVersion } from '../http/versions';
 import { deleteImages, findImage, imageOwners, setImagesEnabled, updateImageMetadata } from '../images/store';
 import { MAX_SEARCH_PAGE_SIZE, dateRange, optional, sortSchema, stringList } from './search-schemas';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 const searchBody = z.object({
   query: optional(z.string().max(400, 'Recherche : 400 caractères au plus.')),
@@ -94,20 +92,20 @@ async function authorImagesOr4xx(db: Queryable, ids: readonly number[]) {
  * enable/disable, delete for ADMIN and ADMIN_AUTHORS; the author's gallery for AUTHOR_IMAGE_ROLES.
  */
 export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  const authorManagers = requireRoles(AUTHOR_MANAGEMENT_ROLES);
-  const galleryManagers = requireRoles(AUTHOR_IMAGE_ROLES);
+  const authorManagers = needs('author.manage');
+  const galleryManagers = needs('author.manageImages');
 
-  app.post('/author/search', async (request): Promise<SearchResult<AuthorRow>> => searchAuthors(db, parseInput(searchBody, request.body ?? {})));
+  app.post('/author/search', needs('signedIn'), async (request): Promise<SearchResult<AuthorRow>> => searchAuthors(db, parseInput(searchBody, request.body ?? {})));
 
-  app.get('/author/search/autocomplete/:attribute', async (request): Promise<string[]> => {
+  app.get('/author/search/autocomplete/:attribute', needs('signedIn'), async (request): Promise<string[]> => {
     const { attribute } = parseInput(autocompleteParams, request.params);
     const { text, page, size } = parseInput(autocompleteQuery, request.query);
     return autocomplete(db, attribute, text, page, size);
   });
 
-  app.get('/author/:id', async (request): Promise<Author> => authorOr404(db, parseInput(idParam, request.params).id));
+  app.get('/author/:id', needs('signedIn'), async (request): Promise<Author> => authorOr404(db, parseInput(idParam, request.params).id));
 
-  app.post('/author', { preHandler: authorManagers }, async (request, reply): Promise<Author> => {
+  app.post('/author', authorManagers, async (request, reply): Promise<Author> => {
     const input = parseInput(authorInputSchema, request.body);
     const user = currentUser(request).name;
     const now = new Date();
@@ -118,7 +116,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return authorOr404(db, id ?? 0);
   });
 
-  app.put('/author/:id', { preHandler: authorManagers }, async (request): Promise<Author> => {
+  app.put('/author/:id', authorManagers, async (request): Promise<Author> => {
     const { id } = parseInput(idParam, request.params);
     const input = parseInput(authorInputSchema, request.body);
     if (input.version === undefined) throw new HttpError(400, "Version de l'auteur manquante : renvoyez la version lue.");
@@ -131,7 +129,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return authorOr404(db, id);
   });
 
-  app.put('/author/:id/status', { preHandler: authorManagers }, async (request): Promise<Author> => {
+  app.put('/author/:id/status', authorManagers, async (request): Promise<Author> => {
     const { id } = parseInput(idParam, request.params);
     const { enable } = parseInput(statusQuery, request.query);
     if (!(await setAuthorStatus(db, id, enable, currentUser(request).name))) throw new HttpError(404, `Auteur introuvable : ${id}.`);
@@ -139,7 +137,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   /** An author cited by articles or bundles is kept (409): disabling is the way to retire them. */
-  app.delete('/author/:id', { preHandler: authorManagers }, async (request, reply) => {
+  app.delete('/author/:id', authorManagers, async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     await db.transaction(async (tx) => {
       if (!(await authorVersion(tx, id))) throw new HttpError(404, `Auteur introuvable : ${id}.`);
@@ -153,7 +151,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   /** Deleting gallery images disables them (reactivation is possible); `permanent: true` removes them for good. */
-  app.post('/author/images/delete', { preHandler: galleryManagers }, async (request): Promise<AuthorImagesDeleteResult> => {
+  app.post('/author/images/delete', galleryManagers, async (request): Promise<AuthorImagesDeleteResult> => {
     const { ids, permanent } = parseInput(imagesDeleteBody, request.body);
     const unique = [...new Set(ids)];
     return db.transaction(async (tx) => {
@@ -162,7 +160,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     });
   });
 
-  app.put('/author/image/:id/enable', { preHandler: galleryManagers }, async (request): Promise<Image> => {
+  app.put('/author/image/:id/enable', galleryManagers, async (request): Promise<Image> => {
     const { id } = parseInput(idParam, request.params);
     await db.transaction(async (tx) => {
       await authorImagesOr4xx(tx, [id]);
@@ -172,7 +170,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   /** Not in spec 1 §7: the gallery's edit panel and favourite toggle need to save an author image's metadata. */
-  app.put('/author/image/:id', { preHandler: galleryManagers }, async (request): Promise<Image> => {
+  app.put('/author/image/:id', galleryManagers, async (request): Promise<Image> => {
     const { id } = parseInput(idParam, request.params);
     const input = parseInput(authorImageInputSchema, request.body);
     await db.transaction(async (tx) => {

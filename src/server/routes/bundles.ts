@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BundleDetail, BundlePlan } from '../../shared/domain/bundle';
 import { BUNDLE_TYPES } from '../../shared/domain/publication';
-import { ROLE_CODES } from '../../shared/domain/roles';
-import { hasRole } from '../../shared/rules/permissions';
+import { abilityRefusal, can } from '../../shared/rules/abilities';
 import { planSaveSchema } from '../../shared/rules/plan-input';
-import { roleRefusal } from '../../shared/rules/publication-workflow';
 import { bundleCandidates, createBundle, saveBundlePlan } from '../bundles/save';
 import { bundleOr404, bundleRowOr404, bundleRows } from '../bundles/store';
 import type { ApiUser } from '../http/access-token';
@@ -13,10 +11,11 @@ import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
-const VIEW_ROLES = ['ADMIN', ...ROLE_CODES.Ml] as const;
+/** A bundle is read as an article is ('article.read'), also after a change made by its editors. */
 const mayView = (user: ApiUser, periodicalId: string) => {
-  if (!hasRole(user.roles, VIEW_ROLES, periodicalId)) throw new HttpError(403, roleRefusal(VIEW_ROLES, periodicalId));
+  if (!can(user.roles, 'article.read', periodicalId)) throw new HttpError(403, abilityRefusal('article.read', periodicalId));
 };
 
 const bundleBody = z.object({
@@ -48,34 +47,34 @@ export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return bundle;
   };
 
-  app.post('/bundle', async (request) => {
+  app.post('/bundle', needs('bundle.create'), async (request) => {
     const user = currentUser(request);
     const input = parseInput(bundleBody, request.body ?? {}, 'Lot refusé');
     const id = await db.transaction((tx) => createBundle(tx, user, input));
     return detail(user, id);
   });
-  app.post('/bundle/', async (request) => {
+  app.post('/bundle/', needs('bundle.create'), async (request) => {
     const user = currentUser(request);
     const input = parseInput(bundleBody, request.body ?? {}, 'Lot refusé');
     const id = await db.transaction((tx) => createBundle(tx, user, input));
     return detail(user, id);
   });
 
-  app.get('/bundle/publication/:id', async (request) => {
+  app.get('/bundle/publication/:id', needs('article.read'), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
-    return (await bundleRows(db, { publicationId: id }, user.roles)).filter((b) => hasRole(user.roles, VIEW_ROLES, b.periodicalId));
+    return (await bundleRows(db, { publicationId: id }, user.roles)).filter((b) => can(user.roles, 'article.read', b.periodicalId));
   });
-  app.get('/bundle/periodical/:id', async (request) => {
+  app.get('/bundle/periodical/:id', needs('article.read'), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(periodicalParam, request.params);
     mayView(user, id);
     return bundleRows(db, { periodicalId: id }, user.roles);
   });
 
-  app.get('/bundle/:id', async (request) => detail(currentUser(request), parseInput(idParam, request.params).id));
+  app.get('/bundle/:id', needs('article.read'), async (request) => detail(currentUser(request), parseInput(idParam, request.params).id));
 
-  app.put('/bundle/:id/organize', async (request) => {
+  app.put('/bundle/:id/organize', needs('bundle.edit'), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Plan du lot invalide');
@@ -83,7 +82,7 @@ export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return detail(user, id);
   });
 
-  app.post('/bundle/:id/organize/search', async (request) => {
+  app.post('/bundle/:id/organize/search', needs('article.read'), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const bundle = await bundleRowOr404(db, id, user.roles);
@@ -95,8 +94,8 @@ export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     const bundle = await detail(user, id);
     return { bundleId: id, bundlePlanVersionId: bundle.bundlePlanVersionId, planVersion: bundle.planVersion, plan: bundle.plan };
   };
-  app.get('/bundle/:id/bundle_plan', async (request) => bundlePlan(currentUser(request), parseInput(idParam, request.params).id));
-  app.put('/bundle/:id/bundle_plan', async (request) => {
+  app.get('/bundle/:id/bundle_plan', needs('article.read'), async (request) => bundlePlan(currentUser(request), parseInput(idParam, request.params).id));
+  app.put('/bundle/:id/bundle_plan', needs('bundle.editStructure'), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Plan du lot invalide');

@@ -6,6 +6,7 @@ import { ARTICLE_XML_SCHEMA } from '../editor/schema';
 import { currentUser } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Jeton de session d’éditeur invalide.') });
 const sessionBody = z.object({ documentId: z.number({ error: 'documentId : identifiant attendu.' }).int().positive() });
@@ -18,14 +19,16 @@ const SAVE_BODY_LIMIT = 2 * EDITOR_XML_MAX_BYTES + 64 * 1024;
 
 /** The XML editor (spec 2 §7 Editor, base path /api/fonto/; issue 11): sessions, document, lock, heartbeat, schema. */
 export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.post('/fonto/session', async (request) => openSession(db, currentUser(request), parseInput(sessionBody, request.body ?? {}).documentId));
+  // Readers open a session (read-only); saving and taking the lock are for the document's editors (editor-rules.ts).
+  const editors = needs(['article.edit', 'bundle.edit']);
+  app.post('/fonto/session', needs('article.read'), async (request) => openSession(db, currentUser(request), parseInput(sessionBody, request.body ?? {}).documentId));
 
-  app.get('/fonto/session/:token/document', async (request) => {
+  app.get('/fonto/session/:token/document', needs('article.read'), async (request) => {
     const user = currentUser(request);
     return loadDocument(db, user, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
   });
 
-  app.put('/fonto/session/:token/document', { bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
+  app.put('/fonto/session/:token/document', { ...editors, bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
     const user = currentUser(request);
     const { token } = parseInput(tokenParam, request.params);
     const save = parseInput(saveBody, request.body, 'Enregistrement refusé');
@@ -34,24 +37,24 @@ export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return loadDocument(db, user, session);
   });
 
-  app.post('/fonto/session/:token/heartbeat', async (request) => {
+  app.post('/fonto/session/:token/heartbeat', needs('article.read'), async (request) => {
     const user = currentUser(request);
     return heartbeat(db, user, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
   });
 
-  app.post('/fonto/session/:token/lock', async (request) => {
+  app.post('/fonto/session/:token/lock', editors, async (request) => {
     const user = currentUser(request);
     const session = await sessionOf(db, user, parseInput(tokenParam, request.params).token);
     return db.transaction((tx) => takeOver(tx, user, session));
   });
 
-  app.delete('/fonto/session/:token', async (request, reply) => {
+  app.delete('/fonto/session/:token', needs('signedIn'), async (request, reply) => {
     const user = currentUser(request);
     await closeSession(db, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
     return reply.code(204).send();
   });
 
-  app.get('/fonto/schema', async (): Promise<ArticleXmlSchema> => ARTICLE_XML_SCHEMA);
+  app.get('/fonto/schema', needs('signedIn'), async (): Promise<ArticleXmlSchema> => ARTICLE_XML_SCHEMA);
 
-  app.get('/fonto/document/:id/versions', async (request) => listVersions(db, currentUser(request), parseInput(idParam, request.params).id));
+  app.get('/fonto/document/:id/versions', needs('article.read'), async (request) => listVersions(db, currentUser(request), parseInput(idParam, request.params).id));
 }

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_EXPORT_KINDS, ADMIN_EXPORT_ROLES } from '../../shared/domain/admin-export';
+import { ADMIN_EXPORT_KINDS } from '../../shared/domain/admin-export';
 import { adminExportRequestSchema } from '../../shared/rules/export-range';
 import { EXPORT_LIMIT } from '../../shared/rules/selection';
 import { buildExport } from '../admin-exports/exports';
 import { authorsCsv } from '../authors/csv';
 import { authorsForExport } from '../authors/store';
 import { HttpError } from '../http/errors';
-import { requireRoles } from '../http/guards';
 import { attachment } from '../http/request';
 import { parseInput } from '../http/validation';
 import { parisIsoDay } from '../text/dates';
 import type { ApiContext } from './context';
+import { needs, requireAbility } from '../http/abilities';
 
 const authorsCsvQuery = z.object({
   all: z.enum(['true', 'false'], { error: 'all=true attendu.' }).optional(),
@@ -31,11 +31,11 @@ const periodicalOfBody = (request: FastifyRequest): string | undefined => {
 /**
  * Exports: the authors CSV any signed-in user may take (spec 1 §6 "View lists, export"); the export page's
  * three files (spec 2 §7 POST /api/admin/export/{authors,references,publication}), for ADMIN or the MANAGER
- * of the periodical, the published elements for ADMIN alone (shared/domain/admin-export.ts).
+ * of the periodical, the published elements for ADMIN alone (abilities.ts 'export.*').
  */
 export async function exportRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   /** ?all=true, or ?ids=1,2,3 (20 at most: 'limit download size', as the client says it). */
-  app.get('/admin/export/authors-csv', async (request, reply) => {
+  app.get('/admin/export/authors-csv', needs('signedIn'), async (request, reply) => {
     const { all, ids } = parseInput(authorsCsvQuery, request.query);
     if (all !== 'true' && !ids) throw new HttpError(400, 'Export des auteurs : all=true ou ids=1,2,3 attendu.');
     if (all !== 'true' && ids && ids.length > EXPORT_LIMIT) {
@@ -51,7 +51,9 @@ export async function exportRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   for (const kind of ADMIN_EXPORT_KINDS) {
-    app.post(`/admin/export/${kind}`, { preHandler: requireRoles(ADMIN_EXPORT_ROLES[kind], periodicalOfBody) }, async (request, reply) => {
+    app.post(`/admin/export/${kind}`, needs(`export.${kind}`), async (request, reply) => {
+      const periodical = periodicalOfBody(request);
+      if (periodical !== undefined) requireAbility(request, periodical);
       const exportRequest = parseInput(adminExportRequestSchema, request.body, 'Export');
       const file = await buildExport(db, kind, exportRequest);
       return reply.header('Content-Disposition', attachment(file.fileName)).type(file.contentType).send(file.body);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Illustration, ImagesDeleteResult } from '../../shared/domain/image';
-import { COLLECTION_MANAGEMENT_ROLES } from '../../shared/rules/media-rights';
+import { COLLECTION_ABILITIES } from '../../shared/rules/media-rights';
 import { illustrationInputSchema } from '../../shared/rules/image-input';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
-import { requireRoles } from '../http/guards';
 import { currentUser } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
 import { staleVersion } from '../http/versions';
@@ -13,6 +12,7 @@ import { deleteImages, imageOwners, setImagesEnabled, updateImageMetadata, type 
 import { articlesUsing, publicationsUsing } from '../images/usage';
 import type { ApiContext } from './context';
 import { checkCollection, idsBody, statusInput } from './media-inputs';
+import { needs } from '../http/abilities';
 
 const notFound = (id: number) => new HttpError(404, `Illustration introuvable : ${id}.`);
 
@@ -56,11 +56,11 @@ async function deleteIllustrations(db: Db, ids: readonly number[]): Promise<numb
  * deleted by ADMIN and ADMIN_IMAGES (spec 1 §6).
  */
 export async function illustrationRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  const imageManagers = requireRoles(COLLECTION_MANAGEMENT_ROLES.ILLUSTRATION);
+  const imageManagers = needs(COLLECTION_ABILITIES.ILLUSTRATION);
 
-  app.get('/illustration/:id', async (request): Promise<Illustration> => illustrationOr404(db, parseInput(idParam, request.params).id));
+  app.get('/illustration/:id', needs('signedIn'), async (request): Promise<Illustration> => illustrationOr404(db, parseInput(idParam, request.params).id));
 
-  app.put('/illustration/:id', { preHandler: imageManagers }, async (request): Promise<Illustration> => {
+  app.put('/illustration/:id', imageManagers, async (request): Promise<Illustration> => {
     const { id } = parseInput(idParam, request.params);
     const input = parseInput(illustrationInputSchema, request.body);
     await db.transaction(async (tx) => {
@@ -72,7 +72,7 @@ export async function illustrationRoutes(app: FastifyInstance, { db }: ApiContex
   });
 
   /** Disabling a used illustration is allowed (the UI lists its uses first). */
-  app.put('/illustration/:id/status', { preHandler: imageManagers }, async (request): Promise<Illustration> => {
+  app.put('/illustration/:id/status', imageManagers, async (request): Promise<Illustration> => {
     const { id } = parseInput(idParam, request.params);
     const { disabled, version } = statusInput(request);
     await db.transaction(async (tx) => {
@@ -83,14 +83,14 @@ export async function illustrationRoutes(app: FastifyInstance, { db }: ApiContex
     return illustrationOr404(db, id);
   });
 
-  app.delete('/illustration/:id', { preHandler: imageManagers }, async (request, reply) => {
+  app.delete('/illustration/:id', imageManagers, async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     await ownerOr404(db, id);
     await deleteIllustrations(db, [id]);
     return reply.code(204).send();
   });
 
-  app.post('/illustration/delete', { preHandler: imageManagers }, async (request): Promise<ImagesDeleteResult> => {
+  app.post('/illustration/delete', imageManagers, async (request): Promise<ImagesDeleteResult> => {
     const { ids } = parseInput(idsBody, request.body);
     return { deleted: await deleteIllustrations(db, ids) };
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   IMAGE_CHARACTERISTICS,
@@ -16,13 +16,12 @@ import type { AdvertisementRow } from '../../shared/domain/advertisement';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { adSizeOf } from '../../shared/rules/ad-sizes';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../shared/rules/list-query';
-import { COLLECTION_MANAGEMENT_ROLES } from '../../shared/rules/media-rights';
+import { COLLECTION_ABILITIES } from '../../shared/rules/media-rights';
 import { EXPORT_LIMIT } from '../../shared/rules/selection';
 import { adSizes } from '../advertisements/nomenclature';
 import { insertAdvertisement, setAdSize } from '../advertisements/store';
 import { authorVersion } from '../authors/store';
 import { HttpError } from '../http/errors';
-import { requireRoles } from '../http/guards';
 import { attachment, currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import { staleVersion } from '../http/versions';
@@ -36,6 +35,7 @@ import { searchAds } from './advertisements';
 import type { ApiContext } from './context';
 import { UPLOAD_BODY_LIMIT, collectionParam, uploadFields } from './media-inputs';
 import { MAX_SEARCH_PAGE_SIZE, dateRange, optional, sortSchema, stringList } from './search-schemas';
+import { needs, requireAbility } from '../http/abilities';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -98,10 +98,11 @@ function isAdSearch(body: unknown): boolean {
   return Array.isArray(filter) && filter.length === 1 && filter[0] === 'ADVERTISEMENT';
 }
 
-/** The collection's roles (spec 1 §6), for the collection named in the path. */
-function collectionRoles(request: FastifyRequest, reply: FastifyReply) {
+/** The ability of the collection named in the path (spec 1 §6), among those the upload routes declare. */
+const COLLECTION_MANAGERS = needs(IMAGE_COLLECTIONS.map((collection) => COLLECTION_ABILITIES[collection]));
+async function collectionRoles(request: FastifyRequest): Promise<void> {
   const { collection } = parseInput(collectionParam, request.params);
-  return requireRoles(COLLECTION_MANAGEMENT_ROLES[collection])(request, reply);
+  requireAbility(request, null, COLLECTION_ABILITIES[collection]);
 }
 
 /** What a new image of a collection gets before anyone edits it. */
@@ -117,7 +118,7 @@ function defaultsFor(collection: ImageCollection, width: number, height: number)
  * replacement by the roles of the collection, export of chosen images.
  */
 export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.get('/image/:id', async (request, reply) => {
+  app.get('/image/:id', needs('signedIn'), async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     const query = parseInput(imageQuery, request.query);
     const download = query.download !== undefined;
@@ -137,7 +138,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
     return reply.type(file.contentType).send(bytes);
   });
 
-  app.post('/image/search', async (request): Promise<SearchResult<ImageRow | AdvertisementRow>> =>
+  app.post('/image/search', needs('signedIn'), async (request): Promise<SearchResult<ImageRow | AdvertisementRow>> =>
     isAdSearch(request.body) ? searchAds(db, request.body) : searchImages(db, parseInput(searchBody, request.body ?? {})),
   );
 
@@ -145,7 +146,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
    * The export of chosen images (spec 1 §2): 20 at most ('limit download size'), each checked; the answer
    * lists the downloads for the client's download queue, in the order asked.
    */
-  app.post('/image/export', async (request): Promise<ImageExportFile[]> => {
+  app.post('/image/export', needs('signedIn'), async (request): Promise<ImageExportFile[]> => {
     const items = parseInput(exportBody, request.body);
     if (items.length > EXPORT_LIMIT) throw new HttpError(400, `limit download size : ${EXPORT_LIMIT} images au plus par export (${items.length} demandées).`);
     const owners = await imageOwners(db, [...new Set(items.map((i) => i.id))]);
@@ -161,7 +162,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
   });
 
   /** A new image from a file. An ADVERTISEMENT becomes an ad of the file's size, to complete by PUT /api/advertisement/{id}. */
-  app.post('/image/:collection', { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: collectionRoles }, async (request, reply): Promise<Image> => {
+  app.post('/image/:collection', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT, preHandler: collectionRoles }, async (request, reply): Promise<Image> => {
     const { collection } = parseInput(collectionParam, request.params);
     const body = parseInput(uploadBody, request.body);
     const authorId = body.authorId ?? null;
@@ -201,7 +202,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
   });
 
   /** Replacement keeps the image's metadata and name (the payload's name is the new file's, not the label); an ad's size is read again. */
-  app.put('/image/:collection/:id', { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: collectionRoles }, async (request): Promise<Image> => {
+  app.put('/image/:collection/:id', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT, preHandler: collectionRoles }, async (request): Promise<Image> => {
     const { collection, id } = parseInput(collectionAndId, request.params);
     const owner = (await imageOwners(db, [id])).get(id);
     if (!owner) throw new HttpError(404, `Image introuvable : ${id}.`);

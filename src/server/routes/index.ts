@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { enforceAbility, requireDeclaredAbilities } from '../http/abilities';
 import { authenticate } from '../http/authenticate';
 import { sendError } from '../http/errors';
 import { installByteRanges } from '../http/ranges';
@@ -63,11 +64,14 @@ export async function apiRoutes(app: FastifyInstance, options: ApiContext): Prom
   const ctx: ApiContext = { db: options.db, publicUrl: options.publicUrl, verify: options.verify, workflow: options.workflow };
   app.decorateRequest('user', null);
   installByteRanges(app);
+  // Every route says who may call it (abilities.ts); one that says nothing stops the build.
+  requireDeclaredAbilities(app);
   await app.register(configRoutes, ctx);
 
   const checkToken = authenticate(ctx.verify);
   await app.register(async (protectedApi) => {
     protectedApi.addHook('onRequest', checkToken);
+    protectedApi.addHook('preHandler', enforceAbility);
     for (const area of PROTECTED_AREAS) await protectedApi.register(area, ctx);
   });
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { KYRIELLE_PAGE_SIZE, type DocumentUnit, type KyriellePublication, type KyrielleTree, type KyrielleTreeSummary, type PagedResult } from '../../shared/domain/kyrielle';
 import { KYRIELLE_SAVE_MAX_BYTES, kyrielleSearchRequest, kyrielleTreeSave } from '../../shared/rules/kyrielle-input';
 import type { ReferentialImportResult } from '../../shared/domain/referential';
-import { requireRoles } from '../http/guards';
 import { attachment, currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import { oxygenSuggestions, searchDocuments } from '../kyrielle/search';
@@ -14,6 +13,7 @@ import { loadRows } from '../referentials/store';
 import { acceptMultipart, BODY_LIMIT, singleFile } from '../referentials/upload';
 import { listTrees, loadTree, publishTree, saveTree, type SaveMode } from '../kyrielle/trees';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 const pageQuery = z.object({ page: pageField.default(0), size: sizeField(200).default(KYRIELLE_PAGE_SIZE) });
 const publishQuery = z.object({ delivery: z.enum(['true', 'false'], { error: 'delivery=true ou delivery=false attendu.' }) });
@@ -27,8 +27,8 @@ const typedText = z.union([z.string().max(200), z.object({ text: z.string().max(
  * the server keeps its data to the KYRIELLE role.
  */
 export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  // The layout tool belongs to the KYRIELLE role alone: by the shared rule even ADMIN does not pass.
-  const kyrielleOnly = { preHandler: requireRoles(['KYRIELLE']) };
+  // The layout tool belongs to the KYRIELLE role alone: even ADMIN does not pass (abilities.ts 'kyrielle').
+  const kyrielleOnly = needs('kyrielle');
   acceptMultipart(app);
 
   app.get('/kyrielle/tree', kyrielleOnly, async (): Promise<KyrielleTreeSummary[]> => listTrees(db));

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { PlanNode } from '../../shared/domain/plan';
 import type { PublicationDetail } from '../../shared/domain/publication';
 import { HttpError } from '../http/errors';
-import { requireRoles } from '../http/guards';
 import { currentUser } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
 import { mergeAdministeredRubriques, replacePeriodicalPlan } from '../plans/admin';
@@ -13,6 +12,7 @@ import { savePublicationPlan } from '../plans/save';
 import { loadPlan } from '../plans/store';
 import { lockPublication, publicationOr404 } from '../publications/store';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 const periodicalParam = z.object({ id: z.string().trim().min(1).max(20) });
 /** Spec 2 §7 "PUT /api/publication_plan/periodical/{id} (nodes)": the nodes, or { plan }. */
@@ -23,9 +23,7 @@ const periodicalPlanBody = z.union([z.array(z.unknown()), z.object({ plan: z.unk
  * in their rubrique) and a periodical's plan (depth 5).
  */
 export async function planAdminRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  const adminOnly = requireRoles(['ADMIN']);
-
-  app.put('/publication_plan/publication/:id', { preHandler: adminOnly }, async (request): Promise<PublicationDetail> => {
+  app.put('/publication_plan/publication/:id', needs('plan.administrate'), async (request): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Chemin de fer invalide');
@@ -37,7 +35,7 @@ export async function planAdminRoutes(app: FastifyInstance, { db }: ApiContext):
     return publicationOr404(db, id);
   });
 
-  app.put('/publication_plan/periodical/:id', { preHandler: adminOnly }, async (request): Promise<PlanNode[]> => {
+  app.put('/publication_plan/periodical/:id', needs('plan.administrate'), async (request): Promise<PlanNode[]> => {
     const { id } = parseInput(periodicalParam, request.params);
     const plan = parseInput(periodicalPlanBody, request.body, 'Plan de la revue invalide');
     await db.transaction(async (tx) => {

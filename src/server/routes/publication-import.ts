@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLICATION_IMPORT_MAX_BYTES as IMPORT_MAX_BYTES, type PublicationImportResult } from '../../shared/domain/publication';
 import { HttpError } from '../http/errors';
-import { requireRoles } from '../http/guards';
 import { currentUser } from '../http/request';
-import { PUBLICATION_IMPORT_ROLES } from '../../shared/rules/publication-import';
 import { importPublications } from '../publications/import';
 import { parseXml } from '../publications/xml';
 import type { ApiContext } from './context';
+import { needs, requireAbilitySomewhere } from '../http/abilities';
 
 /** The one file of a multipart body (spec 2 §5 "import takes a single file, sent multipart"), read by undici's own parser. */
 async function singleFile(body: Buffer, contentType: string): Promise<File> {
@@ -28,7 +27,7 @@ async function singleFile(body: Buffer, contentType: string): Promise<File> {
 export async function publicationImportRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post('/publication/import', { preHandler: requireRoles(PUBLICATION_IMPORT_ROLES), bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<PublicationImportResult> => {
+  app.post('/publication/import', { ...needs('publication.import'), preHandler: requireAbilitySomewhere, bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<PublicationImportResult> => {
     const contentType = request.headers['content-type'] ?? '';
     if (!contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) throw new HttpError(415, 'Envoi multipart/form-data attendu, avec un fichier .xml.');
     const file = await singleFile(request.body, contentType);

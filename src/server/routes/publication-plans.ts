@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { PlanNode, PublicationPlan } from '../../shared/domain/plan';
 import { PLAN_CANDIDATE_KINDS, type PlanCandidate, type PublicationDetail } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
-import { hasRole } from '../../shared/rules/permissions';
-import { PUBLICATION_ACTION_ROLES, roleRefusal } from '../../shared/rules/publication-workflow';
 import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
@@ -14,6 +12,7 @@ import { loadPeriodicalPlan, searchRubriques } from '../plans/periodical-plan';
 import { savePublicationPlan } from '../plans/save';
 import { lockPublication, publicationOr404, publicationRowOr404 } from '../publications/store';
 import type { ApiContext } from './context';
+import { needs, requireAbility } from '../http/abilities';
 
 const candidatesBody = z.object({
   kind: z.enum(PLAN_CANDIDATE_KINDS, { error: `Type ${PLAN_CANDIDATE_KINDS.join(', ')} attendu.` }),
@@ -44,26 +43,27 @@ const typedParam = z.object({ type: z.enum(['periodical', 'publication'], { erro
  * planVersion is a 409. A changed plan makes placards and printer PDFs made before it OUT_OF_DATE.
  */
 export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.put('/publication/:id/organize', async (request): Promise<PublicationDetail> => {
+  app.put('/publication/:id/organize', needs('plan.save'), async (request): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     await db.transaction(async (tx) => {
       const current = await lockPublication(tx, id);
-      const roles = PUBLICATION_ACTION_ROLES.savePlan;
-      if (!hasRole(user.roles, roles, current.periodicalId)) throw new HttpError(403, roleRefusal(roles, current.periodicalId));
+      requireAbility(request, current.periodicalId);
       const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Chemin de fer invalide');
       await savePublicationPlan(tx, current, user, planVersion, plan);
     });
     return publicationOr404(db, id);
   });
 
-  app.post('/publication/:id/organize/search', async (request): Promise<SearchResult<PlanCandidate>> => {
+  // The articles of the periodical, for those who read them there (not an image or ad manager).
+  app.post('/publication/:id/organize/search', needs('article.read'), async (request): Promise<SearchResult<PlanCandidate>> => {
     const { id } = parseInput(idParam, request.params);
     const publication = await publicationRowOr404(db, id);
+    requireAbility(request, publication.periodicalId);
     return searchCandidates(db, publication, parseInput(candidatesBody, request.body ?? {}));
   });
 
-  app.post('/article/character-volume', async (request): Promise<number> => characterVolume(db, parseInput(volumeBody, request.body ?? [])));
+  app.post('/article/character-volume', needs('signedIn'), async (request): Promise<number> => characterVolume(db, parseInput(volumeBody, request.body ?? [])));
 
   const publicationPlan = async (id: number): Promise<PublicationPlan & { planVersion: number }> => {
     const p = await publicationOr404(db, id);
@@ -75,11 +75,11 @@ export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiCon
     return loadPeriodicalPlan(db, periodicalId);
   };
 
-  app.get('/publication_plan/publication/:id', async (request) => publicationPlan(parseInput(idParam, request.params).id));
-  app.get('/publication_plan/periodical/:id', async (request) => periodicalPlan(parseInput(periodicalParam, request.params).id));
-  app.get('/publication_plan/:type/:id', async (request) => {
+  app.get('/publication_plan/publication/:id', needs('signedIn'), async (request) => publicationPlan(parseInput(idParam, request.params).id));
+  app.get('/publication_plan/periodical/:id', needs('signedIn'), async (request) => periodicalPlan(parseInput(periodicalParam, request.params).id));
+  app.get('/publication_plan/:type/:id', needs('signedIn'), async (request) => {
     const { type, id } = parseInput(typedParam, request.params);
     return type === 'periodical' ? periodicalPlan(id) : publicationPlan(parseInput(idParam, { id }).id);
   });
-  app.post('/publication_plan/search', async (request) => searchRubriques(db, parseInput(rubriqueSearchBody, request.body ?? {})));
+  app.post('/publication_plan/search', needs('signedIn'), async (request) => searchRubriques(db, parseInput(rubriqueSearchBody, request.body ?? {})));
 }

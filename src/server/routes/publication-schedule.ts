@@ -11,6 +11,7 @@ import { idParam, parseInput } from '../http/validation';
 import { lockPublication, publicationOr404, publicationRowOr404 } from '../publications/store';
 import { closePublication, scheduleClosing, unscheduleClosing } from '../workflow/processes';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 /** Spec 2 §8: "status 400 with PUBLICATION_CAN_T_BE_CLOSED". */
 export const CANNOT_CLOSE = 'PUBLICATION_CAN_T_BE_CLOSED';
@@ -44,7 +45,7 @@ const downloadParams = idParam.extend({ kind: z.enum(['placard', 'BAT'], { error
  * PUBLICATION_CAN_T_BE_CLOSED with the reason, for the role a 403.
  */
 export async function publicationScheduleRoutes(app: FastifyInstance, { db, workflow }: ApiContext): Promise<void> {
-  app.post('/publication/schedule', async (request, reply): Promise<PublicationDetail> => {
+  app.post('/publication/schedule', needs('publication.close'), async (request, reply): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id, date } = parseInput(scheduleBody, request.body ?? {});
     const refusal = await db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function publicationScheduleRoutes(app: FastifyInstance, { db, work
     return publicationOr404(db, id);
   });
 
-  app.delete('/publication/schedule/:id', async (request): Promise<PublicationDetail> => {
+  app.delete('/publication/schedule/:id', needs('publication.close'), async (request): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     await db.transaction(async (tx) => {
@@ -78,7 +79,7 @@ export async function publicationScheduleRoutes(app: FastifyInstance, { db, work
     return publicationOr404(db, id);
   });
 
-  app.get('/publication/download/:id/:kind', async (request, reply) => {
+  app.get('/publication/download/:id/:kind', needs('publication.viewPdf'), async (request, reply) => {
     const user = currentUser(request);
     const { id, kind } = parseInput(downloadParams, request.params);
     const publication = await publicationRowOr404(db, id);

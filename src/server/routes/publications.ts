@@ -9,8 +9,7 @@ import {
 } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../shared/rules/list-query';
-import { hasRole } from '../../shared/rules/permissions';
-import { PUBLICATION_ACTION_ROLES, canEditPublication, roleRefusal } from '../../shared/rules/publication-workflow';
+import { canEditPublication } from '../../shared/rules/publication-workflow';
 import { HttpError } from '../http/errors';
 import { currentUser, isUniqueViolation } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
@@ -20,6 +19,7 @@ import { publicationProposals, searchPublications } from '../publications/search
 import { insertPublication, lockPublication, publicationOr404, updatePublication } from '../publications/store';
 import type { ApiContext } from './context';
 import { MAX_SEARCH_PAGE_SIZE, optional, sortSchema, stringList } from './search-schemas';
+import { needs, requireAbility } from '../http/abilities';
 
 const searchBody = z.object({
   query: optional(z.string().max(400, 'Recherche : 400 caractères au plus.')),
@@ -52,28 +52,27 @@ const versionField = z.object({ version: z.number({ error: 'Version de la public
 /**
  * Publications (spec 2 §7 "Publications and plans"): any signed-in user reads them (the list page is
  * shown to Tl, Dl, Bl, and editors reach publications from the organise page and the article dialog);
- * creating and editing take the editorial roles of the periodical (PUBLICATION_ACTION_ROLES.edit, the
- * smaller set of three), editing only while IN_PROGRESS (spec 2 §4). Errors of spec 2 §8: 409 when the
+ * creating and editing take the editorial roles of the periodical ('publication.edit', the smaller set of
+ * three), editing only while IN_PROGRESS (spec 2 §4). Errors of spec 2 §8: 409 when the
  * name exists, 412 with the reason when the state or the cover forbids the save.
  */
 export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.post('/publication/search', async (request): Promise<SearchResult<PublicationRow>> => searchPublications(db, parseInput(searchBody, request.body ?? {})));
+  app.post('/publication/search', needs('signedIn'), async (request): Promise<SearchResult<PublicationRow>> => searchPublications(db, parseInput(searchBody, request.body ?? {})));
 
-  app.get('/publication/:id', async (request): Promise<PublicationDetail> => publicationOr404(db, parseInput(idParam, request.params).id));
+  app.get('/publication/:id', needs('signedIn'), async (request): Promise<PublicationDetail> => publicationOr404(db, parseInput(idParam, request.params).id));
 
   /** The publications of a periodical, newest first (the article dialog's publication picker). */
-  app.get('/publication/periodical/:id', async (request): Promise<SearchResult<PublicationRow>> => {
+  app.get('/publication/periodical/:id', needs('signedIn'), async (request): Promise<SearchResult<PublicationRow>> => {
     const { id } = parseInput(periodicalParam, request.params);
     return searchPublications(db, { periodicalFilter: [id], page: 0, size: MAX_SEARCH_PAGE_SIZE, sort: { attr: 'START_DATE', order: 'DESC' } });
   });
 
-  app.post('/search/autocomplete/publication', async (request) => publicationProposals(db, parseInput(autocompleteBody, request.body ?? {})));
+  app.post('/search/autocomplete/publication', needs('signedIn'), async (request) => publicationProposals(db, parseInput(autocompleteBody, request.body ?? {})));
 
-  app.post('/publication', async (request, reply): Promise<PublicationDetail> => {
+  app.post('/publication', needs('publication.edit'), async (request, reply): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const input = parsePublicationInput(request.body);
-    const roles = PUBLICATION_ACTION_ROLES.edit;
-    if (!hasRole(user.roles, roles, input.periodicalId)) throw new HttpError(403, roleRefusal(roles, input.periodicalId));
+    requireAbility(request, input.periodicalId);
     const id = await db.transaction(async (tx) => {
       await checkReferences(tx, input);
       await checkNameFree(tx, input);
@@ -85,13 +84,13 @@ export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext
     return publicationOr404(db, id);
   });
 
-  app.put('/publication/:id', async (request): Promise<PublicationDetail> => {
+  app.put('/publication/:id', needs('publication.edit'), async (request): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { version } = parseInput(versionField, request.body ?? {});
     await db.transaction(async (tx) => {
       const current = await lockPublication(tx, id);
-      if (!hasRole(user.roles, PUBLICATION_ACTION_ROLES.edit, current.periodicalId)) throw new HttpError(403, roleRefusal(PUBLICATION_ACTION_ROLES.edit, current.periodicalId));
+      requireAbility(request, current.periodicalId);
       const input = parsePublicationInput(request.body, current.periodicalId);
       const verdict = canEditPublication(current, user.roles);
       if (!verdict.allowed) throw new HttpError(412, verdict.reason);

@@ -8,6 +8,7 @@ import { parseInput } from '../http/validation';
 import { countImages, imageProposals } from '../images/store';
 import { publicationProposals, searchPublications } from '../publications/search';
 import type { ApiContext } from './context';
+import { needs } from '../http/abilities';
 
 /** Proposals of each type at most (the spec does not say; five keep the list short). */
 export const QUICK_SEARCH_LIMIT_PER_TYPE = 5;
@@ -25,7 +26,7 @@ function allowedTypes(roles: readonly string[] | undefined): ReadonlySet<Proposa
  * counts the publications).
  */
 export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.get('/search', async (request): Promise<SearchProposal[]> => {
+  app.get('/search', needs('signedIn'), async (request): Promise<SearchProposal[]> => {
     const query = parseInput(searchQuery, request.query).query.trim();
     if (query === '') return [];
     const limit = QUICK_SEARCH_LIMIT_PER_TYPE;
@@ -52,7 +53,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   /** What each list would count for the query (all of it for an empty query); 0 for a list the user may not open. */
-  app.get('/search/count', async (request): Promise<SearchCounts> => {
+  app.get('/search/count', needs('signedIn'), async (request): Promise<SearchCounts> => {
     const query = parseInput(searchQuery, request.query).query.trim();
     const allowed = allowedTypes(request.user?.roles);
     const count = (type: ProposalType, read: () => Promise<number>): Promise<number> => (allowed.has(type) ? read() : Promise.resolve(0));

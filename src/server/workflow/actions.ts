@@ -1,7 +1,6 @@
 import type { PublicationRow, PublicationWorkflowAction, WorkflowRefusal } from '../../shared/domain/publication';
-import type { Role } from '../../shared/domain/roles';
-import { hasRole } from '../../shared/rules/permissions';
-import { PUBLICATION_ACTION_ROLES, PUBLICATION_WORKFLOW_RULES, roleRefusal } from '../../shared/rules/publication-workflow';
+import { abilityRefusal, can, type Ability } from '../../shared/rules/abilities';
+import { PUBLICATION_WORKFLOW_RULES } from '../../shared/rules/publication-workflow';
 import type { Queryable } from '../db/db';
 import { lockPublication, touchPublication } from '../publications/store';
 import { bapAllArticles, cancelPrinterPdf, closePublication, giveBat, requestProcess, unlockPlacard } from './processes';
@@ -15,15 +14,15 @@ import { WorkflowError } from './refusal';
 
 export const WORKFLOW_KEYS = { forbidden: 'WORKFLOW_FORBIDDEN', notAvailable: 'WORKFLOW_NOT_AVAILABLE' } as const;
 
-/** The roles each action needs, as the shared rule checks them first. */
-const ACTION_ROLES: Record<PublicationWorkflowAction, readonly Role[]> = {
-  UNLOCK_PUBLICATION_PLACARD: PUBLICATION_ACTION_ROLES.unlockPlacard,
-  GENERATE_PUBLICATION_PLACARD: PUBLICATION_ACTION_ROLES.generatePlacard,
-  GENERATE_PUBLICATION_PRINTER_PDF: PUBLICATION_ACTION_ROLES.generatePrinterPdf,
-  INVALIDATE_PUBLICATION_PRINTER_PDF: PUBLICATION_ACTION_ROLES.cancelPrinterPdf,
-  BAP_ARTICLES_OF_PUBLICATION: PUBLICATION_ACTION_ROLES.bapAllArticles,
-  BAT_PUBLICATION: PUBLICATION_ACTION_ROLES.bat,
-  CLOSE_PUBLICATION: PUBLICATION_ACTION_ROLES.close,
+/** The ability each action needs (abilities.ts), as the shared rule checks it first. */
+export const PUBLICATION_ACTION_ABILITIES: Record<PublicationWorkflowAction, Ability> = {
+  UNLOCK_PUBLICATION_PLACARD: 'publication.unlockPlacard',
+  GENERATE_PUBLICATION_PLACARD: 'publication.generatePlacard',
+  GENERATE_PUBLICATION_PRINTER_PDF: 'publication.generatePrinterPdf',
+  INVALIDATE_PUBLICATION_PRINTER_PDF: 'publication.cancelPrinterPdf',
+  BAP_ARTICLES_OF_PUBLICATION: 'publication.bapAll',
+  BAT_PUBLICATION: 'publication.bat',
+  CLOSE_PUBLICATION: 'publication.close',
 };
 
 
@@ -34,9 +33,9 @@ export interface Actor {
 
 /** The verdict of the rule for this caller: null when allowed. */
 export function workflowRefusal(action: PublicationWorkflowAction, publication: PublicationRow, actor: Actor): WorkflowRefusal | null {
-  const roles = ACTION_ROLES[action];
-  if (!hasRole(actor.roles, roles, publication.periodicalId)) {
-    return { status: 403, message: WORKFLOW_KEYS.forbidden, reason: roleRefusal(roles, publication.periodicalId) };
+  const ability = PUBLICATION_ACTION_ABILITIES[action];
+  if (!can(actor.roles, ability, publication.periodicalId)) {
+    return { status: 403, message: WORKFLOW_KEYS.forbidden, reason: abilityRefusal(ability, publication.periodicalId) };
   }
   const verdict = PUBLICATION_WORKFLOW_RULES[action](publication, actor.roles);
   return verdict.allowed ? null : { status: 400, message: WORKFLOW_KEYS.notAvailable, reason: verdict.reason };

@@ -1,6 +1,6 @@
 import type { DateRange, Sort } from '../rules/list-query';
 import type { ImageColor, ImageMeta, ImageMimeType, PublicationRef } from './image';
-import type { Role } from './roles';
+import { rolesOf } from '../rules/abilities';
 
 /**
  * Advertisements (spec 1 §3 Advertisement): an image of the ADVERTISEMENT collection with what the ads
@@ -8,7 +8,7 @@ import type { Role } from './roles';
  */
 
 /** Spec 1 §6: ad create, edit, enable, disable, delete. */
-export const AD_MANAGEMENT_ROLES = ['ADMIN', 'ADMIN_ADS'] as const satisfies readonly Role[];
+export const AD_MANAGEMENT_ROLES = rolesOf('ad.manage');
 
 /** What the list and the form show when the file matches no known size. */
 export const UNKNOWN_AD_SIZE_LABEL = 'Taille non reconnue';

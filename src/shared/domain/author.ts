@@ -1,6 +1,6 @@
 import type { DateRange, Sort } from '../rules/list-query';
 import type { ArticleRef, Image } from './image';
-import type { Role } from './roles';
+import { rolesOf } from '../rules/abilities';
 
 /**
  * Authors (spec 1 §3 Author): people and organisations, with their contacts per contact kind. These are
@@ -21,12 +21,12 @@ export const PROFILE_TYPES = ['TWITTER', 'LINKEDIN', 'FACEBOOK', 'WEBSITE', 'ORC
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
 /** Spec 1 §6: who creates, edits, enables or disables and deletes authors (checked with hasRole). */
-export const AUTHOR_MANAGEMENT_ROLES = ['ADMIN', 'ADMIN_AUTHORS'] as const satisfies readonly Role[];
+export const AUTHOR_MANAGEMENT_ROLES = rolesOf('author.manage');
 /**
  * Who manages an author's gallery (upload, edit, favourite, delete, reactivate): the author managers,
  * whose edit screen holds it, and the image managers. Decision of issue 4, the spec being silent.
  */
-export const AUTHOR_IMAGE_ROLES = ['ADMIN', 'ADMIN_AUTHORS', 'ADMIN_IMAGES'] as const satisfies readonly Role[];
+export const AUTHOR_IMAGE_ROLES = rolesOf('author.manageImages');
 
 /** Spec 1 §2 Author create and edit. */
 export const DEFAULT_COUNTRY = 'FRANCE';

@@ -1,6 +1,6 @@
 import type { DateRange, Sort } from '../rules/list-query';
 import type { PublicationRef } from './publication';
-import type { Role } from './roles';
+import { rolesOf } from '../rules/abilities';
 
 /**
  * Images (spec 1 §3 Image and Author image): author photos, illustrations, advertisement visuals. One
@@ -11,7 +11,7 @@ export const IMAGE_COLLECTIONS = ['AUTHOR', 'ILLUSTRATION', 'ADVERTISEMENT'] as 
 export type ImageCollection = (typeof IMAGE_COLLECTIONS)[number];
 
 /** Spec 1 §6: image create, edit, enable toggle, delete. Author images: see AUTHOR_IMAGE_ROLES (domain/author). */
-export const IMAGE_MANAGEMENT_ROLES = ['ADMIN', 'ADMIN_IMAGES'] as const satisfies readonly Role[];
+export const IMAGE_MANAGEMENT_ROLES = rolesOf('image.manage');
 
 /** Renditions served by GET /api/image/{id}?size=; without size, the original. */
 export const IMAGE_SIZES = ['THUMBNAIL', 'MEDIUM'] as const;

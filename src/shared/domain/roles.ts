@@ -29,9 +29,4 @@ export const ROLE_CODES = {
 } as const satisfies Record<string, readonly Role[]>;
 export type RoleCode = keyof typeof ROLE_CODES;
 
-/** "Wider set of four" of spec 2 §6: add article, see or download XML, edit plan, BAP. */
-export const WIDER_EDITORIAL_ROLES = ['ADMIN', 'ADMIN_ARTICLES', 'MANAGER', 'PRODUCER'] as const satisfies readonly Role[];
-/** "Smaller set of three", also the roles of quick search to organise and of plan saving. */
-export const SMALLER_EDITORIAL_ROLES = ['ADMIN', 'ADMIN_ARTICLES', 'MANAGER'] as const satisfies readonly Role[];
-/** Roles that see the export page. */
-export const EXPORT_ROLES = ['ADMIN', 'MANAGER'] as const satisfies readonly Role[];
+// Who may do what, with these codes: src/shared/rules/abilities.ts.

@@ -1,9 +1,10 @@
 import type { Article } from '../domain/article';
 import { FIXED_ATTACHMENTS, type ArticleStatus, type ArticleWorkflowAction, type Attachment } from '../domain/publication';
-import { ROLE_CODES, SMALLER_EDITORIAL_ROLES, WIDER_EDITORIAL_ROLES, type Role } from '../domain/roles';
+import type { Role } from '../domain/roles';
+import { rolesOf, type Ability } from './abilities';
 import { periodicalRules } from './periodical-rules';
 import { hasRole } from './permissions';
-import { roleRefusal } from './publication-workflow';
+import { roleRefusal } from './role-refusal';
 import { ALLOWED, refused, type Verdict } from './verdict';
 
 /**
@@ -22,6 +23,7 @@ export type ArticleWorkflowState = Pick<
   | 'isValid'
   | 'isBundle'
   | 'bundleId'
+  | 'publicationId'
   | 'attached'
   | 'publicationOnlineDate'
   | 'nextPublicationOnlineDate'
@@ -29,41 +31,26 @@ export type ArticleWorkflowState = Pick<
 >;
 type Rule = (article: ArticleWorkflowState, roles: readonly string[]) => Verdict;
 
-const EDITORIAL_WITH_EDITOR = ['ADMIN', 'ADMIN_ARTICLES', 'MANAGER', 'EDITOR'] as const satisfies readonly Role[];
-
-/** Roles of each action (spec 2 §6; design.md "The role codes of specification 2"). */
+/** Roles of each action, read from the abilities table (abilities.ts, where each decision is said). */
 export const ARTICLE_ACTION_ROLES = {
-  /** Wider set of four: "add article". */
-  create: WIDER_EDITORIAL_ROLES,
-  /** Not given; decision: a copy is a new article, so the roles that add one. */
-  copy: WIDER_EDITORIAL_ROLES,
-  /** Wider set of four: "BAP" (Bl, _l of §6 are in it). */
-  bap: WIDER_EDITORIAL_ROLES,
-  /** Smaller set of three: "bundle BAP". */
-  bapBundle: SMALLER_EDITORIAL_ROLES,
-  /** Bl, _l: "remove BAP". */
-  removeBap: SMALLER_EDITORIAL_ROLES,
-  /** Smaller set of three: "generate placard". */
-  generatePlacard: SMALLER_EDITORIAL_ROLES,
-  /** Tl: "unlocking placards". */
-  unlockPlacard: ROLE_CODES.Tl,
-  /** Ul: "group allowed to push online". */
-  pushOnline: ROLE_CODES.Ul,
-  /** Bl, _l and Ll: "moving, deleting". */
-  move: EDITORIAL_WITH_EDITOR,
-  delete: EDITORIAL_WITH_EDITOR,
-  /** Ll: "front-cover toggle", with the editorial roles that organise the issue. */
-  frontCover: EDITORIAL_WITH_EDITOR,
-  /** wl: "sees article actions and the edit link". */
-  edit: ROLE_CODES.wl,
-  /** Tl: "editing published or scheduled articles". */
-  editLocked: ROLE_CODES.Tl,
-  /** Wider set of four: "see or download XML". */
-  xml: WIDER_EDITORIAL_ROLES,
-  /** Ml: "views placard". */
-  viewPlacard: ROLE_CODES.Ml,
-  /** Article list page: Tl, Ll, kl, _l, Bl (§6). */
-  listPage: ['ADMIN', 'EDITOR', 'PRODUCER', 'MANAGER', 'ADMIN_ARTICLES'],
+  create: rolesOf('article.create'),
+  copy: rolesOf('article.copy'),
+  bap: rolesOf('article.bap'),
+  bapBundle: rolesOf('bundle.bap'),
+  removeBap: rolesOf('article.removeBap'),
+  generatePlacard: rolesOf('article.generatePlacard'),
+  unlockPlacard: rolesOf('article.unlockPlacard'),
+  pushOnline: rolesOf('article.pushOnline'),
+  move: rolesOf('article.move'),
+  delete: rolesOf('article.delete'),
+  deleteBundle: rolesOf('bundle.delete'),
+  frontCover: rolesOf('article.frontCover'),
+  edit: rolesOf('article.edit'),
+  editBundle: rolesOf('bundle.edit'),
+  editLocked: rolesOf('article.editLocked'),
+  xml: rolesOf('article.xml'),
+  viewPlacard: rolesOf('article.viewPlacard'),
+  listPage: rolesOf('page.articleList'),
 } as const satisfies Record<string, readonly Role[]>;
 
 const STATUS_LABELS: Record<ArticleStatus, string> = { IN_PROGRESS: 'en cours', READY: 'BAP', PUBLISHING: 'en cours de publication', PUBLISHED: 'publié' };
@@ -149,13 +136,17 @@ export function canMove(a: ArticleWorkflowState, roles: readonly string[], conte
   );
 }
 
-/** §4: "not fixed, never pushed online, not scheduled". */
+/** Who deletes the item: a bundle is the administrator's alone (§6 "delete a bundle from its page"). */
+export const deleteRoles = (a: Pick<ArticleWorkflowState, 'isBundle'>): readonly Role[] => (a.isBundle ? ARTICLE_ACTION_ROLES.deleteBundle : ARTICLE_ACTION_ROLES.delete);
+
+/** §4: "not fixed, never pushed online, not scheduled"; §6: a bundle only "when unattached and not online". */
 export const canDelete: Rule = (a, roles) =>
   firstReason(
-    role(ARTICLE_ACTION_ROLES.delete, a, roles),
+    role(deleteRoles(a), a, roles),
     notFixed(a),
     () => (a.publicationOnlineDate === null ? null : `${what(a)} a déjà été mis en ligne.`),
     notScheduled(a),
+    () => (a.isBundle && (a.publicationId !== null || a.attached !== 'NONE') ? 'Ce lot est rattaché à une publication : retirez-le d’abord de son chemin de fer.' : null),
   );
 
 /** Not given; decision: a copy may be made of any item, by the roles that add articles. */
@@ -171,7 +162,7 @@ export const canEdit: Rule = (a, roles) => {
         : `${what(a)} est ${a.status === 'PUBLISHED' ? 'publié' : 'programmé pour la mise en ligne'} : seul l’administrateur peut le modifier.`,
     );
   }
-  return firstReason(role(ARTICLE_ACTION_ROLES.edit, a, roles));
+  return firstReason(role(a.isBundle ? ARTICLE_ACTION_ROLES.editBundle : ARTICLE_ACTION_ROLES.edit, a, roles));
 };
 
 /** §4: "Front cover toggle: while IN_PROGRESS or READY". */
@@ -185,17 +176,20 @@ export const ARTICLE_WORKFLOW_RULES = {
   UNLOCK_ARTICLE_PLACARD: canUnlockPlacard,
 } as const satisfies Record<ArticleWorkflowAction, Rule>;
 
-/** The roles the workflow rule checks first (the server answers 403 when they are missing). */
-export function workflowActionRoles(action: ArticleWorkflowAction, a: Pick<ArticleWorkflowState, 'isBundle'>): readonly Role[] {
+/** The abilities the workflow actions need, whichever the request names (the route declares them all). */
+export const ARTICLE_WORKFLOW_ABILITIES = ['article.bap', 'bundle.bap', 'article.generatePlacard', 'article.removeBap', 'article.unlockPlacard'] as const satisfies readonly Ability[];
+
+/** The ability the workflow rule checks first (the server answers 403 when it is missing). */
+export function workflowActionAbility(action: ArticleWorkflowAction, a: Pick<ArticleWorkflowState, 'isBundle'>): (typeof ARTICLE_WORKFLOW_ABILITIES)[number] {
   switch (action) {
     case 'BAP_ARTICLE':
-      return a.isBundle ? ARTICLE_ACTION_ROLES.bapBundle : ARTICLE_ACTION_ROLES.bap;
+      return a.isBundle ? 'bundle.bap' : 'article.bap';
     case 'GENERATE_ARTICLE_PLACARD':
-      return ARTICLE_ACTION_ROLES.generatePlacard;
+      return 'article.generatePlacard';
     case 'UPDATE_ARTICLE':
-      return ARTICLE_ACTION_ROLES.removeBap;
+      return 'article.removeBap';
     case 'UNLOCK_ARTICLE_PLACARD':
-      return ARTICLE_ACTION_ROLES.unlockPlacard;
+      return 'article.unlockPlacard';
   }
 }
 
@@ -227,8 +221,8 @@ export function canDeleteMany(selection: ArticleSelection, roles: readonly strin
   if (selection.allPages) return refused('Suppression désactivée : toutes les pages sont sélectionnées.');
   const fixed = selection.items.find(isFixed);
   if (fixed) return refused(`Suppression désactivée : ${label(fixed)} est rattaché de façon fixe.`);
-  const forbidden = selection.items.find((a) => !hasRole(roles, ARTICLE_ACTION_ROLES.delete, a.periodicalId));
-  return forbidden ? refused(roleRefusal(ARTICLE_ACTION_ROLES.delete, forbidden.periodicalId)) : ALLOWED;
+  const forbidden = selection.items.find((a) => !hasRole(roles, deleteRoles(a), a.periodicalId));
+  return forbidden ? refused(roleRefusal(deleteRoles(forbidden), forbidden.periodicalId)) : ALLOWED;
 }
 
 /** §4: "Bulk move disabled when selection spans several periodicals, contains a published or publishing article, or a fixed-attached one". */

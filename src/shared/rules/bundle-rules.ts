@@ -1,7 +1,5 @@
 import type { ArticleStatus } from '../domain/publication';
-import { SMALLER_EDITORIAL_ROLES } from '../domain/roles';
-import { hasRole } from './permissions';
-import { roleRefusal } from './publication-workflow';
+import { abilityRefusal, can, rolesOf } from './abilities';
 import { ALLOWED, refused, type Verdict } from './verdict';
 
 /**
@@ -9,8 +7,8 @@ import { ALLOWED, refused, type Verdict } from './verdict';
  * server, which checks it again (403 for the role, 412 for the state).
  */
 
-/** "Smaller set of three": add a bundle, organise it (Bl, _l and Tl). */
-export const BUNDLE_EDIT_ROLES = SMALLER_EDITORIAL_ROLES;
+/** Bl, _l and Tl: organise a bundle, edit its XML (abilities.ts 'bundle.edit'). */
+export const BUNDLE_EDIT_ROLES = rolesOf('bundle.edit');
 
 export interface BundleState {
   status: ArticleStatus;
@@ -19,7 +17,7 @@ export interface BundleState {
 
 /** The caller's role for the bundle's periodical; null when it holds one. */
 export function bundleRoleRefusal(periodicalId: string, roles: readonly string[]): string | null {
-  return hasRole(roles, BUNDLE_EDIT_ROLES, periodicalId) ? null : roleRefusal(BUNDLE_EDIT_ROLES, periodicalId);
+  return can(roles, 'bundle.edit', periodicalId) ? null : abilityRefusal('bundle.edit', periodicalId);
 }
 
 /**
@@ -28,7 +26,7 @@ export function bundleRoleRefusal(periodicalId: string, roles: readonly string[]
  */
 export function bundleStateVerdict(bundle: BundleState, roles: readonly string[]): Verdict {
   if (bundle.status === 'PUBLISHING') return refused('Le lot est en cours de publication : son plan est verrouillé.');
-  if (bundle.status === 'PUBLISHED' && !roles.includes('ADMIN')) return refused('Le lot est publié : seul l’administrateur peut modifier son plan.');
+  if (bundle.status === 'PUBLISHED' && !can(roles, 'bundle.editPublished', bundle.periodicalId)) return refused('Le lot est publié : seul l’administrateur peut modifier son plan.');
   return ALLOWED;
 }
 

@@ -5,9 +5,11 @@ import {
   type PublicationStatus,
   type PublicationWorkflowAction,
 } from '../domain/publication';
-import { ROLE_CODES, SMALLER_EDITORIAL_ROLES, WIDER_EDITORIAL_ROLES, type Role } from '../domain/roles';
+import type { Role } from '../domain/roles';
+import { rolesOf } from './abilities';
 import { periodicalRules } from './periodical-rules';
 import { hasRole } from './permissions';
+import { roleRefusal } from './role-refusal';
 import { ALLOWED, refused, type Verdict } from './verdict';
 
 /**
@@ -31,53 +33,24 @@ export type PublicationWorkflowState = Pick<
 >;
 type Rule = (publication: PublicationWorkflowState, roles: readonly string[]) => Verdict;
 
-/** Roles of each action (spec 2 §6; design.md "The role codes of specification 2"). */
+/** Roles of each action, read from the abilities table (abilities.ts, where each decision is said). */
 export const PUBLICATION_ACTION_ROLES = {
-  /** Smaller set of three: "generate placard". */
-  generatePlacard: SMALLER_EDITORIAL_ROLES,
-  /** kl: "BAT, PDF generation and cancel". */
-  generatePrinterPdf: ROLE_CODES.kl,
-  bat: ROLE_CODES.kl,
-  cancelPrinterPdf: ROLE_CODES.kl,
-  /** Tl: "unlocking placards"; admin only (§6). */
-  unlockPlacard: ROLE_CODES.Tl,
-  /** Not given by the spec; decision: kl, who gives the BAT that closing follows. */
-  close: ROLE_CODES.kl,
-  /** Smaller set of three: "BAP-all of a publication". */
-  bapAllArticles: SMALLER_EDITORIAL_ROLES,
-  /** §4 Plans: "three roles for the periodical". */
-  savePlan: SMALLER_EDITORIAL_ROLES,
-  /** Wider set of four: "edit plan" (the plan-edit link; saving needs savePlan). */
-  openPlan: WIDER_EDITORIAL_ROLES,
-  /** Not given by the spec; decision: the three roles that save the plan. */
-  edit: SMALLER_EDITORIAL_ROLES,
-  /** Ml: "views placard and printer PDF". */
-  viewPdf: ROLE_CODES.Ml,
+  generatePlacard: rolesOf('publication.generatePlacard'),
+  generatePrinterPdf: rolesOf('publication.generatePrinterPdf'),
+  bat: rolesOf('publication.bat'),
+  cancelPrinterPdf: rolesOf('publication.cancelPrinterPdf'),
+  unlockPlacard: rolesOf('publication.unlockPlacard'),
+  close: rolesOf('publication.close'),
+  bapAllArticles: rolesOf('publication.bapAll'),
+  savePlan: rolesOf('plan.save'),
+  openPlan: rolesOf('plan.open'),
+  edit: rolesOf('publication.edit'),
+  viewPdf: rolesOf('publication.viewPdf'),
 } as const satisfies Record<string, readonly Role[]>;
-
-const ROLE_LABELS: Record<Role, string> = {
-  ADMIN: 'administrateur',
-  ADMIN_ADS: 'administrateur des publicités',
-  ADMIN_AUTHORS: 'administrateur des auteurs',
-  ADMIN_IMAGES: 'administrateur des images',
-  ADMIN_ARTICLES: 'administrateur des articles',
-  ONLINE: 'mise en ligne',
-  EDITOR: 'éditeur',
-  KYRIELLE: 'kyrielle',
-  MANAGER: 'manager',
-  PRODUCER: 'producteur',
-  VIEWER: 'lecteur',
-};
 
 const STATUS_LABELS: Record<PublicationStatus, string> = { IN_PROGRESS: 'en cours', PUBLISHING: 'en cours de publication', PUBLISHED: 'publiée' };
 
-/** "Réservé à l’administrateur et au rôle producteur de la revue BJS." (ADMIN passes every check, permissions.ts). */
-export function roleRefusal(required: readonly Role[], periodicalId: string): string {
-  const others = required.filter((role) => role !== 'ADMIN').map((role) => ROLE_LABELS[role]);
-  if (others.length === 0) return 'Réservé à l’administrateur.';
-  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} ou ${others[others.length - 1]}`;
-  return `Réservé à l’administrateur et ${others.length === 1 ? 'au rôle' : 'aux rôles'} ${list} de la revue ${periodicalId}.`;
-}
+export { roleRefusal } from './role-refusal';
 
 export function isProcessInProgress(status: ProcessStatus | null): boolean {
   return status !== null && (PROCESS_IN_PROGRESS_STATUSES as readonly ProcessStatus[]).includes(status);

@@ -1,5 +1,4 @@
-import { SMALLER_EDITORIAL_ROLES } from '../domain/roles';
-import { hasRole } from './permissions';
+import { can } from './abilities';
 import { ROUTE_SEGMENTS, sectionPath, visibleTabs, type Section } from './navigation';
 
 /** Proposal types of spec 1 §2 "Quick search". */
@@ -66,7 +65,7 @@ export function proposalPath(proposal: ProposalTarget, roles: readonly string[],
     case 'AD':
       return `/${ROUTE_SEGMENTS.ad}/${id}`;
     case 'PUBLICATION':
-      return hasRole(roles, SMALLER_EDITORIAL_ROLES) && PUBLICATION_CODE.test(proposal.label)
+      return can(roles, 'quickSearch.organise') && PUBLICATION_CODE.test(proposal.label)
         ? `/${ROUTE_SEGMENTS.publication}/${id}/${ROUTE_SEGMENTS.organize}`
         : `/${ROUTE_SEGMENTS.publication}?${new URLSearchParams({ publicationFilter: proposal.label }).toString()}`;
     case 'ARTICLE':

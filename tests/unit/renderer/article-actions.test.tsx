@@ -17,6 +17,8 @@ const items = (menu: HTMLElement) =>
     .getAllByRole('menuitem')
     .map((item) => `${item.textContent ?? ''}${item.getAttribute('aria-disabled') === 'true' ? ' (désactivé)' : ''}`);
 
+const BUNDLE: Partial<ArticleRow> = { isBundle: true, nature: 'COMPLEXE', type: 'FOLDER' };
+
 describe('article actions menu', () => {
   it.each<[string, Account, Partial<ArticleRow>, string[]]>([
     ['an article in progress, administrator', 'admin', {}, ['Modifier', 'BAP', 'Générer le placard', 'Mettre en ligne (désactivé)', 'Déplacer', 'Copier', 'Mettre en couverture', 'Supprimer', 'Télécharger le XML']],
@@ -26,6 +28,11 @@ describe('article actions menu', () => {
     ['a published article, manager', 'redaction', { status: 'PUBLISHED', publicationOnlineDate: '2025-01-01T00:00:00Z' }, ['Modifier (désactivé)', 'BAP (désactivé)', 'Générer le placard (désactivé)', 'Déplacer (désactivé)', 'Copier', 'Mettre en couverture (désactivé)', 'Supprimer (désactivé)', 'Télécharger le XML']],
     ['a fixed article with a placard, administrator', 'admin', { attached: 'CDF_FIXE', lastRequestPlacardProcessStatus: 'FINISHED', lastAvailablePlacardProcessStatus: 'FINISHED' }, ['Modifier', 'BAP', 'Générer le placard (désactivé)', 'Déverrouiller le placard', 'Mettre en ligne (désactivé)', 'Déplacer (désactivé)', 'Copier', 'Mettre en couverture', 'Supprimer (désactivé)', 'Télécharger le placard', 'Télécharger le XML']],
     ['a GDA article: no placard', 'admin', { periodicalId: 'GDA' }, ['Modifier', 'BAP', 'Mettre en ligne (désactivé)', 'Déplacer', 'Copier', 'Mettre en couverture', 'Supprimer', 'Télécharger le XML']],
+    // Spec 2 §6: deleting a bundle is the administrator's, when unattached; its editing is Bl and _l (not kl).
+    ['a bundle placed nowhere, administrator', 'admin', { ...BUNDLE, publicationId: null }, ['Modifier', 'BAP', 'Générer le placard', 'Mettre en ligne (désactivé)', 'Déplacer', 'Copier', 'Supprimer', 'Télécharger le XML']],
+    ['a bundle in a publication, administrator', 'admin', BUNDLE, ['Modifier', 'BAP', 'Générer le placard', 'Mettre en ligne (désactivé)', 'Déplacer', 'Copier', 'Supprimer (désactivé)', 'Télécharger le XML']],
+    ['a bundle placed nowhere, manager', 'redaction', { ...BUNDLE, publicationId: null }, ['Modifier', 'BAP', 'Générer le placard', 'Déplacer', 'Copier', 'Télécharger le XML']],
+    ['a bundle, production', 'production', BUNDLE, ['Mettre en ligne (désactivé)', 'Copier', 'Télécharger le XML']],
   ])('%s', async (_name, account, state, expected) => {
     renderWith(<ArticleActionsMenu article={articleRow(state)} placement="row" />, ROLES[account]);
     const menu = await openMenu();

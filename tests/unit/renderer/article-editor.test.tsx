@@ -35,8 +35,8 @@ const SESSION: EditorSession = {
 const XML = '<article id="42">\n  <titre>Les honoraires</titre>\n  <corps><para>Texte</para></corps>\n</article>';
 const DOCUMENT: EditorDocument = { id: 42, xml: XML, version: 7, modificationDate: '2025-05-30T09:00:00Z', modificationUser: 'Alice Administratrice', lockState: HELD };
 
-function open(extra: Record<string, (args: unknown[]) => Answer> = {}, session: EditorSession = SESSION) {
-  return renderApp('/articles/42/modifier', signedIn(['ADMIN']), {
+function open(extra: Record<string, (args: unknown[]) => Answer> = {}, session: EditorSession = SESSION, roles: string[] = ['ADMIN']) {
+  return renderApp('/articles/42/modifier', signedIn(roles), {
     'editor.open': () => ok(session),
     'editor.load': () => ok({ ...DOCUMENT, lockState: session.lockState }),
     'editor.schema': () => ok(ARTICLE_XML_SCHEMA),
@@ -140,6 +140,18 @@ describe('article XML editor', () => {
     await act(() => router.navigate('/articles'));
     expect(await screen.findByText('Êtes-vous sûr de vouloir quitter sans enregistrer les modifications ?')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/articles/42/modifier');
+  });
+
+  // Spec 2 §6 "see or download XML": the wider set of four (Tl Bl _l kl); the server refuses an EDITOR.
+  it.each([
+    ['a producer of the periodical', ['PRODUCER_BJS'], true],
+    ['an editor of the periodical', ['EDITOR_BJS'], false],
+    ['a manager of another periodical, editor of this one', ['MANAGER_DEF', 'EDITOR_BJS'], false],
+  ])('offers « Télécharger le XML » to %s (%s) or not', async (_label, roles, shown) => {
+    open({}, SESSION, roles);
+    await editorView();
+    expect(screen.getByRole('button', { name: 'Aperçu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Télécharger le XML' }) !== null).toBe(shown);
   });
 
   it('goes back to the preview when the editor was the first page, and closes its session', async () => {

@@ -25,6 +25,7 @@ const BASE: ArticleWorkflowState = {
   isValid: true,
   isBundle: false,
   bundleId: null,
+  publicationId: null,
   attached: 'NONE',
   publicationOnlineDate: null,
   nextPublicationOnlineDate: null,
@@ -150,6 +151,14 @@ describe('Delete (not fixed, never pushed online, not scheduled)', () => {
     ['déjà mis en ligne', art({ publicationOnlineDate: '2024-01-01T00:00:00.000Z' }), ADMIN, false, /mis en ligne/],
     ['programmé', art({ nextPublicationOnlineDate: SCHEDULED }), ADMIN, false, /programmée/],
     ['producteur', art(), PRODUCER, false, /Réservé/],
+    // Spec 2 §6: "delete a bundle from its page (when unattached and not online)", admin only.
+    ['lot libre, administrateur', bundle(), ADMIN, true],
+    ['lot, manager', bundle(), MANAGER, false, /^Réservé à l’administrateur\.$/],
+    ['lot, éditeur', bundle(), EDITOR, false, /^Réservé à l’administrateur\.$/],
+    ['lot, administrateur des articles', bundle(), ADMIN_ARTICLES, false, /^Réservé à l’administrateur\.$/],
+    ['lot dans une publication', bundle({ publicationId: 12 }), ADMIN, false, /rattaché à une publication/],
+    ['lot au chemin de fer', bundle({ attached: 'CDF' }), ADMIN, false, /rattaché à une publication/],
+    ['lot mis en ligne', bundle({ publicationOnlineDate: '2024-01-01T00:00:00.000Z' }), ADMIN, false, /mis en ligne/],
   ]);
 });
 
@@ -164,6 +173,7 @@ describe('Bulk delete: disabled when nothing selected, any selected is fixed, or
     if (!verdict.allowed) expect(verdict.reason).toMatch(reason);
   });
   it('enabled otherwise', () => expect(canDeleteMany({ items: [art(), art({ id: 2, attached: 'CDF' })] }, EDITOR).allowed).toBe(true));
+  it('a bundle in the selection is the administrator’s alone', () => expect(canDeleteMany({ items: [art(), bundle({ id: 2 })] }, MANAGER)).toEqual({ allowed: false, reason: 'Réservé à l’administrateur.' }));
 });
 
 describe('Bulk move: disabled for several periodicals, a published or publishing item, or a fixed one', () => {
@@ -191,6 +201,11 @@ describe('Edit (IN_PROGRESS or READY without scheduling; published or scheduled:
     ['programmé, manager', art({ status: 'READY', nextPublicationOnlineDate: SCHEDULED }), MANAGER, false, /programmé pour la mise en ligne/],
     ['en cours de publication, administrateur', art({ status: 'PUBLISHING' }), ADMIN, false, /verrouillé/],
     ['lecteur', art(), VIEWER, false, /Réservé/],
+    // Spec 2 §6: "bundle editing" is Bl and _l (and Tl), not Ll nor kl.
+    ['lot, manager', bundle(), MANAGER, true],
+    ['lot, administrateur des articles', bundle(), ADMIN_ARTICLES, true],
+    ['lot, producteur', bundle(), PRODUCER, false, /Réservé à l’administrateur et aux rôles administrateur des articles ou manager de la revue BJS/],
+    ['lot, éditeur', bundle(), EDITOR, false, /Réservé/],
   ]);
 });
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { Role } from '@shared/domain/roles';
 import type { AuthState } from '@shared/domain/session';
+import { can, type Ability } from '@shared/rules/abilities';
 import { visibleTabs, type Section } from '@shared/rules/navigation';
 import { hasRole } from '@shared/rules/permissions';
 import { authStateAtom, rolesAtom } from './auth-atoms';
@@ -21,6 +22,11 @@ export function useRoles(): readonly string[] {
  */
 export function useCanOpen(section: Section): boolean {
   return visibleTabs(useRoles()).includes(section);
+}
+
+/** May the user do this (the abilities table), for the record's periodical when the ability is scoped? */
+export function useCan(ability: Ability, periodicalId?: string): boolean {
+  return can(useRoles(), ability, periodicalId);
 }
 
 /** The permission check of spec 1 §6 (rules/permissions.hasRole) against the session's roles. */

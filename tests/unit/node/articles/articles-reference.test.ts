@@ -233,10 +233,10 @@ describe('import and preview', () => {
       metadata: { id: created.id },
     });
     expect(await call<ArticleImportVerdict>(admin, 'articles.askImport', [xmlFile('a.xml', article('revue="XYZ"'))])).toEqual({ importable: false, reason: 'Revue inconnue : XYZ.' });
-    // A role that may not create in the periodical: unimportable, with the server's reason.
-    expect(await call<ArticleImportVerdict>(lecteur, 'articles.askImport', [xmlFile('a.xml', article('revue="BJS" rubrique="BJS-SOC"'))])).toMatchObject({
+    // XML import is the administrator's (spec 2 §6): unimportable for anyone else, with the server's reason.
+    expect(await call<ArticleImportVerdict>(lecteur, 'articles.askImport', [xmlFile('a.xml', article('revue="BJS" rubrique="BJS-SOC"'))])).toEqual({
       importable: false,
-      reason: expect.stringMatching(/^Réservé à l’administrateur et aux rôles/) as string,
+      reason: 'Réservé à l’administrateur.',
     });
     const malformed = await call<ArticleImportVerdict>(admin, 'articles.askImport', [xmlFile('a.xml', '<article revue="BJS"><titre>')]);
     expect(malformed.importable).toBe(false);

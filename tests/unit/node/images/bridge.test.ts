@@ -110,7 +110,7 @@ describe('illustrations.get, update, setStatus, delete', () => {
     expect(valueOf<Illustration>(await medias.dispatch('illustrations.setStatus', [first, true]))).toMatchObject({ enable: true, disabled: false });
     const forbidden = errorOf(await lecteur.dispatch('illustrations.setStatus', [first, false]));
     expect(forbidden).toMatchObject({ code: 'HTTP', status: 403 });
-    expect(forbidden.message).toMatch(/^Accès refusé/);
+    expect(forbidden.message).toBe('Réservé à l’administrateur et au rôle administrateur des images.');
   });
 
   it('deletes unused illustrations in bulk, all or none: a used one is the server 409', async () => {

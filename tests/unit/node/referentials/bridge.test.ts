@@ -165,7 +165,7 @@ describe('roles', () => {
     ]) {
       const error = errorOf(result);
       expect(error.status).toBe(403);
-      expect(error.message).toMatch(/^Accès refusé/);
+      expect(error.message).toBe('Réservé à l’administrateur.');
     }
     const { batchId } = valueOf<{ batchId: string }>(await redaction.dispatch('referentials.export', ['emetteurs', 'xlsx']));
     const item = (await settledBatch(redaction, batchId)).items.find((i) => i.batchId === batchId);

@@ -100,6 +100,6 @@ describe('GET /api/kyrielle/tree', () => {
   it.each(['lecteur', 'admin'])('is forbidden to %s (admin does not pass a kyrielle-only check)', async (user) => {
     const response = await get('/api/kyrielle/tree', `Bearer ${tokens[user]}`);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ status: 403, error: 'Forbidden', message: expect.stringContaining('KYRIELLE') });
+    expect(await response.json()).toMatchObject({ status: 403, error: 'Forbidden', message: 'Réservé au rôle kyrielle.' });
   });
 });

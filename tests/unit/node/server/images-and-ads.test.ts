@@ -504,7 +504,7 @@ describe('roles (spec 1 §6): the server refuses what the UI hides', () => {
     for (const caller of [as.lecteur, as.redaction]) {
       const refused = await caller<ApiError>('PUT', `/api/illustration/${third}`, form);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toMatch(/ADMIN, ADMIN_IMAGES/);
+      expect(refused.body.message).toBe('Réservé à l’administrateur et au rôle administrateur des images.');
       expect((await caller('PUT', `/api/illustration/${third}/status`, { disabled: true })).status).toBe(403);
       expect((await caller('DELETE', `/api/illustration/${third}`)).status).toBe(403);
       expect((await caller('POST', '/api/illustration/delete', { ids: [third] })).status).toBe(403);
@@ -523,7 +523,7 @@ describe('roles (spec 1 §6): the server refuses what the UI hides', () => {
     for (const caller of [as.lecteur, as.redaction]) {
       const refused = await caller<ApiError>('POST', '/api/advertisement', { ...form, data: file });
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toMatch(/ADMIN, ADMIN_ADS/);
+      expect(refused.body.message).toBe('Réservé à l’administrateur et au rôle administrateur des publicités.');
       expect((await caller('POST', '/api/image/ADVERTISEMENT', { data: file })).status).toBe(403);
       expect((await caller('PUT', `/api/image/ADVERTISEMENT/${target.id}`, { data: file })).status).toBe(403);
       expect((await caller('PUT', `/api/advertisement/${target.id}`, form)).status).toBe(403);

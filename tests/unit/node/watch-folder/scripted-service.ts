@@ -8,7 +8,7 @@ import type { WatchFolderNotice } from '../../../../src/shared/domain/watch-fold
 export const IMPORTABLE: ArticleImportVerdict = { importable: true, mode: 'CREATION', metadata: { id: null, title: 'Titre' }, periodical: { id: 'BJS', label: 'BJS' }, publication: null };
 export const IMPORTED: ArticleImportResult = { status: 'DONE', items: [{ name: 'Titre', status: 'DONE', articleId: 42, messages: [] }] };
 
-const signedIn: AuthState = { ...SIGNED_OUT, status: 'signedIn', user: { username: 'admin', name: 'Alice Admin', email: null } };
+const signedIn = (roles: string[]): AuthState => ({ ...SIGNED_OUT, status: 'signedIn', user: { username: 'admin', name: 'Alice Admin', email: null }, roles });
 
 export interface ScriptedService {
   service: WatchFolderService;
@@ -18,16 +18,22 @@ export interface ScriptedService {
 
 /**
  * The watched folder's real service (folder, watcher, log, moves) with a scripted import instead of the
- * server: signed in as the administrator, the folder dialog answering `chosen`, files taken after 200 ms of
+ * server: signed in as the administrator (or with `roles`), the folder dialog answering `chosen`, files taken after 200 ms of
  * rest and retried after 300 ms.
  */
-export function startScriptedService(options: { profileDir: string; chosen: string; articles: ArticleImport; beforeMove?: (target: string) => Promise<void> }): ScriptedService {
+export function startScriptedService(options: {
+  profileDir: string;
+  chosen: string;
+  articles: ArticleImport;
+  roles?: string[];
+  beforeMove?: (target: string) => Promise<void>;
+}): ScriptedService {
   const notices: WatchFolderNotice[] = [];
   const service = createWatchFolderService({
     context: {
       host: 'electron',
       profileDir: options.profileDir,
-      session: { current: signedIn },
+      session: { current: signedIn(options.roles ?? ['ADMIN']) },
       dialogs: { chooseFolder: () => Promise.resolve(options.chosen), chooseSavePath: () => Promise.resolve(null) },
       opener: { open: () => Promise.resolve(), openPdf: () => Promise.resolve(), showInFolder: () => Promise.resolve(), startDrag: () => Promise.resolve() },
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Caption1, Field, Input, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarRegular, DocumentArrowDown20Regular } from '@fluentui/react-icons';
-import { ADMIN_EXPORT_KINDS, ADMIN_EXPORT_ROLES, type AdminExportKind, type AdminExportRequest } from '@shared/domain/admin-export';
-import { EXPORT_ROLES } from '@shared/domain/roles';
-import { hasRole } from '@shared/rules/permissions';
+import { ADMIN_EXPORT_KINDS, type AdminExportKind, type AdminExportRequest } from '@shared/domain/admin-export';
+import { can } from '@shared/rules/abilities';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { Page } from '../../../components/Page';
@@ -84,8 +83,8 @@ export function ExportPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const offered = (periodicals.data ?? []).filter((p) => hasRole(roles, EXPORT_ROLES, p.id));
-  const kinds = ADMIN_EXPORT_KINDS.filter((kind) => kind !== 'publication' || hasRole(roles, ADMIN_EXPORT_ROLES.publication));
+  const offered = (periodicals.data ?? []).filter((p) => can(roles, 'page.export', p.id));
+  const kinds = ADMIN_EXPORT_KINDS.filter((kind) => kind !== 'publication' || can(roles, 'export.publication'));
 
   const run = (kind: AdminExportKind) =>
     form.handleSubmit(async (request) => {

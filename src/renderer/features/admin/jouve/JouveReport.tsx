@@ -22,9 +22,7 @@ import { PROCESS_STATUSES, type ProcessStatus } from '@shared/domain/publication
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { formatDateTime } from '../../../i18n/dates';
-import { useHasRole } from '../../auth/useAuth';
-
-const ADMIN_ONLY = ['ADMIN'] as const;
+import { useCan } from '../../auth/useAuth';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalXXL },
@@ -51,7 +49,7 @@ const STATUS_COLOUR: Record<ProcessStatus, 'informative' | 'success' | 'danger' 
  * latest placard and printer PDF processes. Shown to the administrator only, as the server answers it.
  */
 export function JouveReport() {
-  const isAdmin = useHasRole(ADMIN_ONLY);
+  const isAdmin = useCan('admin.jouve');
   return isAdmin ? <JouveReportSection /> : null;
 }
 

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Add24Regular, ArrowImport24Regular } from '@fluentui/react-icons';
-import { ARTICLE_ACTION_ROLES } from '@shared/rules/article-workflow';
+import { can } from '@shared/rules/abilities';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
-import { hasRole } from '@shared/rules/permissions';
 import { useRoles } from '../../auth/useAuth';
 import { usePeriodicals } from '../../periodicals/usePeriodicals';
 import { ArticleDialog } from './ArticleDialog';
@@ -27,9 +26,6 @@ const useStyles = makeStyles({
 /** Spec 2 §2.1: not on the author, image and ad pages; decision: nor in the full-height XML editor. */
 const HIDDEN = new RegExp(`^/(${S.author}|${S.image}|${S.ad})(/|$)|^/(${S.article}|${S.bundle})/[^/]+/${S.edit}$`);
 
-/** XML import: administrators only (spec 2 §6 "Admin only: … XML import"). */
-const IMPORT_ROLES = ['ADMIN'] as const;
-
 /**
  * The floating button group of spec 2 §2.1: create an article (the new-article dialog) and import one.
  * Mounted once by the shell; each button shows only to the roles that may use it.
@@ -41,8 +37,8 @@ export function ArticleFloatingActions() {
   const { pathname } = useLocation();
   const periodicals = usePeriodicals();
   const [open, setOpen] = useState<'create' | 'import' | null>(null);
-  const mayCreate = (periodicals.data ?? []).some((p) => hasRole(roles, ARTICLE_ACTION_ROLES.create, p.id));
-  const mayImport = hasRole(roles, IMPORT_ROLES);
+  const mayCreate = (periodicals.data ?? []).some((p) => can(roles, 'article.create', p.id));
+  const mayImport = can(roles, 'article.import');
   if (HIDDEN.test(pathname) || (!mayCreate && !mayImport)) return null;
 
   return (

@@ -12,6 +12,7 @@ import {
   canRemoveBap,
   canToggleFrontCover,
   canUnlockPlacard,
+  deleteRoles,
   isPlacardHidden,
 } from '@shared/rules/article-workflow';
 import { hasRole } from '@shared/rules/permissions';
@@ -55,7 +56,7 @@ export function articleMenu(article: ArticleRow, roles: readonly string[], conte
   };
   const placard = !isPlacardHidden(article.periodicalId);
 
-  add('edit', may(ARTICLE_ACTION_ROLES.edit), canEdit(article, roles));
+  add('edit', may(article.isBundle ? ARTICLE_ACTION_ROLES.editBundle : ARTICLE_ACTION_ROLES.edit), canEdit(article, roles));
   add('bap', may(article.isBundle ? ARTICLE_ACTION_ROLES.bapBundle : ARTICLE_ACTION_ROLES.bap) && article.status !== 'READY', canBap(article, roles));
   add('removeBap', may(ARTICLE_ACTION_ROLES.removeBap) && article.status === 'READY', canRemoveBap(article, roles));
   add('generatePlacard', placard && may(ARTICLE_ACTION_ROLES.generatePlacard), canGeneratePlacard(article, roles));
@@ -64,7 +65,7 @@ export function articleMenu(article: ArticleRow, roles: readonly string[], conte
   add('move', context !== 'bundleOrganize' && may(ARTICLE_ACTION_ROLES.move), canMove(article, roles, { onBundleOrganisePage: context === 'bundleOrganize' }));
   add('copy', may(ARTICLE_ACTION_ROLES.copy), canCopy(article, roles));
   add('frontCover', !article.isBundle && may(ARTICLE_ACTION_ROLES.frontCover), canToggleFrontCover(article, roles));
-  add('delete', may(ARTICLE_ACTION_ROLES.delete), canDelete(article, roles));
+  add('delete', may(deleteRoles(article)), canDelete(article, roles));
   add('downloadPlacard', placard && may(ARTICLE_ACTION_ROLES.viewPlacard) && READABLE_PLACARD.has(article.lastAvailablePlacardProcessStatus ?? ''));
   add('downloadXml', may(ARTICLE_ACTION_ROLES.xml));
   return entries;

@@ -6,7 +6,6 @@ import { Badge, Button, MessageBarBody, Spinner, Text, makeStyles, tokens } from
 import { MessageBar } from '../../../components/MessageBar';
 import { Save24Regular } from '@fluentui/react-icons';
 import type { EditorDocument, EditorImport } from '@shared/domain/editor';
-import { ARTICLE_ACTION_ROLES } from '@shared/rules/article-workflow';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
 import { replaceDocumentBody } from '@shared/rules/document-body';
 import { richTextToPlain } from '@shared/rules/rich-text';
@@ -16,7 +15,7 @@ import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { parseRouteId } from '../../../components/route-id';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { paths } from '../../../app/paths';
-import { useHasRole } from '../../auth/useAuth';
+import { useCan } from '../../auth/useAuth';
 import { useNotify } from '../../notifications/useNotify';
 import { ArticleDialog } from '../actions/ArticleDialog';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
@@ -67,7 +66,7 @@ export function ArticleEditorPage() {
   const [version, setVersion] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
-  const mayAdd = useHasRole(ARTICLE_ACTION_ROLES.create);
+  const mayAdd = useCan('article.create');
 
   const apply = (loaded: EditorDocument) => {
     editor.current?.load(loaded.xml);
@@ -94,6 +93,8 @@ export function ArticleEditorPage() {
   );
   const readOnly = !lockState?.editable;
   const isBundle = session?.isBundle ?? bundleRoute;
+  // Spec 2 §6 "see or download XML": the wider set of four, for the document's periodical (not an EDITOR).
+  const mayDownloadXml = useCan('article.xml', session?.periodicalId) && session != null;
   const title = t(isBundle ? 'articles.editor.titleBundle' : 'articles.editor.titleArticle', { id: documentId ?? '' });
   useDocumentTitle(title);
 
@@ -213,7 +214,7 @@ export function ArticleEditorPage() {
         // Opened first (a link in a new window, a typed URL), there is no page before it: back is the preview.
         onBack={() => (location.key === 'default' ? navigate(previewPath) : navigate(-1))}
         onPreview={() => navigate(previewPath)}
-        onDownloadXml={actions.downloadXml}
+        onDownloadXml={mayDownloadXml ? actions.downloadXml : undefined}
         onAddArticle={mayAdd ? () => setAdding(true) : undefined}
         onImportXml={readOnly ? undefined : () => setImporting(true)}
         onPdf={actions.downloadPdf}

@@ -20,7 +20,8 @@ const useStyles = makeStyles({
 export interface EditorSidePanelProps {
   onBack(): void;
   onPreview(): void;
-  onDownloadXml(): void;
+  /** Absent: the user may not download the XML (the button is not shown). */
+  onDownloadXml?: () => void;
   /** Absent: no "add article" here (the new-article dialog is not available). */
   onAddArticle?: () => void;
   /** Absent: importing is not allowed (read-only). */
@@ -45,7 +46,7 @@ export function EditorSidePanel({ onBack, onPreview, onDownloadXml, onAddArticle
     <nav className={styles.root} aria-label={t('articles.editor.panel')}>
       <PanelButton label={t('articles.editor.back')} icon={<ArrowLeft24Regular />} onClick={onBack} />
       <PanelButton label={t('articles.editor.preview')} icon={<Eye24Regular />} onClick={onPreview} />
-      <PanelButton label={t('articles.editor.downloadXml')} icon={<ArrowDownload24Regular />} onClick={onDownloadXml} />
+      {onDownloadXml && <PanelButton label={t('articles.editor.downloadXml')} icon={<ArrowDownload24Regular />} onClick={onDownloadXml} />}
       {onAddArticle && <PanelButton label={t('articles.editor.addArticle')} icon={<DocumentAdd24Regular />} onClick={onAddArticle} />}
       <PanelButton label={t('articles.editor.importXml')} icon={<ArrowImport24Regular />} onClick={onImportXml} />
       <PanelButton label={onPdf ? t('articles.editor.pdf') : t('articles.editor.pdfUnavailable')} icon={<DocumentPdf24Regular />} onClick={onPdf} />

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { EditRegular, TextBulletListTreeRegular } from '@fluentui/react-icons';
 import { canOrganiseBundle } from '@shared/rules/bundle-rules';
-import { hasRole } from '@shared/rules/permissions';
+import { can } from '@shared/rules/abilities';
 import { paths } from '../../../app/paths';
 import { useRoles } from '../../auth/useAuth';
 import { DocumentViewPage } from '../../articles/view/DocumentViewPage';
 import { BundlePlanOutline } from './BundlePlanOutline';
 
-const ADMIN_ONLY = ['ADMIN'] as const;
 
 /** /lots/{id} (spec 2 §2.7): the article view's frame, with the bundle's plan and its organise page where the roles allow it. */
 export function BundleViewPage() {
@@ -27,7 +26,7 @@ export function BundleViewPage() {
             </Button>
           )}
           {/* Spec 2 §6 "custom bundle edit": the administrator's alone. */}
-          {hasRole(roles, ADMIN_ONLY) && (
+          {can(roles, 'bundle.editStructure') && (
             <Button icon={<EditRegular />} onClick={() => void navigate(paths.customBundleEdit(bundle.id))}>
               {t('bundles.view.editStructure')}
             </Button>

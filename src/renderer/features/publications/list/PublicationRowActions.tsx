@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Edit20Regular, FolderList20Regular, TextBulletListTree20Regular } from '@fluentui/react-icons';
 import type { PublicationRow } from '@shared/domain/publication';
-import { hasRole } from '@shared/rules/permissions';
+import { can } from '@shared/rules/abilities';
 import { canEditPublication, canOpenPlan, canSavePlan } from '@shared/rules/publication-workflow';
 import { paths } from '../../../app/paths';
 import { RowActionButton } from '../../../components/list/RowActionButton';
 import { PublicationActionsMenu } from '../workflow/PublicationActionsMenu';
 
-const ADMIN_ONLY = ['ADMIN'] as const;
 
 const useStyles = makeStyles({ root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS } });
 
@@ -36,7 +35,7 @@ export function PublicationRowActions({ publication, roles, onEdit }: Publicatio
         />
       )}
       {/* Spec 2 §6 "administrate publication plan": the administrator's alone. */}
-      {hasRole(roles, ADMIN_ONLY) && canSavePlan(publication, roles).allowed && (
+      {can(roles, 'plan.administrate') && canSavePlan(publication, roles).allowed && (
         <RowActionButton label={t('publications.list.actions.administratePlan', { name: publication.name })} icon={<FolderList20Regular />} to={paths.publicationPlan(publication.id)} />
       )}
       {canEditPublication(publication, roles).allowed && (

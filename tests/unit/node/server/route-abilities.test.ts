@@ -1,0 +1,171 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer } from '../../../../src/server/app';
+import type { RouteAbility } from '../../../../src/server/http/abilities';
+import type { ApiContext } from '../../../../src/server/routes/context';
+import { apiRoutes } from '../../../../src/server/routes/index';
+import type { ArticleRow } from '../../../../src/shared/domain/article';
+import type { PublicationRow } from '../../../../src/shared/domain/publication';
+import type { SearchResult } from '../../../../src/shared/domain/search-result';
+import { ABILITIES, can, type Ability } from '../../../../src/shared/rules/abilities';
+import { callers, type Caller } from './api-client';
+import { startTestServer } from './test-database';
+
+/**
+ * Route × account: every route of the API, from Fastify's own route table, declares the ability it
+ * requires; each demo account is answered 403 exactly when the abilities table refuses it. Routes of an
+ * unscoped ability (or any signed-in account) are all called, with made-up ids and an empty body: the role
+ * is checked before either is read. Scoped abilities are checked once the record is loaded: a
+ * representative request on a BJS record stands for each.
+ */
+
+const ACCOUNTS = {
+  admin: ['ADMIN'],
+  redaction: ['MANAGER_BJS', 'MANAGER_DEF', 'EDITOR_GDP', 'ADMIN_AUTHORS'],
+  production: ['PRODUCER_BJS', 'PRODUCER_DEF', 'PRODUCER_GDP', 'ONLINE_BJS'],
+  medias: ['ADMIN_IMAGES', 'ADMIN_ADS'],
+  kyrielle: ['KYRIELLE'],
+  lecteur: ['VIEWER'],
+} as const;
+type Account = keyof typeof ACCOUNTS;
+const NAMES = Object.keys(ACCOUNTS) as Account[];
+
+interface DeclaredRoute {
+  method: string;
+  url: string;
+  ability: RouteAbility | undefined;
+}
+
+/** The API's routes as Fastify registers them (HEAD routes are GET's). Nothing is called: the context is never read while routes are declared. */
+async function declaredRoutes(): Promise<DeclaredRoute[]> {
+  const app = Fastify();
+  const routes: DeclaredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, ability: route.config?.ability });
+  });
+  await app.register(apiRoutes, { prefix: '/api', ...({} as ApiContext) });
+  await app.ready();
+  await app.close();
+  return routes;
+}
+
+let server: RunningServer;
+let as: Record<Account, Caller>;
+let routes: DeclaredRoute[];
+
+beforeAll(async () => {
+  routes = await declaredRoutes();
+  server = await startTestServer({ workflow: { paused: true } });
+  as = await callers(server.url, NAMES);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const isAbility = (value: unknown): value is Ability => typeof value === 'string' && Object.hasOwn(ABILITIES, value);
+const unscoped = (ability: RouteAbility | undefined): ability is Ability => isAbility(ability) && !ABILITIES[ability].scoped;
+/** Made-up values for the path's parameters: nothing of that id exists. */
+const filled = (url: string) => url.replace(/:collection\b/, 'ILLUSTRATION').replace(/:[A-Za-z]+/g, '999999');
+const call = (account: Account, method: string, path: string, body?: unknown) =>
+  as[account](method, path, body ?? (method === 'POST' || method === 'PUT' ? {} : undefined));
+
+describe('the route table', () => {
+  it('has every /api route declare a known ability, any signed-in account, or public', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    const undeclared = routes.filter((r) => !(r.ability === 'signedIn' || r.ability === 'public' || isAbility(r.ability) || (Array.isArray(r.ability) && r.ability.every(isAbility))));
+    expect(undeclared).toEqual([]);
+    expect(routes.filter((r) => r.ability === 'public').map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/config/keycloak.json']);
+  });
+});
+
+describe('routes of an unscoped ability, or of any signed-in account, called by each demo account', () => {
+  it.each(NAMES)('%s is refused (403) exactly where the table refuses it', async (account) => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => unscoped(r.ability) || r.ability === 'signedIn')) {
+      const { status } = await call(account, route.method, filled(route.url));
+      const allowed = route.ability === 'signedIn' || (unscoped(route.ability) && can(ACCOUNTS[account], route.ability));
+      if ((status === 403) === allowed || status === 401) wrong.push(`${route.method} ${route.url} (${String(route.ability)}): ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('representative requests of the scoped abilities, on BJS records', () => {
+  let article: ArticleRow;
+  let published: ArticleRow;
+  let bundle: ArticleRow;
+  let placedBundle: ArticleRow;
+  let online: ArticleRow;
+  let publication: PublicationRow;
+
+  beforeAll(async () => {
+    const first = async (body: object) => {
+      const [row] = (await as.admin<SearchResult<ArticleRow>>('POST', '/api/article/search', { periodicalFilter: ['BJS'], attachedOnly: false, size: 1, ...body })).body.result;
+      if (!row) throw new Error(`aucun élément BJS ${JSON.stringify(body)}`);
+      return row;
+    };
+    article = await first({ kindFilter: ['ARTICLE'], statusFilter: ['IN_PROGRESS'] });
+    published = await first({ kindFilter: ['ARTICLE'], statusFilter: ['PUBLISHED'] });
+    bundle = await first({ kindFilter: ['BUNDLE'] });
+    online = await first({ kindFilter: ['ARTICLE'], statusFilter: ['ONLINE'] });
+    const bundles = (await as.admin<SearchResult<ArticleRow>>('POST', '/api/article/search', { periodicalFilter: ['BJS'], kindFilter: ['BUNDLE'], attachedOnly: false, size: 100 })).body.result;
+    const placed = bundles.find((b) => b.publicationId !== null);
+    if (!placed) throw new Error('aucun lot BJS dans une publication');
+    placedBundle = placed;
+    const [row] = (await as.admin<SearchResult<PublicationRow>>('POST', '/api/publication/search', { periodicalFilter: ['BJS'], statusFilter: ['IN_PROGRESS'] })).body.result;
+    if (!row) throw new Error('aucune publication BJS en cours');
+    publication = row;
+  });
+
+  /** Each: the ability, and a request that leaves the data as it was, whatever the answer. */
+  const requests = (): [Ability, string, string, unknown?][] => [
+    ['article.read', 'GET', `/api/articleBase/${article.id}`],
+    ['article.read', 'GET', `/api/article/${article.id}`],
+    ['article.read', 'GET', `/api/bundle/${bundle.id}`],
+    ['article.read', 'POST', `/api/publication/${publication.id}/organize/search`, { kind: 'ARTICLE' }],
+    ['article.xml', 'GET', `/api/article/xml/${article.id}`],
+    ['article.viewPlacard', 'GET', `/api/article/download/${article.id}/placard`],
+    // A published article keeps its front-cover flag: 409 for the roles that may toggle it.
+    ['article.frontCover', 'PUT', `/api/article/${published.id}/toggle-cover?flag=true`],
+    // Nothing to unlock: 400 for the administrator.
+    ['article.unlockPlacard', 'POST', '/api/workflow/article', { name: 'UNLOCK_ARTICLE_PLACARD', id: article.id }],
+    // In progress, not BAP: 400 for the roles that push online.
+    ['article.pushOnline', 'POST', '/api/article/publish-online', { articleIds: [article.id] }],
+    // Deletes that the state refuses (409) to the roles that may delete: an article pushed online, a bundle in a publication.
+    ['article.delete', 'DELETE', `/api/article/${online.id}`],
+    ['bundle.delete', 'DELETE', `/api/article/${placedBundle.id}`],
+    ['plan.save', 'PUT', `/api/publication/${publication.id}/organize`, {}],
+    ['publication.edit', 'PUT', `/api/publication/${publication.id}`, { version: 0 }],
+    ['publication.viewPdf', 'GET', `/api/publication/download/${publication.id}/BAT`],
+    // No closing scheduled: 400 for the roles that close.
+    ['publication.close', 'DELETE', `/api/publication/schedule/${publication.id}`],
+    // No printer PDF: 400 for the producers.
+    ['publication.bat', 'POST', '/api/workflow/publication', { name: 'BAT_PUBLICATION', id: publication.id }],
+    // The dates are missing: 400 once the periodical's role is checked.
+    ['export.authors', 'POST', '/api/admin/export/authors', { periodicalId: 'BJS' }],
+    ['export.references', 'POST', '/api/admin/export/references', { periodicalId: 'BJS' }],
+    // No file: 415 for those who may import into some periodical.
+    ['publication.import', 'POST', '/api/publication/import'],
+  ];
+
+  it.each(NAMES)('%s is refused (403) exactly where the table refuses it for BJS', async (account) => {
+    const wrong: string[] = [];
+    for (const [ability, method, path, body] of requests()) {
+      const { status } = await call(account, method, path, body);
+      const periodical = ABILITIES[ability].scoped && ability !== 'publication.import' ? 'BJS' : undefined;
+      if ((status === 403) === can(ACCOUNTS[account], ability, periodical)) wrong.push(`${ability} ${method} ${path}: ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['ILLUSTRATION', 'image.manage'],
+    ['AUTHOR', 'author.manageImages'],
+    ['ADVERTISEMENT', 'ad.manage'],
+  ] as const)('uploading to %s takes %s', async (collection, ability) => {
+    for (const account of NAMES) {
+      const { status } = await call(account, 'POST', `/api/image/${collection}`);
+      expect(status === 403, `${account}: ${status}`).toBe(!can(ACCOUNTS[account], ability));
+    }
+  });
+});

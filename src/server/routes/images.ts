@@ -98,7 +98,10 @@ function isAdSearch(body: unknown): boolean {
   return Array.isArray(filter) && filter.length === 1 && filter[0] === 'ADVERTISEMENT';
 }
 
-/** The ability of the collection named in the path (spec 1 §6), among those the upload routes declare. */
+/**
+ * The ability of the collection named in the path (spec 1 §6), among those the upload routes declare. Run
+ * at onRequest, before the shared check of the declared list, so that a refusal names the collection's ability.
+ */
 const COLLECTION_MANAGERS = needs(IMAGE_COLLECTIONS.map((collection) => COLLECTION_ABILITIES[collection]));
 async function collectionRoles(request: FastifyRequest): Promise<void> {
   const { collection } = parseInput(collectionParam, request.params);
@@ -162,7 +165,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
   });
 
   /** A new image from a file. An ADVERTISEMENT becomes an ad of the file's size, to complete by PUT /api/advertisement/{id}. */
-  app.post('/image/:collection', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT, preHandler: collectionRoles }, async (request, reply): Promise<Image> => {
+  app.post('/image/:collection', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT, onRequest: collectionRoles }, async (request, reply): Promise<Image> => {
     const { collection } = parseInput(collectionParam, request.params);
     const body = parseInput(uploadBody, request.body);
     const authorId = body.authorId ?? null;
@@ -202,7 +205,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
   });
 
   /** Replacement keeps the image's metadata and name (the payload's name is the new file's, not the label); an ad's size is read again. */
-  app.put('/image/:collection/:id', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT, preHandler: collectionRoles }, async (request): Promise<Image> => {
+  app.put('/image/:collection/:id', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT, onRequest: collectionRoles }, async (request): Promise<Image> => {
     const { collection, id } = parseInput(collectionAndId, request.params);
     const owner = (await imageOwners(db, [id])).get(id);
     if (!owner) throw new HttpError(404, `Image introuvable : ${id}.`);

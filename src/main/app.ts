@@ -30,6 +30,8 @@ export interface DesktopAppOptions {
   logger?: LoggerPort;
   /** electron-updater's autoUpdater unless a test gives its own. */
   updateEngine?: () => UpdateEngine;
+  /** The administrator's update policy file: the system's place unless a test gives its own. */
+  updatePolicyFile?: string;
 }
 
 export interface DesktopApp {
@@ -91,10 +93,10 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     const emit: HostOptions['emit'] = (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload);
     logger.info(`Pupitre ${app.getVersion()} starting`);
     const updater = startUpdater({
-      settings,
       logger,
       onChange: (status) => emit('updates.changed', status),
       ...(options.updateEngine ? { engine: options.updateEngine } : {}),
+      ...(options.updatePolicyFile ? { policyFile: options.updatePolicyFile } : {}),
     });
     const started = (options.createCore ?? createRealCore)({
       apiUrl: options.env['PUPITRE_API_URL'] ?? settings.get('apiUrl'),

@@ -4,8 +4,7 @@ import { redact } from '../core/log/redact';
 import type { LoggerPort, UpdaterPort } from '../core/ports';
 import { nothingToInstall } from '../core/updates/handlers';
 import type { UpdateStatus } from '../shared/domain/updates';
-import { updateFeedUrl } from '../shared/schemas';
-import type { SettingsFile } from './settings';
+import { policyFilePath, readUpdatePolicy } from './update-policy';
 
 /** What the app uses of electron-updater's AppUpdater (its autoUpdater in the app; a real one over Node's http in tests). */
 export type UpdateEngine = Pick<AppUpdater, 'autoDownload' | 'autoInstallOnAppQuit' | 'logger' | 'setFeedURL' | 'checkForUpdates' | 'quitAndInstall' | 'on'>;
@@ -14,12 +13,13 @@ export type UpdateEngine = Pick<AppUpdater, 'autoDownload' | 'autoInstallOnAppQu
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
 
 export interface UpdaterOptions {
-  settings: SettingsFile;
   logger: LoggerPort;
   onChange(status: UpdateStatus): void;
   /** electron-updater's autoUpdater unless given; created on first use only (it reads the installed app). */
   engine?: () => UpdateEngine;
   intervalMs?: number;
+  /** The administrator's policy file: the system's place (policyFilePath) unless a test gives its own. */
+  policyFile?: string;
 }
 
 export interface Updater extends UpdaterPort {
@@ -27,17 +27,18 @@ export interface Updater extends UpdaterPort {
 }
 
 /**
- * Updates from the feed of the settings (`updateFeedUrl`, none by default): checked at start and every few
- * hours, downloaded as soon as found, installed at the next quit or on request. Only an installed build looks
- * (app.isPackaged: a development run never does; the main-process tests play an installed one through the
- * fake's isPackaged). The address is checked again here, not only by the settings page: a hand-edited
- * settings file cannot point the app at a plain-http feed.
+ * Updates from the build's feed (app-update.yml, which electron-updater reads when no feed is set) or the one
+ * of the administrator's policy file, read once at start: never from the page or the user's settings.
+ * Checked at start and every few hours, downloaded as soon as found, installed at the next quit or on request.
+ * Only an installed build looks (app.isPackaged: a development run never does; the main-process tests play an
+ * installed one through the fake's isPackaged).
  */
-export function startUpdater({ settings, logger, onChange, engine: makeEngine = () => electronUpdater.autoUpdater, intervalMs = UPDATE_CHECK_INTERVAL_MS }: UpdaterOptions): Updater {
+export function startUpdater({ logger, onChange, engine: makeEngine = () => electronUpdater.autoUpdater, intervalMs = UPDATE_CHECK_INTERVAL_MS, policyFile = policyFilePath() }: UpdaterOptions): Updater {
   let status: UpdateStatus = { state: 'off' };
   let engine: UpdateEngine | null = null;
-  let feed: string | null = null;
   let timer: NodeJS.Timeout | null = null;
+  const choice = readUpdatePolicy(policyFile);
+  let looking = false;
 
   const set = (next: UpdateStatus): void => {
     status = next;
@@ -61,7 +62,7 @@ export function startUpdater({ settings, logger, onChange, engine: makeEngine = 
 
   async function check(): Promise<UpdateStatus> {
     // Once downloaded, the update waits for the next start: looking again would only download it again.
-    if (!feed || status.state === 'downloaded') return status;
+    if (!looking || status.state === 'downloaded') return status;
     try {
       await getEngine().checkForUpdates();
     } catch {
@@ -70,38 +71,33 @@ export function startUpdater({ settings, logger, onChange, engine: makeEngine = 
     return status;
   }
 
-  function configure(): void {
-    if (timer) clearInterval(timer);
-    timer = null;
-    feed = null;
+  function start(): void {
     if (!app.isPackaged) return set({ state: 'unavailable', reason: 'development' });
-    const stored = updateFeedUrl.safeParse(settings.get('updateFeedUrl') ?? null);
-    if (!stored.success) {
-      // Refused as typed, which may hold a user and password: masked here, whatever logger the app was given.
-      logger.warn('update feed refused', redact(settings.get('updateFeedUrl')));
-      return set({ state: 'error', message: stored.error.issues.map((issue) => issue.message).join(' ') });
+    if (choice.refused) {
+      // Refused as written, which may hold a user and password: masked here, whatever logger the app was given.
+      logger.warn('update policy refused', redact(choice.refused.value));
+      return set({ state: 'error', message: choice.refused.message });
     }
-    if (stored.data === null) return set({ state: 'off' });
-    feed = stored.data;
-    getEngine().setFeedURL({ provider: 'generic', url: feed });
+    // The build's feed needs nothing: electron-updater reads app-update.yml when no feed URL is set.
+    if (choice.source.from === 'policy' && choice.source.url) getEngine().setFeedURL({ provider: 'generic', url: choice.source.url });
+    looking = true;
     set({ state: 'idle' });
     void check();
     timer = setInterval(() => void check(), intervalMs);
     timer.unref();
   }
 
-  configure();
-  const stopFollowing = settings.onDidChange('updateFeedUrl', configure);
+  start();
 
   return {
     status: () => status,
+    feed: () => choice.source,
     check,
     install() {
       if (status.state !== 'downloaded' || !engine) throw nothingToInstall();
       engine.quitAndInstall();
     },
     dispose() {
-      stopFollowing();
       if (timer) clearInterval(timer);
     },
   };

@@ -58,11 +58,12 @@ class NodeHttpExecutor extends HttpExecutor<ClientRequest> {
 /**
  * The real electron-updater (its Debian updater: generic provider, yml parsing, version comparison, events,
  * download and sha512 check) with the two parts that need a real Electron swapped: the app (the fake's
- * version, isPackaged and profile; app-update.yml as electron-builder writes it) and HTTP over Node.
+ * version, isPackaged and profile; app-update.yml as electron-builder writes it, with `buildFeed` as the
+ * build's feed) and HTTP over Node.
  */
-export function realUpdateEngine(): DebUpdater {
+export function realUpdateEngine(buildFeed = 'https://maj.pupitre.example/'): DebUpdater {
   const appUpdateConfigPath = join(app.getPath('resources'), 'app-update.yml');
-  writeFileSync(appUpdateConfigPath, 'provider: generic\nurl: https://maj.pupitre.example/\nupdaterCacheDirName: pupitre-updater\n');
+  writeFileSync(appUpdateConfigPath, `provider: generic\nurl: ${buildFeed}\nupdaterCacheDirName: pupitre-updater\n`);
   const adapter: AppAdapter = {
     get version() {
       return app.getVersion();

@@ -47,8 +47,8 @@ export async function startApp(
   env: Record<string, string | undefined> = { PUPITRE_API_URL: UNREACHABLE_API, PUPITRE_HELP_URL: HELP_URL },
   /** The launch's arguments (where the system puts a pupitre:// link): none by default. */
   argv: readonly string[] = ['/opt/Pupitre/pupitre'],
-  /** The updater's engine (electron-updater's autoUpdater, which needs a real Electron, otherwise). */
-  extra: Pick<DesktopAppOptions, 'updateEngine'> = {},
+  /** The updater's engine (electron-updater's autoUpdater, which needs a real Electron, otherwise), policy file and key. */
+  extra: Pick<DesktopAppOptions, 'updateEngine' | 'updatePolicyFile'> = {},
 ): Promise<StartedApp> {
   const outDir = makeOutDir();
   const seen: { started?: { core: Core; hostOptions: HostOptions; dispatch: StartedApp['dispatch'] } } = {};
@@ -56,6 +56,8 @@ export async function startApp(
     outDir,
     env,
     argv,
+    // Never the machine's own policy file: a path where none is, unless the test writes one.
+    updatePolicyFile: join(outDir, 'no-policy.json'),
     ...extra,
     logger: silentLogger,
     createCore: (hostOptions) => {

@@ -32,6 +32,8 @@ export interface DesktopAppOptions {
   updateEngine?: () => UpdateEngine;
   /** The administrator's update policy file: the system's place unless a test gives its own. */
   updatePolicyFile?: string;
+  /** The publisher's update-signing public key (PEM): the built-in one unless a test gives its own. */
+  updatePublicKey?: string;
 }
 
 export interface DesktopApp {
@@ -97,6 +99,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
       onChange: (status) => emit('updates.changed', status),
       ...(options.updateEngine ? { engine: options.updateEngine } : {}),
       ...(options.updatePolicyFile ? { policyFile: options.updatePolicyFile } : {}),
+      ...(options.updatePublicKey ? { publicKey: options.updatePublicKey } : {}),
     });
     const started = (options.createCore ?? createRealCore)({
       apiUrl: options.env['PUPITRE_API_URL'] ?? settings.get('apiUrl'),

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { createCore, type Core, type HostOptions } from '../../../src/core/app-core';
 import { startDesktopApp, type DesktopApp, type DesktopAppOptions } from '../../../src/main/app';
 import { app, FakeFrame, type FakeBrowserWindow } from '../../support/fake-electron';
+import { TEST_UPDATE_PUBLIC_KEY } from '../../support/update-feed';
 
 /** Nothing listens there: core must start, and answer, without the server. */
 export const UNREACHABLE_API = 'http://127.0.0.1:9';
@@ -48,7 +49,7 @@ export async function startApp(
   /** The launch's arguments (where the system puts a pupitre:// link): none by default. */
   argv: readonly string[] = ['/opt/Pupitre/pupitre'],
   /** The updater's engine (electron-updater's autoUpdater, which needs a real Electron, otherwise), policy file and key. */
-  extra: Pick<DesktopAppOptions, 'updateEngine' | 'updatePolicyFile'> = {},
+  extra: Pick<DesktopAppOptions, 'updateEngine' | 'updatePolicyFile' | 'updatePublicKey'> = {},
 ): Promise<StartedApp> {
   const outDir = makeOutDir();
   const seen: { started?: { core: Core; hostOptions: HostOptions; dispatch: StartedApp['dispatch'] } } = {};
@@ -58,6 +59,8 @@ export async function startApp(
     argv,
     // Never the machine's own policy file: a path where none is, unless the test writes one.
     updatePolicyFile: join(outDir, 'no-policy.json'),
+    // The tests' own key pair: the feeds of tests/support/update-feed.ts sign with its private half.
+    updatePublicKey: TEST_UPDATE_PUBLIC_KEY,
     ...extra,
     logger: silentLogger,
     createCore: (hostOptions) => {

@@ -6,7 +6,8 @@ import { IPC_EVENT_PREFIX, IPC_INVOKE_PREFIX } from '../../../src/shared/contrac
 import type { UpdateStatus } from '../../../src/shared/domain/updates';
 import { policyFilePath } from '../../../src/main/update-policy';
 import { app, ipcMain, type FakeBrowserWindow } from '../../support/fake-electron';
-import { realUpdateEngine, startUpdateFeed, type UpdateFeed } from '../../support/update-feed';
+import { generateKeyPairSync } from 'node:crypto';
+import { realUpdateEngine, startUpdateFeed, type FeedOptions, type UpdateFeed } from '../../support/update-feed';
 import { appFrame, silentLogger, startApp, UNREACHABLE_API, HELP_URL } from './harness';
 
 /**
@@ -21,8 +22,8 @@ afterEach(async () => {
   for (const feed of feeds.splice(0)) await feed.close();
 });
 
-async function feedOf(version: string): Promise<UpdateFeed> {
-  const feed = await startUpdateFeed(version);
+async function feedOf(version: string, options?: FeedOptions): Promise<UpdateFeed> {
+  const feed = await startUpdateFeed(version, options);
   feeds.push(feed);
   return feed;
 }
@@ -52,9 +53,14 @@ describe('updates from the build’s feed or the administrator’s policy, never
     const engine = realUpdateEngine(feed.url);
     const setFeed = vi.spyOn(engine, 'setFeedURL');
     const install = vi.spyOn(engine, 'quitAndInstall').mockImplementation(() => undefined);
+    const installAtQuit = vi.spyOn(engine, 'install').mockImplementation(() => true);
     const { window } = await startApp(ENV, undefined, { updateEngine: () => engine });
 
     await vi.waitFor(() => expect(heard(window).at(-1)).toEqual({ state: 'downloaded', version: '0.2.0' }), { timeout: 10_000 });
+    // Signed by the publisher's key: installed at the next quit (electron-updater's own quit handler).
+    expect(engine.autoInstallOnAppQuit).toBe(true);
+    for (const handler of engine.quitHandlers) handler(0);
+    expect(installAtQuit).toHaveBeenCalledTimes(1);
     // 'checking' comes before the window opens (the page reads the status when it loads); the rest it hears.
     expect(heard(window).slice(-2)).toEqual([
       { state: 'available', version: '0.2.0' },
@@ -131,6 +137,52 @@ describe('updates from the build’s feed or the administrator’s policy, never
     expect(await call('updates.check')).toEqual({ ok: true, value: { state: 'unavailable', reason: 'development' } });
     expect(engine).not.toHaveBeenCalled();
     expect(feed.requests).toEqual([]);
+  });
+});
+
+describe('an update installs only when signed by the publisher', () => {
+  /** A feed serving 0.2.0 as `options` say: downloaded, then refused with `message`, logged, installed neither at quit nor on request. */
+  async function expectRefused(options: FeedOptions, reason: 'missing' | 'mismatch', message: string): Promise<void> {
+    const feed = await feedOf('0.2.0', options);
+    app.isPackaged = true;
+    const engine = realUpdateEngine(feed.url);
+    const installAtQuit = vi.spyOn(engine, 'install').mockImplementation(() => true);
+    const quitAndInstall = vi.spyOn(engine, 'quitAndInstall').mockImplementation(() => undefined);
+    silentLogger.error.mockClear();
+    const { window } = await startApp(ENV, undefined, { updateEngine: () => engine });
+
+    await vi.waitFor(() => expect(heard(window).at(-1)).toEqual({ state: 'error', message }), { timeout: 10_000 });
+    expect(feed.requests).toContain('/pupitre_0.2.0_amd64.deb');
+    expect(engine.autoInstallOnAppQuit).toBe(false);
+    for (const handler of engine.quitHandlers) handler(0);
+    expect(installAtQuit).not.toHaveBeenCalled();
+    expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
+    expect(quitAndInstall).not.toHaveBeenCalled();
+    expect(silentLogger.error).toHaveBeenCalledWith(`update refused: signature ${reason}`, expect.objectContaining({ version: '0.2.0' }));
+  }
+
+  const unsigned = 'La version 0.2.0 n’est pas signée par l’éditeur : elle ne sera pas installée.';
+  const wrong = 'La signature de la version 0.2.0 n’est pas celle de l’éditeur : elle ne sera pas installée.';
+
+  it('refuses a file changed after it was signed (its sha512 in the feed matching the change)', async () => {
+    await expectRefused({ tamper: true }, 'mismatch', wrong);
+  });
+
+  it('refuses a file signed by another key', async () => {
+    await expectRefused({ signWith: generateKeyPairSync('ed25519').privateKey }, 'mismatch', wrong);
+  });
+
+  it('refuses a file without a signature', async () => {
+    await expectRefused({ signWith: null }, 'missing', unsigned);
+  });
+
+  it('downloads nothing from a feed over plain http off this machine', async () => {
+    app.isPackaged = true;
+    const engine = vi.fn(() => realUpdateEngine());
+    await startApp(ENV, undefined, { updateEngine: engine, updatePolicyFile: writePolicy({ updateFeedUrl: 'http://maj.example.com/pupitre/' }) });
+    expect(await statusOf()).toMatchObject({ state: 'error' });
+    expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
+    expect(engine).not.toHaveBeenCalled();
   });
 });
 

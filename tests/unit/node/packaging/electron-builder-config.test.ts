@@ -113,6 +113,11 @@ describe('electron-builder configuration', () => {
     expect(config.nsis?.language).toBe('1036');
   });
 
+  it('has Windows updates checked against the publisher of the code-signing certificate', () => {
+    expect(config.win?.signtoolOptions?.publisherName).toEqual(['Pupitre']);
+    expect(config.win?.verifyUpdateCodeSignature).toBe(true);
+  });
+
   it('signs macOS with the hardened runtime and the minimal entitlements, for the app and its helpers', () => {
     expect(config.mac?.hardenedRuntime).toBe(true);
     expect(config.mac?.entitlements).toBe('build/entitlements.mac.plist');

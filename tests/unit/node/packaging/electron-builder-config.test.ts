@@ -168,7 +168,7 @@ describe('electron-builder configuration', () => {
     for (const name of MAIN_RUNTIME_PACKAGES) expect(packageJson.dependencies, name).toHaveProperty([name]);
   });
 
-  it('has npm run dist: electron-vite build, then electron-builder for Linux', () => {
-    expect(packageJson.scripts['dist']).toMatch(/^electron-vite build && electron-builder --linux\b/);
+  it('has npm run dist: electron-vite build, then electron-builder for Linux, then the updates signed', () => {
+    expect(packageJson.scripts['dist']).toMatch(/^electron-vite build && electron-builder --linux\b.* && node scripts\/sign-updates\.mjs$/);
   });
 });

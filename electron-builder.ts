@@ -112,8 +112,8 @@ const config: Configuration = {
     grantFileProtocolExtraPrivileges: false,
   },
   // A generic feed: each build writes latest*.yml beside its packages (what the feed serves) and app-update.yml
-  // into the app (the updater's cache folder). The address used is the one of the settings
-  // (src/main/updater.ts); this one only fills the file, and nothing is ever uploaded.
+  // into the app, where electron-updater reads this address: the feed of the build, unless an administrator's
+  // policy file names another (src/main/update-policy.ts). Nothing is ever uploaded.
   publish: [{ provider: 'generic', url: 'https://maj.pupitre.example/' }],
   linux: {
     target: ['AppImage', 'deb'],
@@ -128,6 +128,11 @@ const config: Configuration = {
   win: {
     target: ['nsis'],
     icon: 'build/icon.png',
+    // Written into app-update.yml: electron-updater then installs on Windows only an installer whose
+    // Authenticode signature is valid and names this publisher (the common name of the publisher's code-signing
+    // certificate, exactly), besides the Ed25519 signature the app checks on every system (src/main/updater.ts).
+    signtoolOptions: { publisherName: ['Pupitre'] },
+    verifyUpdateCodeSignature: true,
   },
   nsis: {
     oneClick: false,

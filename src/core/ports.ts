@@ -1,5 +1,5 @@
 import type { DesktopSettings } from '../shared/domain/files';
-import type { UpdateStatus } from '../shared/domain/updates';
+import type { UpdateFeedSource, UpdateStatus } from '../shared/domain/updates';
 
 /**
  * What core needs from the operating system, as small ports. Electron main and the web host each provide
@@ -84,6 +84,8 @@ export interface SettingsStorePort {
 /** The app's updates (electron-updater in Electron). The web host has none. */
 export interface UpdaterPort {
   status(): UpdateStatus;
+  /** Where the feed comes from (the build or the administrator's policy). */
+  feed(): UpdateFeedSource;
   /** Looks at the feed now (when there is one); the status after the check. */
   check(): Promise<UpdateStatus>;
   /** Quits and installs the downloaded update. */

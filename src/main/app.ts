@@ -30,6 +30,10 @@ export interface DesktopAppOptions {
   logger?: LoggerPort;
   /** electron-updater's autoUpdater unless a test gives its own. */
   updateEngine?: () => UpdateEngine;
+  /** The administrator's update policy file: the system's place unless a test gives its own. */
+  updatePolicyFile?: string;
+  /** The publisher's update-signing public key (PEM): the built-in one unless a test gives its own. */
+  updatePublicKey?: string;
 }
 
 export interface DesktopApp {
@@ -91,10 +95,11 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     const emit: HostOptions['emit'] = (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload);
     logger.info(`Pupitre ${app.getVersion()} starting`);
     const updater = startUpdater({
-      settings,
       logger,
       onChange: (status) => emit('updates.changed', status),
       ...(options.updateEngine ? { engine: options.updateEngine } : {}),
+      ...(options.updatePolicyFile ? { policyFile: options.updatePolicyFile } : {}),
+      ...(options.updatePublicKey ? { publicKey: options.updatePublicKey } : {}),
     });
     const started = (options.createCore ?? createRealCore)({
       apiUrl: options.env['PUPITRE_API_URL'] ?? settings.get('apiUrl'),

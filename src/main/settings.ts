@@ -16,8 +16,6 @@ export interface Settings {
   theme: ThemeChoice;
   /** The watched import folder; null or unset: off. */
   watchFolder?: string | null;
-  /** The update feed; null (the default) = the app never looks for updates. */
-  updateFeedUrl: string | null;
 }
 
 export type SettingsFile = Store<Settings>;
@@ -26,7 +24,7 @@ export type SettingsFile = Store<Settings>;
 export function openSettings(): SettingsFile {
   return new Store<Settings>({
     name: 'settings',
-    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', theme: 'system', updateFeedUrl: null },
+    defaults: { apiUrl: 'http://127.0.0.1:4310', windowBounds: { width: 1440, height: 900 }, windowMaximized: false, askWhereToSave: false, pdfViewer: 'app', theme: 'system' },
   });
 }
 
@@ -40,7 +38,6 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
       pdfViewer: settings.get('pdfViewer'),
       theme: settings.get('theme'),
       watchFolder: settings.get('watchFolder') ?? null,
-      updateFeedUrl: settings.get('updateFeedUrl'),
     }),
     write: (value) => {
       settings.set({
@@ -49,7 +46,6 @@ export function createSettingsStore(settings: SettingsFile): SettingsStorePort {
         pdfViewer: value.pdfViewer,
         theme: value.theme,
         watchFolder: value.watchFolder,
-        updateFeedUrl: value.updateFeedUrl,
       });
     },
   };

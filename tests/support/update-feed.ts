@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createServer, request, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,9 +8,21 @@ import { DebUpdater } from 'electron-updater';
 import type { AppAdapter } from 'electron-updater/out/AppAdapter';
 import { app } from './fake-electron';
 
+/** The tests' publisher key pair: feeds sign with its private half, the app under test is given the public one. */
+const TEST_KEYS = generateKeyPairSync('ed25519');
+export const TEST_UPDATE_PUBLIC_KEY = TEST_KEYS.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
+export interface FeedOptions {
+  /** The private key signing the package (`ed25519` of its entry in latest.yml): the tests' own unless given; null = unsigned. */
+  signWith?: KeyObject | null;
+  /** Serve other bytes than the signed ones (with their own sha512, as a feed that changed the package would). */
+  tamper?: boolean;
+}
+
 /**
- * An update feed as electron-builder's generic provider publishes one: `latest*.yml` (the newest version, its
- * package's name, size and sha512) beside the package itself. Records what was asked of it.
+ * An update feed as electron-builder's generic provider publishes one, signed as `npm run dist` signs it:
+ * `latest*.yml` (the newest version, its package's name, size, sha512 and Ed25519 signature) beside the
+ * package itself. Records what was asked of it.
  */
 export interface UpdateFeed {
   url: string;
@@ -18,11 +30,13 @@ export interface UpdateFeed {
   close(): Promise<void>;
 }
 
-export async function startUpdateFeed(version: string): Promise<UpdateFeed> {
+export async function startUpdateFeed(version: string, { signWith = TEST_KEYS.privateKey, tamper = false }: FeedOptions = {}): Promise<UpdateFeed> {
   const fileName = `pupitre_${version}_amd64.deb`;
-  const body = Buffer.from(`paquet Debian de Pupitre ${version}`);
+  const signed = Buffer.from(`paquet Debian de Pupitre ${version}`);
+  const body = tamper ? Buffer.from(`paquet Debian de Pupitre ${version}, modifié`) : signed;
   const sha512 = createHash('sha512').update(body).digest('base64');
-  const yml = [`version: ${version}`, 'files:', `  - url: ${fileName}`, `    sha512: ${sha512}`, `    size: ${body.length}`, `path: ${fileName}`, `sha512: ${sha512}`, "releaseDate: '2026-11-20T10:00:00.000Z'", ''].join('\n');
+  const signature = signWith ? [`    ed25519: ${sign(null, signed, signWith).toString('base64')}`] : [];
+  const yml = [`version: ${version}`, 'files:', `  - url: ${fileName}`, `    sha512: ${sha512}`, `    size: ${body.length}`, ...signature, `path: ${fileName}`, `sha512: ${sha512}`, "releaseDate: '2026-11-20T10:00:00.000Z'", ''].join('\n');
   const requests: string[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://feed').pathname;
@@ -58,11 +72,14 @@ class NodeHttpExecutor extends HttpExecutor<ClientRequest> {
 /**
  * The real electron-updater (its Debian updater: generic provider, yml parsing, version comparison, events,
  * download and sha512 check) with the two parts that need a real Electron swapped: the app (the fake's
- * version, isPackaged and profile; app-update.yml as electron-builder writes it) and HTTP over Node.
+ * version, isPackaged and profile; app-update.yml as electron-builder writes it, with `buildFeed` as the
+ * build's feed) and HTTP over Node. What electron-updater hands the app's quit (its install at quit) is kept
+ * in `quitHandlers`, for a test to play the quit.
  */
-export function realUpdateEngine(): DebUpdater {
+export function realUpdateEngine(buildFeed = 'https://maj.pupitre.example/'): DebUpdater & { quitHandlers: ((exitCode: number) => void)[] } {
+  const quitHandlers: ((exitCode: number) => void)[] = [];
   const appUpdateConfigPath = join(app.getPath('resources'), 'app-update.yml');
-  writeFileSync(appUpdateConfigPath, 'provider: generic\nurl: https://maj.pupitre.example/\nupdaterCacheDirName: pupitre-updater\n');
+  writeFileSync(appUpdateConfigPath, `provider: generic\nurl: ${buildFeed}\nupdaterCacheDirName: pupitre-updater\n`);
   const adapter: AppAdapter = {
     get version() {
       return app.getVersion();
@@ -77,9 +94,9 @@ export function realUpdateEngine(): DebUpdater {
     whenReady: () => app.whenReady(),
     relaunch: () => undefined,
     quit: () => app.quit(),
-    onQuit: () => undefined,
+    onQuit: (handler) => void quitHandlers.push(handler),
   };
   const engine = new DebUpdater(null, adapter);
   Object.assign(engine, { httpExecutor: new NodeHttpExecutor() });
-  return engine;
+  return Object.assign(engine, { quitHandlers });
 }

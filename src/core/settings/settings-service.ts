@@ -36,7 +36,7 @@ export function systemDownloadDir({ env = process.env, home = homedir(), platfor
 }
 
 export function defaultSettings(folders: SystemFolders = {}): DesktopSettings {
-  return { downloadDir: systemDownloadDir(folders), askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null, updateFeedUrl: null };
+  return { downloadDir: systemDownloadDir(folders), askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null };
 }
 
 export interface SettingsService {
@@ -51,7 +51,7 @@ export interface SettingsService {
 /** Only what passes the contract's schema, key by key: a hand-edited settings file cannot break the app. */
 function sanitiseStored(stored: Partial<DesktopSettings>): Partial<DesktopSettings> {
   const out: Partial<DesktopSettings> = {};
-  const { askWhereToSave, pdfViewer, theme, updateFeedUrl } = settingsPatch.shape;
+  const { askWhereToSave, pdfViewer, theme } = settingsPatch.shape;
   const dir = storedFolder.safeParse(stored.downloadDir);
   if (dir.success) out.downloadDir = dir.data;
   const watched = storedFolder.nullable().safeParse(stored.watchFolder);
@@ -62,8 +62,6 @@ function sanitiseStored(stored: Partial<DesktopSettings>): Partial<DesktopSettin
   if (viewer.success && viewer.data !== undefined) out.pdfViewer = viewer.data;
   const chosenTheme = theme.safeParse(stored.theme);
   if (chosenTheme.success && chosenTheme.data !== undefined) out.theme = chosenTheme.data;
-  const feed = updateFeedUrl.safeParse(stored.updateFeedUrl);
-  if (feed.success && feed.data !== undefined) out.updateFeedUrl = feed.data;
   return out;
 }
 
@@ -96,7 +94,6 @@ export function createSettingsService(store: SettingsStorePort, defaults: Deskto
       if (patch.askWhereToSave !== undefined) next.askWhereToSave = patch.askWhereToSave;
       if (patch.pdfViewer !== undefined) next.pdfViewer = patch.pdfViewer;
       if (patch.theme !== undefined) next.theme = patch.theme;
-      if (patch.updateFeedUrl !== undefined) next.updateFeedUrl = patch.updateFeedUrl;
       store.write(next);
       return get();
     },

@@ -57,8 +57,6 @@ export interface DesktopSettings {
    * (watchFolder.choose), cleared by watchFolder.stop: never by settings.update.
    */
   watchFolder: string | null;
-  /** The update feed (electron-updater's generic provider): https, or http on this machine; null = no updates (default). */
-  updateFeedUrl: string | null;
 }
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;

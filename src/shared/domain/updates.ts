@@ -1,7 +1,7 @@
 /**
  * Where the desktop app's update stands (issue 14): read by the settings page, pushed on every change.
  * - unavailable: no updater here (`web`: the browser; `development`: a run that is not an installed build);
- * - off: no feed address in the settings (the default);
+ * - off: no updater engine to ask (kept for the page's first render; the installed app always has a feed);
  * - idle: an address, not checked yet; checking; upToDate (when, ISO);
  * - available: a newer version, downloading; downloaded: installed at the next start (or on "Redémarrer");
  * - error: the French reason of the last failure.
@@ -17,3 +17,10 @@ export type UpdateStatus =
   | { state: 'error'; message: string };
 
 export type UpdateState = UpdateStatus['state'];
+
+/**
+ * Where the desktop app's update feed comes from (issue 23): never from the page. `build`: the address
+ * electron-builder wrote into app-update.yml; `policy`: an administrator's policy file, read by main only
+ * (`url` null when the file's address is refused); `none`: no updater (the browser).
+ */
+export type UpdateFeedSource = { from: 'none' } | { from: 'build' } | { from: 'policy'; file: string; url: string | null };

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { createCore, type Core, type HostOptions } from '../../../src/core/app-core';
 import { startDesktopApp, type DesktopApp, type DesktopAppOptions } from '../../../src/main/app';
 import { app, FakeFrame, type FakeBrowserWindow } from '../../support/fake-electron';
+import { TEST_UPDATE_PUBLIC_KEY } from '../../support/update-feed';
 
 /** Nothing listens there: core must start, and answer, without the server. */
 export const UNREACHABLE_API = 'http://127.0.0.1:9';
@@ -47,8 +48,8 @@ export async function startApp(
   env: Record<string, string | undefined> = { PUPITRE_API_URL: UNREACHABLE_API, PUPITRE_HELP_URL: HELP_URL },
   /** The launch's arguments (where the system puts a pupitre:// link): none by default. */
   argv: readonly string[] = ['/opt/Pupitre/pupitre'],
-  /** The updater's engine (electron-updater's autoUpdater, which needs a real Electron, otherwise). */
-  extra: Pick<DesktopAppOptions, 'updateEngine'> = {},
+  /** The updater's engine (electron-updater's autoUpdater, which needs a real Electron, otherwise), policy file and key. */
+  extra: Pick<DesktopAppOptions, 'updateEngine' | 'updatePolicyFile' | 'updatePublicKey'> = {},
 ): Promise<StartedApp> {
   const outDir = makeOutDir();
   const seen: { started?: { core: Core; hostOptions: HostOptions; dispatch: StartedApp['dispatch'] } } = {};
@@ -56,6 +57,10 @@ export async function startApp(
     outDir,
     env,
     argv,
+    // Never the machine's own policy file: a path where none is, unless the test writes one.
+    updatePolicyFile: join(outDir, 'no-policy.json'),
+    // The tests' own key pair: the feeds of tests/support/update-feed.ts sign with its private half.
+    updatePublicKey: TEST_UPDATE_PUBLIC_KEY,
     ...extra,
     logger: silentLogger,
     createCore: (hostOptions) => {

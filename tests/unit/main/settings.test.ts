@@ -11,11 +11,11 @@ const settingsFile = (): Record<string, unknown> => JSON.parse(readFileSync(join
 describe('desktop settings (src/main/settings.ts over the real electron-store)', () => {
   it('starts from the defaults, with the system Downloads folder until one is chosen', () => {
     const store = createSettingsStore(openSettings());
-    expect(store.read()).toEqual({ downloadDir: app.getPath('downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null, updateFeedUrl: null });
+    expect(store.read()).toEqual({ downloadDir: app.getPath('downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null });
   });
 
   it('writes settings.json in the profile, read back by the next run; tokens never go there', () => {
-    const chosen = { downloadDir: '/srv/telechargements', askWhereToSave: true, pdfViewer: 'system', theme: 'dark', watchFolder: '/srv/depot', updateFeedUrl: 'https://maj.example.com/pupitre/' } as const;
+    const chosen = { downloadDir: '/srv/telechargements', askWhereToSave: true, pdfViewer: 'system', theme: 'dark', watchFolder: '/srv/depot' } as const;
     createSettingsStore(openSettings()).write(chosen);
     expect(settingsFile()).toMatchObject({ ...chosen, apiUrl: 'http://127.0.0.1:4310' });
     expect(createSettingsStore(openSettings()).read()).toEqual(chosen);

@@ -1,17 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import Store from 'electron-store';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IPC_EVENT_PREFIX, IPC_INVOKE_PREFIX } from '../../../src/shared/contract';
 import type { UpdateStatus } from '../../../src/shared/domain/updates';
-import { openSettings } from '../../../src/main/settings';
+import { policyFilePath } from '../../../src/main/update-policy';
 import { app, ipcMain, type FakeBrowserWindow } from '../../support/fake-electron';
-import { realUpdateEngine, startUpdateFeed, type UpdateFeed } from '../../support/update-feed';
+import { generateKeyPairSync } from 'node:crypto';
+import { realUpdateEngine, startUpdateFeed, type FeedOptions, type UpdateFeed } from '../../support/update-feed';
 import { appFrame, silentLogger, startApp, UNREACHABLE_API, HELP_URL } from './harness';
 
 /**
  * The updater in the main process (src/main/updater.ts) with the real electron-updater against a feed served
  * on loopback (tests/support/update-feed.ts: only its HTTP and app adapter are swapped, Electron's net being
- * absent here). The fake app plays an installed build (isPackaged) unless a test says otherwise.
+ * absent here); the policy file is one the test writes in its profile. The fake app plays an installed build (isPackaged) unless a test says otherwise.
  */
 
 const ENV = { PUPITRE_API_URL: UNREACHABLE_API, PUPITRE_HELP_URL: HELP_URL };
@@ -20,8 +22,8 @@ afterEach(async () => {
   for (const feed of feeds.splice(0)) await feed.close();
 });
 
-async function feedOf(version: string): Promise<UpdateFeed> {
-  const feed = await startUpdateFeed(version);
+async function feedOf(version: string, options?: FeedOptions): Promise<UpdateFeed> {
+  const feed = await startUpdateFeed(version, options);
   feeds.push(feed);
   return feed;
 }
@@ -37,22 +39,36 @@ async function statusOf(): Promise<UpdateStatus> {
   return answer.value;
 }
 
-describe('updates from the feed of the settings', () => {
-  it('checks at start, finds the newer version, downloads it, tells the page, and installs on request', async () => {
+/** An administrator's policy file in the test's profile, holding `content`. */
+function writePolicy(content: unknown): string {
+  const file = join(app.getPath('userData'), 'policy.json');
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+describe('updates from the build’s feed or the administrator’s policy, never from the page', () => {
+  it('follows the feed written into the build when no policy file is there: finds, downloads, tells the page, installs on request', async () => {
     const feed = await feedOf('0.2.0');
-    openSettings().set('updateFeedUrl', feed.url);
     app.isPackaged = true;
-    const engine = realUpdateEngine();
+    const engine = realUpdateEngine(feed.url);
+    const setFeed = vi.spyOn(engine, 'setFeedURL');
     const install = vi.spyOn(engine, 'quitAndInstall').mockImplementation(() => undefined);
+    const installAtQuit = vi.spyOn(engine, 'install').mockImplementation(() => true);
     const { window } = await startApp(ENV, undefined, { updateEngine: () => engine });
 
     await vi.waitFor(() => expect(heard(window).at(-1)).toEqual({ state: 'downloaded', version: '0.2.0' }), { timeout: 10_000 });
+    // Signed by the publisher's key: installed at the next quit (electron-updater's own quit handler).
+    expect(engine.autoInstallOnAppQuit).toBe(true);
+    for (const handler of engine.quitHandlers) handler(0);
+    expect(installAtQuit).toHaveBeenCalledTimes(1);
     // 'checking' comes before the window opens (the page reads the status when it loads); the rest it hears.
     expect(heard(window).slice(-2)).toEqual([
       { state: 'available', version: '0.2.0' },
       { state: 'downloaded', version: '0.2.0' },
     ]);
     expect(await statusOf()).toEqual({ state: 'downloaded', version: '0.2.0' });
+    expect(await call('updates.getFeed')).toEqual({ ok: true, value: { from: 'build' } });
+    expect(setFeed).not.toHaveBeenCalled();
     expect(feed.requests).toEqual([expect.stringMatching(/^\/latest[\w-]*\.yml$/), '/pupitre_0.2.0_amd64.deb']);
     expect(existsSync(join(app.getPath('cache'), 'pupitre-updater', 'pending', 'pupitre_0.2.0_amd64.deb'))).toBe(true);
 
@@ -63,60 +79,117 @@ describe('updates from the feed of the settings', () => {
     expect(install).toHaveBeenCalledTimes(1);
   });
 
-  it('checks nothing while no feed is set (the default), then follows the address saved in the settings', async () => {
-    const feed = await feedOf('0.1.0-test');
+  it('follows the feed of the administrator’s policy file over the build’s, and says so to the page', async () => {
+    const built = await feedOf('0.3.0');
+    const chosen = await feedOf('0.1.0-test');
     app.isPackaged = true;
-    const engine = vi.fn(realUpdateEngine);
-    const { window } = await startApp(ENV, undefined, { updateEngine: engine });
-    expect(await statusOf()).toEqual({ state: 'off' });
-    expect(await call('updates.check')).toEqual({ ok: true, value: { state: 'off' } });
-    expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED', message: 'Aucune mise à jour n’est téléchargée.' } });
-    expect(engine).not.toHaveBeenCalled();
-    expect(feed.requests).toEqual([]);
-
-    expect(await call('settings.update', { updateFeedUrl: feed.url })).toMatchObject({ ok: true, value: { updateFeedUrl: feed.url } });
+    const policyFile = writePolicy({ updateFeedUrl: chosen.url });
+    const { window } = await startApp(ENV, undefined, { updateEngine: () => realUpdateEngine(built.url), updatePolicyFile: policyFile });
     await vi.waitFor(() => expect(heard(window).at(-1)?.state).toBe('upToDate'), { timeout: 10_000 });
-    expect(heard(window).map((s) => s.state)).toEqual(['idle', 'checking', 'upToDate']);
-    expect(feed.requests).toEqual([expect.stringMatching(/^\/latest[\w-]*\.yml$/)]);
-
-    expect(await call('settings.update', { updateFeedUrl: null })).toMatchObject({ ok: true, value: { updateFeedUrl: null } });
-    expect(await statusOf()).toEqual({ state: 'off' });
+    expect(await call('updates.getFeed')).toEqual({ ok: true, value: { from: 'policy', file: policyFile, url: chosen.url } });
+    expect(chosen.requests).toEqual([expect.stringMatching(/^\/latest[\w-]*\.yml$/)]);
+    expect(built.requests).toEqual([]);
   });
 
-  it('refuses a feed over plain http off this machine, from the page and from a hand-edited settings file', async () => {
+  it('refuses a feed from the page, and ignores one left in the settings file', async () => {
+    const built = await feedOf('0.1.0-test');
+    const planted = await feedOf('9.0.0');
     app.isPackaged = true;
-    openSettings().set('updateFeedUrl', 'http://maj.example.com/pupitre/');
-    const engine = vi.fn(realUpdateEngine);
-    await startApp(ENV, undefined, { updateEngine: engine });
+    new Store<Record<string, unknown>>({ name: 'settings' }).set('updateFeedUrl', planted.url);
+    const { window } = await startApp(ENV, undefined, { updateEngine: () => realUpdateEngine(built.url) });
+    await vi.waitFor(() => expect(heard(window).at(-1)?.state).toBe('upToDate'), { timeout: 10_000 });
+
+    expect(await call('settings.update', { updateFeedUrl: planted.url })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(await call('settings.get')).not.toMatchObject({ value: { updateFeedUrl: expect.anything() } });
+    expect(await call('updates.check')).toMatchObject({ ok: true, value: { state: 'upToDate' } });
+    expect(planted.requests).toEqual([]);
+    expect(built.requests).toHaveLength(2);
+  });
+
+  it('refuses a policy feed over plain http off this machine, and then looks nowhere', async () => {
+    app.isPackaged = true;
+    const engine = vi.fn(() => realUpdateEngine());
     const message = 'L’adresse des mises à jour doit être en https (http n’est accepté que sur cette machine), sans identifiants.';
+    const policyFile = writePolicy({ updateFeedUrl: 'http://maj.example.com/pupitre/' });
+    await startApp(ENV, undefined, { updateEngine: engine, updatePolicyFile: policyFile });
     expect(await statusOf()).toEqual({ state: 'error', message });
-    expect(engine).not.toHaveBeenCalled();
-
-    const refused = await call('settings.update', { updateFeedUrl: 'http://maj.example.com/pupitre/' });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
-    expect(JSON.stringify(refused)).toContain(message);
-    expect(await call('settings.update', { updateFeedUrl: 'https://pupitre:secret@maj.example.com/' })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(await call('updates.getFeed')).toEqual({ ok: true, value: { from: 'policy', file: policyFile, url: null } });
+    expect(await call('updates.check')).toEqual({ ok: true, value: { state: 'error', message } });
     expect(engine).not.toHaveBeenCalled();
   });
 
-  it('logs a refused address of a hand-edited settings file with its user and password masked', async () => {
+  it('logs a refused policy address with its user and password masked', async () => {
     app.isPackaged = true;
-    openSettings().set('updateFeedUrl', 'https://pupitre:s3cret@maj.example.com/pupitre/?token=abc');
+    const engine = vi.fn(() => realUpdateEngine());
     silentLogger.warn.mockClear();
-    await startApp(ENV, undefined, { updateEngine: vi.fn(realUpdateEngine) });
+    await startApp(ENV, undefined, { updateEngine: engine, updatePolicyFile: writePolicy({ updateFeedUrl: 'https://pupitre:s3cret@maj.example.com/pupitre/?token=abc' }) });
     expect(await statusOf()).toMatchObject({ state: 'error' });
-    expect(silentLogger.warn).toHaveBeenCalledWith('update feed refused', 'https://[masqué]@maj.example.com/pupitre/?token=[masqué]');
+    expect(silentLogger.warn).toHaveBeenCalledWith('update policy refused', 'https://[masqué]@maj.example.com/pupitre/?token=[masqué]');
     expect(JSON.stringify(silentLogger.warn.mock.calls)).not.toContain('s3cret');
+    expect(engine).not.toHaveBeenCalled();
   });
 
-  it('never looks in a development run, whatever the settings say', async () => {
+  it('never looks in a development run, whatever the policy says', async () => {
     const feed = await feedOf('0.2.0');
-    openSettings().set('updateFeedUrl', feed.url);
-    const engine = vi.fn(realUpdateEngine);
-    await startApp(ENV, undefined, { updateEngine: engine });
+    const engine = vi.fn(() => realUpdateEngine(feed.url));
+    await startApp(ENV, undefined, { updateEngine: engine, updatePolicyFile: writePolicy({ updateFeedUrl: feed.url }) });
     expect(await statusOf()).toEqual({ state: 'unavailable', reason: 'development' });
     expect(await call('updates.check')).toEqual({ ok: true, value: { state: 'unavailable', reason: 'development' } });
     expect(engine).not.toHaveBeenCalled();
     expect(feed.requests).toEqual([]);
+  });
+});
+
+describe('an update installs only when signed by the publisher', () => {
+  /** A feed serving 0.2.0 as `options` say: downloaded, then refused with `message`, logged, installed neither at quit nor on request. */
+  async function expectRefused(options: FeedOptions, reason: 'missing' | 'mismatch', message: string): Promise<void> {
+    const feed = await feedOf('0.2.0', options);
+    app.isPackaged = true;
+    const engine = realUpdateEngine(feed.url);
+    const installAtQuit = vi.spyOn(engine, 'install').mockImplementation(() => true);
+    const quitAndInstall = vi.spyOn(engine, 'quitAndInstall').mockImplementation(() => undefined);
+    silentLogger.error.mockClear();
+    const { window } = await startApp(ENV, undefined, { updateEngine: () => engine });
+
+    await vi.waitFor(() => expect(heard(window).at(-1)).toEqual({ state: 'error', message }), { timeout: 10_000 });
+    expect(feed.requests).toContain('/pupitre_0.2.0_amd64.deb');
+    expect(engine.autoInstallOnAppQuit).toBe(false);
+    for (const handler of engine.quitHandlers) handler(0);
+    expect(installAtQuit).not.toHaveBeenCalled();
+    expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
+    expect(quitAndInstall).not.toHaveBeenCalled();
+    expect(silentLogger.error).toHaveBeenCalledWith(`update refused: signature ${reason}`, expect.objectContaining({ version: '0.2.0' }));
+  }
+
+  const unsigned = 'La version 0.2.0 n’est pas signée par l’éditeur : elle ne sera pas installée.';
+  const wrong = 'La signature de la version 0.2.0 n’est pas celle de l’éditeur : elle ne sera pas installée.';
+
+  it('refuses a file changed after it was signed (its sha512 in the feed matching the change)', async () => {
+    await expectRefused({ tamper: true }, 'mismatch', wrong);
+  });
+
+  it('refuses a file signed by another key', async () => {
+    await expectRefused({ signWith: generateKeyPairSync('ed25519').privateKey }, 'mismatch', wrong);
+  });
+
+  it('refuses a file without a signature', async () => {
+    await expectRefused({ signWith: null }, 'missing', unsigned);
+  });
+
+  it('downloads nothing from a feed over plain http off this machine', async () => {
+    app.isPackaged = true;
+    const engine = vi.fn(() => realUpdateEngine());
+    await startApp(ENV, undefined, { updateEngine: engine, updatePolicyFile: writePolicy({ updateFeedUrl: 'http://maj.example.com/pupitre/' }) });
+    expect(await statusOf()).toMatchObject({ state: 'error' });
+    expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
+    expect(engine).not.toHaveBeenCalled();
+  });
+});
+
+describe('the policy file’s place', () => {
+  it('is machine-wide, where only an administrator writes, on each system', () => {
+    expect(policyFilePath('linux', {})).toBe('/etc/pupitre/policy.json');
+    expect(policyFilePath('darwin', {})).toBe('/Library/Application Support/Pupitre/policy.json');
+    expect(policyFilePath('win32', { ProgramData: 'D:\\ProgramData' })).toBe(join('D:\\ProgramData', 'Pupitre', 'policy.json'));
   });
 });

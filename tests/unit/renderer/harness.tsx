@@ -26,7 +26,7 @@ export interface FakeRawBridge extends RawBridge {
 }
 
 /** What every screen reads at start whatever the test: the local settings (the theme among them); the update state the settings page shows. */
-const BASE_ANSWERS: Record<string, (args: unknown[]) => Answer> = { 'settings.get': () => ok(SETTINGS), 'updates.getStatus': () => ok({ state: 'off' }) };
+const BASE_ANSWERS: Record<string, (args: unknown[]) => Answer> = { 'settings.get': () => ok(SETTINGS), 'updates.getStatus': () => ok({ state: 'off' }), 'updates.getFeed': () => ok({ from: 'build' }) };
 
 export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answer>): FakeRawBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
@@ -68,7 +68,7 @@ export const CONFIG = { apiUrl: 'http://127.0.0.1:4310', helpUrl: 'https://aide.
 
 export const NO_DOWNLOADS = { items: [], batches: [], active: 0 };
 export const ONLINE = { online: true, cachedAt: null };
-export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null, updateFeedUrl: null };
+export const SETTINGS = { downloadDir: '/home/alice/Téléchargements', askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null };
 
 /**
  * No dialog is left, and the page is back in the accessibility tree. Fluent's focus manager (tabster) hides the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UpdateStatus } from '@shared/domain/updates';
+import type { UpdateFeedSource, UpdateStatus } from '@shared/domain/updates';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { CONFIG, fail, ok, renderApp, SETTINGS, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
@@ -10,32 +10,24 @@ import '../../../src/renderer/features/settings/SettingsPage';
 const DESKTOP = { ...CONFIG, host: 'electron', version: '0.1.0' };
 
 /** The settings page in the desktop app, its updater answering `status` until the test changes it. */
-function renderUpdates(status: UpdateStatus, answers: Record<string, (args: unknown[]) => Answer> = {}) {
-  let stored = { ...SETTINGS };
+function renderUpdates(status: UpdateStatus, answers: Record<string, (args: unknown[]) => Answer> = {}, feed: UpdateFeedSource = { from: 'build' }) {
   const rendered = renderApp('/parametres', signedIn(['ADMIN']), {
     'app.getConfig': () => ok(DESKTOP),
-    'settings.get': () => ok(stored),
-    'settings.update': ([patch]) => ok((stored = { ...stored, ...(patch as object) })),
+    'settings.get': () => ok(SETTINGS),
     'updates.getStatus': () => ok(status),
+    'updates.getFeed': () => ok(feed),
     ...answers,
   });
   return { ...rendered, section: async () => within(await screen.findByRole('region', { name: 'Mises à jour' })) };
 }
 
 describe('the "Mises à jour" settings section', () => {
-  it('saves a feed address (refusing plain http off this machine), then follows the update to its installation', async () => {
-    const { raw, section } = renderUpdates({ state: 'off' });
+  it('shows where the feed comes from, with no address to type, then follows the update to its installation', async () => {
+    const { raw, section } = renderUpdates({ state: 'idle' });
     const updates = await section();
-    await waitFor(() => expect(updates.getByRole('status').textContent).toBe('Mises à jour désactivées : aucune adresse de flux.'));
-    expect((updates.getByRole('button', { name: 'Vérifier maintenant' }) as HTMLButtonElement).disabled).toBe(true);
-
-    const field = updates.getByLabelText('Adresse du flux de mises à jour');
-    fireEvent.change(field, { target: { value: 'http://maj.example.com/pupitre/' } });
-    expect(updates.getByText('L’adresse doit être en https (http n’est accepté que sur cette machine), sans identifiants.')).toBeTruthy();
-    expect((updates.getByRole('button', { name: 'Enregistrer l’adresse' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(field, { target: { value: ' https://maj.example.com/pupitre/ ' } });
-    fireEvent.click(updates.getByRole('button', { name: 'Enregistrer l’adresse' }));
-    await waitFor(() => expect(raw.calls).toContainEqual({ name: 'settings.update', args: [{ updateFeedUrl: 'https://maj.example.com/pupitre/' }] }));
+    expect(await updates.findByText('l’adresse fixée à la construction de Pupitre.')).toBeTruthy();
+    expect(updates.queryByRole('textbox')).toBeNull();
+    expect(updates.queryByRole('button', { name: 'Enregistrer l’adresse' })).toBeNull();
 
     act(() => raw.emit('updates.changed', { state: 'checking' }));
     await waitFor(() => expect(updates.getByRole('status').textContent).toBe('Vérification en cours…'));
@@ -46,16 +38,19 @@ describe('the "Mises à jour" settings section', () => {
     await waitFor(() => expect(updates.getByRole('status').textContent).toBe('La version 0.2.0 est téléchargée : redémarrez Pupitre pour l’installer.'));
     fireEvent.click(await updates.findByRole('button', { name: 'Redémarrer et installer' }));
     await waitFor(() => expect(raw.calls.map((c) => c.name)).toContain('updates.install'));
+    expect(raw.calls.map((c) => c.name)).not.toContain('settings.update');
   });
 
-  it('emptying the address turns updates off', async () => {
-    const { raw, section } = renderUpdates({ state: 'idle' }, { 'settings.get': () => ok({ ...SETTINGS, updateFeedUrl: 'https://maj.example.com/' }) });
+  it('names the administrator’s policy file and its address, or says the address there is refused', async () => {
+    const { section } = renderUpdates({ state: 'idle' }, {}, { from: 'policy', file: '/etc/pupitre/policy.json', url: 'https://maj.example.com/pupitre/' });
     const updates = await section();
-    const field = updates.getByLabelText('Adresse du flux de mises à jour');
-    expect((field as HTMLInputElement).value).toBe('https://maj.example.com/');
-    fireEvent.change(field, { target: { value: '' } });
-    fireEvent.click(updates.getByRole('button', { name: 'Enregistrer l’adresse' }));
-    await waitFor(() => expect(raw.calls).toContainEqual({ name: 'settings.update', args: [{ updateFeedUrl: null }] }));
+    expect(await updates.findByText('https://maj.example.com/pupitre/, fixée par l’administrateur (/etc/pupitre/policy.json).')).toBeTruthy();
+  });
+
+  it('says a refused policy address stops updates', async () => {
+    const { section } = renderUpdates({ state: 'error', message: 'L’adresse des mises à jour doit être en https.' }, {}, { from: 'policy', file: '/etc/pupitre/policy.json', url: null });
+    const updates = await section();
+    expect(await updates.findByText('l’adresse fixée par l’administrateur (/etc/pupitre/policy.json) est refusée : aucune mise à jour n’est cherchée.')).toBeTruthy();
   });
 
   it('checks on demand and says when it was up to date, in Paris time; a failure is told with its reason', async () => {
@@ -81,7 +76,7 @@ describe('the "Mises à jour" settings section', () => {
     const { section } = renderUpdates({ state: 'unavailable', reason: 'web' }, { 'app.getConfig': () => ok(CONFIG) });
     const updates = await section();
     expect(await updates.findByText('Dans le navigateur, il n’y a pas de mise à jour : elles ne concernent que l’application de bureau.')).toBeTruthy();
-    expect(updates.queryByLabelText('Adresse du flux de mises à jour')).toBeNull();
+    expect(updates.queryByText('Flux de mises à jour :')).toBeNull();
     expect(updates.queryByRole('button', { name: 'Vérifier maintenant' })).toBeNull();
   });
 });

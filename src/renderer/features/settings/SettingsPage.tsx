@@ -34,7 +34,7 @@ export function SettingsPage() {
           <AppearanceSettings settings={settings.data} />
           <DownloadSettings settings={settings.data} />
           <WatchFolderSettings />
-          <UpdateSettings settings={settings.data} />
+          <UpdateSettings />
         </div>
       ) : null}
     </Page>

@@ -1,26 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSync20Regular } from '@fluentui/react-icons';
-import type { DesktopSettings } from '@shared/domain/files';
-import type { UpdateStatus } from '@shared/domain/updates';
-import { isSecureWebUrl } from '@shared/rules/urls';
+import type { UpdateFeedSource, UpdateStatus } from '@shared/domain/updates';
 import { useAppConfig } from '../../app/config';
 import { useBridge } from '../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../bridge/error-message';
 import { formatDateTime } from '../../i18n/dates';
 import { useNotify } from '../notifications/useNotify';
 import { SettingsSection } from './SettingsSection';
-import { useSettingsChange } from './useSettings';
 import { UPDATES_QUERY_KEY, useUpdateStatus } from './useUpdateStatus';
 
+const FEED_QUERY_KEY = ['updates', 'feed'] as const;
+
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-/** States in which a check may be asked for: a feed is set and nothing is under way or waiting for a restart. */
+/** States in which a check may be asked for: nothing is under way or waiting for a restart. */
 const CHECKABLE: ReadonlySet<UpdateStatus['state']> = new Set(['idle', 'upToDate', 'error']);
 
 /** The status line, in French. */
@@ -43,8 +41,16 @@ function useStatusText(status: UpdateStatus | undefined): string {
   }
 }
 
-/** The feed the desktop app updates from (none by default), a check on demand and where the update stands. */
-export function UpdateSettings({ settings }: { settings: DesktopSettings }) {
+/** Where the feed comes from, in French: read-only, the page cannot change it. */
+function useFeedText(feed: UpdateFeedSource | undefined): string {
+  const { t } = useTranslation();
+  if (!feed || feed.from === 'none') return t('settings.updates.feed.loading');
+  if (feed.from === 'build') return t('settings.updates.feed.build');
+  return feed.url ? t('settings.updates.feed.policy', { file: feed.file, url: feed.url }) : t('settings.updates.feed.policyRefused', { file: feed.file });
+}
+
+/** Where the desktop app's feed comes from (the build or the administrator), a check on demand and where the update stands. */
+export function UpdateSettings() {
   const { t } = useTranslation();
   const styles = useStyles();
   const bridge = useBridge();
@@ -53,8 +59,8 @@ export function UpdateSettings({ settings }: { settings: DesktopSettings }) {
   const isWeb = useAppConfig()?.host === 'web';
   const status = useUpdateStatus();
   const statusText = useStatusText(status.data);
-  const [draft, setDraft] = useState(settings.updateFeedUrl ?? '');
-  const save = useSettingsChange((updateFeedUrl: string | null) => bridge.invoke('settings.update', { updateFeedUrl }));
+  const feed = useQuery({ queryKey: FEED_QUERY_KEY, queryFn: () => bridge.invoke('updates.getFeed'), enabled: !isWeb });
+  const feedText = useFeedText(feed.data);
   const check = useMutation({
     mutationFn: () => bridge.invoke('updates.check'),
     onSuccess: (next) => client.setQueryData(UPDATES_QUERY_KEY, next),
@@ -69,25 +75,13 @@ export function UpdateSettings({ settings }: { settings: DesktopSettings }) {
     return <SettingsSection id="mises-a-jour" title={t('settings.updates.title')} intro={t('settings.updates.webHost')}>{null}</SettingsSection>;
   }
 
-  const typed = draft.trim();
-  const invalid = typed !== '' && !isSecureWebUrl(typed);
-  const changed = typed !== (settings.updateFeedUrl ?? '');
   return (
     <SettingsSection id="mises-a-jour" title={t('settings.updates.title')} intro={t('settings.updates.intro')}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!invalid && changed) save.mutate(typed === '' ? null : typed);
-        }}
-      >
-        <Field label={t('settings.updates.feed')} hint={t('settings.updates.feedHint')} validationMessage={invalid ? t('settings.updates.feedInvalid') : undefined}>
-          <Input type="url" value={draft} placeholder="https://" onChange={(_event, data) => setDraft(data.value)} />
-        </Field>
+      <div className={styles.body}>
+        <Text>
+          <strong>{t('settings.updates.feed.label')}</strong> {feedText}
+        </Text>
         <div className={styles.actions}>
-          <Button type="submit" disabled={invalid || !changed || save.isPending}>
-            {t('settings.updates.save')}
-          </Button>
           <Button type="button" icon={<ArrowSync20Regular />} disabled={!status.data || !CHECKABLE.has(status.data.state) || check.isPending} onClick={() => check.mutate()}>
             {t('settings.updates.check')}
           </Button>
@@ -97,7 +91,7 @@ export function UpdateSettings({ settings }: { settings: DesktopSettings }) {
             </Button>
           ) : null}
         </div>
-      </form>
+      </div>
       <Text role="status">{statusText}</Text>
     </SettingsSection>
   );

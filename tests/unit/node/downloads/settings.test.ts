@@ -17,21 +17,20 @@ describe('download settings', () => {
       pdfViewer: 'app',
       theme: 'system',
       watchFolder: null,
-      updateFeedUrl: null,
     });
   });
 
   it('ignore what is invalid in the store, and create the folder when it is used', async () => {
     const root = await mkdtemp(join(tmpdir(), 'pupitre-settings-'));
-    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null, updateFeedUrl: null } as const;
+    const defaults = { downloadDir: join(root, 'Downloads'), askWhereToSave: false, pdfViewer: 'app', theme: 'system', watchFolder: null } as const;
     const store = new MemorySettingsStore({
       downloadDir: 'relatif',
       pdfViewer: 'acrobat' as never,
       askWhereToSave: 'oui' as never,
       theme: 'sepia' as never,
       watchFolder: 'dossier/relatif',
-      // A hand-edited feed over plain http on the network: never taken.
-      updateFeedUrl: 'http://maj.example.com/pupitre/',
+      // A feed left by an older version: not a setting any more (the build's or the administrator's policy).
+      ...({ updateFeedUrl: 'https://maj.example.com/pupitre/' } as object),
     });
     const settings = createSettingsService(store, defaults);
     expect(settings.get()).toEqual(defaults);
@@ -43,9 +42,6 @@ describe('download settings', () => {
     expect(() => settings.update({ watchFolder: 'relatif' })).toThrow('Le dossier surveillé doit être un chemin absolu.');
     expect(settings.update({ watchFolder: join(root, 'depot') }).watchFolder).toBe(join(root, 'depot'));
     expect(settings.update({ watchFolder: null }).watchFolder).toBeNull();
-    const feed = 'https://maj.example.com/pupitre/';
-    expect(settings.update({ updateFeedUrl: feed })).toEqual({ ...defaults, pdfViewer: 'system', theme: 'dark', updateFeedUrl: feed });
-    expect(settings.update({ updateFeedUrl: null }).updateFeedUrl).toBeNull();
     await rm(root, { recursive: true, force: true });
   });
 });

@@ -87,7 +87,7 @@ describe('downloads in the web host', () => {
       error: { code: 'NOT_ALLOWED', message: 'Indisponible dans le navigateur.' },
     });
     const settings = await value<{ downloadDir: string; askWhereToSave: boolean }>('settings.update', { askWhereToSave: true, pdfViewer: 'system' });
-    expect(settings).toEqual({ downloadDir, askWhereToSave: false, pdfViewer: 'system', theme: 'system', watchFolder: null, updateFeedUrl: null });
+    expect(settings).toEqual({ downloadDir, askWhereToSave: false, pdfViewer: 'system', theme: 'system', watchFolder: null });
     expect(await value('settings.chooseDownloadDir')).toEqual(settings);
 
     // Downloads therefore never wait on a dialog that cannot come.

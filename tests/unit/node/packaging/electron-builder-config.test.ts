@@ -113,6 +113,11 @@ describe('electron-builder configuration', () => {
     expect(config.nsis?.language).toBe('1036');
   });
 
+  it('has Windows updates checked against the publisher of the code-signing certificate', () => {
+    expect(config.win?.signtoolOptions?.publisherName).toEqual(['Pupitre']);
+    expect(config.win?.verifyUpdateCodeSignature).toBe(true);
+  });
+
   it('signs macOS with the hardened runtime and the minimal entitlements, for the app and its helpers', () => {
     expect(config.mac?.hardenedRuntime).toBe(true);
     expect(config.mac?.entitlements).toBe('build/entitlements.mac.plist');
@@ -163,7 +168,7 @@ describe('electron-builder configuration', () => {
     for (const name of MAIN_RUNTIME_PACKAGES) expect(packageJson.dependencies, name).toHaveProperty([name]);
   });
 
-  it('has npm run dist: electron-vite build, then electron-builder for Linux', () => {
-    expect(packageJson.scripts['dist']).toMatch(/^electron-vite build && electron-builder --linux\b/);
+  it('has npm run dist: electron-vite build, then electron-builder for Linux, then the updates signed', () => {
+    expect(packageJson.scripts['dist']).toMatch(/^electron-vite build && electron-builder --linux\b.* && node scripts\/sign-updates\.mjs$/);
   });
 });

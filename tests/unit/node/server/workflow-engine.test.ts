@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { createServer, type RunningServer } from '../../../../src/server/app';
@@ -6,6 +6,9 @@ import { openDb } from '../../../../src/server/db/db';
 import { migrate } from '../../../../src/server/db/migrate';
 import { MIGRATIONS } from '../../../../src/server/db/migrations/index';
 import { callers, type Caller } from './api-client';
+import type { MadePdf } from '../../../../src/server/workflow/pdf/documents';
+import type { PrintPackage } from '../../../../src/server/workflow/pdf/package';
+import { threadRenderers } from '../../../../src/server/workflow/steps';
 import { readPdf } from './pdf-text';
 import { engine, testDatabase, type TestDatabase } from './test-database';
 
@@ -115,6 +118,31 @@ describe('a PDF past its time budget', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('a PDF in its worker thread', () => {
+  it('leaves the API answering while it is being made', async () => {
+    // The placard of a publication forty times its size: seconds of pdf-lib in the worker (which itself takes
+    // hundreds of milliseconds to start), against milliseconds for the API's answer.
+    const threads = threadRenderers(120_000);
+    let making: Promise<MadePdf> | null = null;
+    let made = false;
+    const PLACARD = (pkg: PrintPackage) => {
+      making = threads.PLACARD({ ...pkg, entries: Array.from({ length: 40 }, () => pkg.entries).flat() }).finally(() => {
+        made = true;
+      });
+      return making;
+    };
+    const { admin } = await start({ ...(await database()).options, workflow: { stepMs: 10, pollMs: 10, renderers: { ...threads, PLACARD } } });
+    const id = await idOf(admin, 'BJS_2025_2');
+    expect((await admin('POST', '/api/workflow/publication', { name: 'UNLOCK_PUBLICATION_PLACARD', id })).status).toBe(200);
+    expect((await admin('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id })).status).toBe(200);
+    await vi.waitFor(() => expect(making).not.toBeNull(), { timeout: 30_000 });
+    expect((await admin('GET', '/api/periodical')).status).toBe(200);
+    expect(made).toBe(false);
+    const finished = async () => (await admin<PublicationDetail>('GET', `/api/publication/${id}`)).body.lastRequestPlacardProcessStatus;
+    await vi.waitFor(async () => expect(await finished()).toBe('FINISHED'), { timeout: 90_000, interval: 100 });
   });
 });
 

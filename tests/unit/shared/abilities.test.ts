@@ -5,6 +5,7 @@ import { ABILITIES, ABILITY_NAMES, abilityRefusal, can, rolesOf, type Ability } 
 import { ARTICLE_ACTION_ROLES } from '../../../src/shared/rules/article-workflow';
 import { ADMIN_ENTRIES, TABS } from '../../../src/shared/rules/navigation';
 import { PUBLICATION_ACTION_ROLES } from '../../../src/shared/rules/publication-workflow';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 /**
  * The abilities table against spec 1 §6 and spec 2 §6, read with the role codes of design.md (Tl ADMIN,
@@ -75,15 +76,7 @@ const SPEC: Record<Ability, [roles: string[], scoped: boolean]> = {
   'export.publication': [['ADMIN'], false],
 };
 
-/** The demo accounts of design.md. */
-const ACCOUNTS = {
-  admin: ['ADMIN'],
-  redaction: ['MANAGER_BJS', 'MANAGER_DEF', 'EDITOR_GDP', 'ADMIN_AUTHORS'],
-  production: ['PRODUCER_BJS', 'PRODUCER_DEF', 'PRODUCER_GDP', 'ONLINE_BJS'],
-  medias: ['ADMIN_IMAGES', 'ADMIN_ADS'],
-  kyrielle: ['KYRIELLE'],
-  lecteur: ['VIEWER'],
-};
+const ACCOUNTS = DEMO_ACCOUNTS;
 
 describe('the abilities table', () => {
   it.each(ABILITY_NAMES)('%s has the roles the specs give', (ability) => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { usersConsoleUrl, visibleAdminEntries, visibleTabs } from '../../../src/shared/rules/navigation';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
-/** The six demo accounts of design.md and what their roles show. */
-const ACCOUNTS = {
-  admin: ['ADMIN'],
-  redaction: ['MANAGER_BJS', 'MANAGER_DEF', 'EDITOR_GDP', 'ADMIN_AUTHORS'],
-  production: ['PRODUCER_BJS', 'PRODUCER_DEF', 'PRODUCER_GDP', 'ONLINE_BJS'],
-  medias: ['ADMIN_IMAGES', 'ADMIN_ADS'],
-  kyrielle: ['KYRIELLE'],
-  lecteur: ['VIEWER'],
-};
+const ACCOUNTS = DEMO_ACCOUNTS;
 
 describe('tabs and admin menu per role', () => {
   it.each([

@@ -10,6 +10,7 @@ import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { ABILITIES, can, type Ability } from '../../../../src/shared/rules/abilities';
 import { callers, type Caller } from './api-client';
 import { startTestServer } from './test-database';
+import { DEMO_ACCOUNTS } from '../../../support/demo-accounts';
 
 /**
  * Route × account: every route of the API, from Fastify's own route table, declares the ability it
@@ -19,14 +20,7 @@ import { startTestServer } from './test-database';
  * representative request on a BJS record stands for each.
  */
 
-const ACCOUNTS = {
-  admin: ['ADMIN'],
-  redaction: ['MANAGER_BJS', 'MANAGER_DEF', 'EDITOR_GDP', 'ADMIN_AUTHORS'],
-  production: ['PRODUCER_BJS', 'PRODUCER_DEF', 'PRODUCER_GDP', 'ONLINE_BJS'],
-  medias: ['ADMIN_IMAGES', 'ADMIN_ADS'],
-  kyrielle: ['KYRIELLE'],
-  lecteur: ['VIEWER'],
-} as const;
+const ACCOUNTS = DEMO_ACCOUNTS;
 type Account = keyof typeof ACCOUNTS;
 const NAMES = Object.keys(ACCOUNTS) as Account[];
 

@@ -17,7 +17,7 @@ const id = z.number().int().positive();
 const planNodeId = z.string().trim().min(1).max(100).nullish().transform((v) => v ?? null);
 const title = z.string().max(2000, 'Titre : 2000 caractères au plus.').default('');
 
-const createBody = z.object({
+export const articleCreateBody = z.object({
   periodicalId,
   title,
   type: z.enum(ARTICLE_TYPES, { error: `Type d’article ${ARTICLE_TYPES.join(', ')} attendu.` }),
@@ -27,7 +27,7 @@ const createBody = z.object({
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
 });
 
-const destinationBody = z.object({
+export const articleDestinationBody = z.object({
   periodicalId,
   publicationId: id.nullish().transform((v) => v ?? null),
   bundleId: id.nullish().transform((v) => v ?? null),
@@ -51,13 +51,13 @@ export function cleanTitle(raw: string, required: boolean): string {
 }
 
 export function parseArticleInput(body: unknown): ArticleInput {
-  const input = parseInput(createBody, body ?? {});
+  const input = parseInput(articleCreateBody, body ?? {});
   // Spec 2 §4 Article dialog: choosing BRIEF clears the title.
   return { ...input, title: input.type === 'BRIEF' ? '' : cleanTitle(input.title, true) };
 }
 
 export function parseDestination(body: unknown): ArticleDestination {
-  const { title: raw, ...destination } = parseInput(destinationBody, body ?? {});
+  const { title: raw, ...destination } = parseInput(articleDestinationBody, body ?? {});
   return raw === undefined ? destination : { ...destination, title: cleanTitle(raw, false) };
 }
 

@@ -1,31 +1,77 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { ABILITIES, abilityRefusal, can, type Ability } from '../../shared/rules/abilities';
 import { HttpError } from './errors';
 import { currentUser } from './request';
 
 /**
- * What a route of the API requires, from the abilities table (src/shared/rules/abilities.ts): one ability;
- * several, when the request chooses which (the workflow action named in the body, the image collection in
- * the path); any signed-in account; or nothing at all (the identity configuration).
+ * One of several abilities, picked from the request's path before its body is read (the image collection of
+ * an upload): the check is the picked ability's, and so is the refusal's wording.
  */
-export type RouteAbility = Ability | readonly Ability[] | 'signedIn' | 'public';
+export interface ChosenAbility {
+  among: readonly Ability[];
+  choose(request: FastifyRequest): Ability;
+}
+
+/**
+ * What a route of the API requires, from the abilities table (src/shared/rules/abilities.ts): one ability;
+ * several scoped ones, when the record or the body says which (the workflow action named in the body), the
+ * route then checking the one chosen (requireAbility); one picked from the path (ChosenAbility); any
+ * signed-in account; or nothing at all (the identity configuration).
+ */
+export type RouteAbility = Ability | readonly Ability[] | ChosenAbility | 'signedIn' | 'public';
+
+/** The JSON body a route reads, for the API's OpenAPI description (openapi.ts): the schema its handler parses with. */
+export interface RouteBody {
+  body?: ZodType;
+}
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
+  interface FastifyContextConfig extends RouteBody {
     ability?: RouteAbility;
   }
 }
 
-/** The route options that declare it: `app.get('/article/:id', needs('article.read'), handler)`. */
-export function needs(ability: RouteAbility): { config: { ability: RouteAbility } } {
-  return { config: { ability } };
+type Declaration = { config: { ability: RouteAbility } & RouteBody };
+
+/** The route options that declare it: `app.get('/article/:id', needs('article.read'), handler)`, and the body it reads. */
+export function needs(ability: RouteAbility, described: RouteBody = {}): Declaration {
+  return { config: { ability, ...described } };
+}
+
+/** A shared declaration (`const authorManagers = needs(...)`) with the body of one route. */
+export function withBody(declaration: Declaration, body: ZodType): Declaration {
+  return { config: { ...declaration.config, body } };
+}
+
+/** `needs` for an ability the path picks: `needsOneOf([...], (request) => ...)`. */
+export function needsOneOf(among: readonly Ability[], choose: (request: FastifyRequest) => Ability, described: RouteBody = {}): Declaration {
+  return needs({ among, choose }, described);
+}
+
+/** The abilities a declaration names (none for 'public' and 'signedIn'). */
+export function declaredAbilities(ability: RouteAbility): readonly Ability[] {
+  return declaredList(ability);
 }
 
 const isAbility = (value: unknown): value is Ability => typeof value === 'string' && Object.hasOwn(ABILITIES, value);
+const isAbilityList = (value: unknown): value is readonly Ability[] => Array.isArray(value) && value.length > 0 && value.every(isAbility);
+export const isChosenAbility = (value: unknown): value is ChosenAbility =>
+  typeof value === 'object' && value !== null && 'choose' in value && typeof value.choose === 'function' && 'among' in value && isAbilityList(value.among);
 
 function declaredList(ability: RouteAbility): readonly Ability[] {
   if (isAbility(ability)) return [ability];
+  if (isChosenAbility(ability)) return ability.among;
   return typeof ability === 'string' ? [] : ability;
+}
+
+/**
+ * Is it a declaration the API can enforce? A plain list must hold a scoped ability, which the route checks
+ * once it knows the record: a list of unscoped ones would leave the choice to nobody (needsOneOf says it).
+ */
+export function isValidDeclaration(ability: unknown): boolean {
+  if (ability === 'public' || ability === 'signedIn' || isAbility(ability) || isChosenAbility(ability)) return true;
+  return isAbilityList(ability) && ability.some((one) => ABILITIES[one].scoped);
 }
 
 /**
@@ -34,25 +80,23 @@ function declaredList(ability: RouteAbility): readonly Ability[] {
  */
 export function requireDeclaredAbilities(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const ability: unknown = route.config?.ability;
-    const known = ability === 'public' || ability === 'signedIn' || isAbility(ability) || (Array.isArray(ability) && ability.length > 0 && ability.every(isAbility));
-    if (!known) throw new Error(`La route ${String(route.method)} ${route.url} ne déclare pas la capacité qu’elle demande (config.ability).`);
+    if (!isValidDeclaration(route.config?.ability)) throw new Error(`La route ${String(route.method)} ${route.url} ne déclare pas la capacité qu’elle demande (config.ability).`);
   });
 }
 
 /**
- * preHandler of the protected API, from the route's declaration: an unscoped ability is checked here,
- * before the body is read. A scoped one is checked by the route once it has loaded the record, for its
- * periodical (requireAbility, or the shared workflow rule that reads the same table and answers in the
- * shape spec 2 §8 gives its refusals).
+ * onRequest of the protected API, once the token is checked, from the route's declaration: an unscoped
+ * ability (or the one the path picks) is checked here, before the body is read, so that a refused upload
+ * is not received. A scoped one is checked by the route once it has loaded the record, for its periodical
+ * (requireAbility, or the shared workflow rule that reads the same table and answers in the shape spec 2
+ * §8 gives its refusals).
  */
 export async function enforceAbility(request: FastifyRequest): Promise<void> {
   const declared = request.routeOptions.config.ability;
   if (declared === undefined) throw new Error(`Route sans capacité déclarée : ${request.method} ${request.routeOptions.url ?? ''}`);
-  const list = declaredList(declared);
-  if (list.length === 0 || list.some((ability) => ABILITIES[ability].scoped)) return;
-  const { roles } = currentUser(request);
-  if (!list.some((ability) => can(roles, ability))) throw new HttpError(403, abilityRefusal(list[0] as Ability));
+  const ability = isChosenAbility(declared) ? declared.choose(request) : isAbility(declared) ? declared : null;
+  if (ability === null || ABILITIES[ability].scoped) return;
+  if (!can(currentUser(request).roles, ability)) throw new HttpError(403, abilityRefusal(ability));
 }
 
 /** The ability a scoped check applies: the route's own, or the one of its list the request chose. */

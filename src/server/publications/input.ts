@@ -13,7 +13,8 @@ import { parseInput } from '../http/validation';
  * and suit the periodical (412 with the reason, spec 2 §8).
  */
 
-const payload = z.object({
+/** The publication dialog's body (spec 2 §5), before its dates and references are checked. */
+export const publicationPayload = z.object({
   periodicalId: z.string().nullish(),
   year: z.union([z.number(), z.string()]).nullish(),
   number: z.string({ error: 'Numéro : texte attendu.' }).max(80, 'Numéro : 80 caractères au plus.').nullish(),
@@ -32,7 +33,7 @@ export const NUMBER_MESSAGES = {
 } as const;
 
 /** The payload as the dialog's values, so that the shared schema checks it. */
-function formValues(body: z.output<typeof payload>): PublicationFormValues {
+function formValues(body: z.output<typeof publicationPayload>): PublicationFormValues {
   const number = body.number?.trim() ?? '';
   const parts = number === '' ? null : parsePublicationNumber(number);
   if (number !== '' && parts === null) throw new HttpError(400, `Données invalides : ${NUMBER_MESSAGES.invalid(number)}`);
@@ -55,7 +56,7 @@ function formValues(body: z.output<typeof payload>): PublicationFormValues {
 
 /** `fixedPeriodicalId`: when editing, the periodical cannot change (spec 2 §5). */
 export function parsePublicationInput(body: unknown, fixedPeriodicalId?: string): PublicationInput {
-  const values = formValues(parseInput(payload, body ?? {}));
+  const values = formValues(parseInput(publicationPayload, body ?? {}));
   return parseInput(fixedPeriodicalId === undefined ? publicationFormSchema : publicationEditFormSchema(fixedPeriodicalId), values);
 }
 

@@ -7,7 +7,7 @@ import { cancelPush, publishNow, pushNow } from '../online-push/actions';
 import { adminPushOr404, openPushes } from '../online-push/store';
 import { pushZip } from '../online-push/zip';
 import type { ApiContext } from './context';
-import { needs } from '../http/abilities';
+import { needs, withBody } from '../http/abilities';
 
 const pushNowBody = z.object({ articleIds: z.array(z.number().int().positive()).max(1000) }).strict();
 
@@ -29,7 +29,7 @@ export async function adminPushOnlineRoutes(app: FastifyInstance, { db }: ApiCon
     return reply.code(204).send();
   });
 
-  app.put('/admin/publish-online/:id', adminOnly, async (request): Promise<AdminOnlinePush> => {
+  app.put('/admin/publish-online/:id', withBody(adminOnly, pushNowBody), async (request): Promise<AdminOnlinePush> => {
     const { id } = parseInput(idParam, request.params);
     const { articleIds } = parseInput(pushNowBody, request.body);
     return db.transaction((tx) => pushNow(tx, id, articleIds, new Date()));

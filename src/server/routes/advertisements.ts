@@ -27,9 +27,10 @@ import { readUpload } from '../images/upload';
 import type { ApiContext } from './context';
 import { UPLOAD_BODY_LIMIT, checkCollection, idsBody, statusInput, uploadFields } from './media-inputs';
 import { MAX_SEARCH_PAGE_SIZE, dateRange, optional, sortSchema, stringList } from './search-schemas';
-import { needs } from '../http/abilities';
+import { needs, withBody } from '../http/abilities';
 
-const searchBody = z.object({
+/** The ad list's search (spec 1 §7), also reached by POST /api/image/search with collectionFilter ADVERTISEMENT. */
+export const adSearchBody = z.object({
   query: optional(z.string().max(400, 'Recherche : 400 caractères au plus.')),
   page: pageField.default(DEFAULT_PAGE),
   size: sizeField(MAX_SEARCH_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -118,7 +119,7 @@ async function deleteAds(db: Db, ids: readonly number[]): Promise<number[]> {
  * ADVERTISEMENT (see imageRoutes), and this server's POST /api/advertisement/search.
  */
 export async function searchAds(db: Queryable, rawBody: unknown): Promise<SearchResult<AdvertisementRow>> {
-  const body = parseInput(searchBody, rawBody ?? {});
+  const body = parseInput(adSearchBody, rawBody ?? {});
   const unknownFormats = (body.formatFilter ?? []).filter((f) => f !== UNKNOWN_AD_SIZE);
   if (unknownFormats.length) {
     const known = new Set((await adSizes(db)).map((s) => s.key));
@@ -140,7 +141,7 @@ export async function advertisementRoutes(app: FastifyInstance, { db }: ApiConte
   app.get('/advertisement/:id', needs('signedIn'), async (request): Promise<Advertisement> => adOr404(db, parseInput(idParam, request.params).id));
 
   /** An ad with its file, in one request (the create form); its size is read from the file. */
-  app.post('/advertisement', { ...adManagers, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply): Promise<Advertisement> => {
+  app.post('/advertisement', { ...withBody(adManagers, createBody), bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply): Promise<Advertisement> => {
     const { data, fileName, ...form } = parseInput(createBody, request.body);
     const upload = await readUpload(data, fileName || form.name);
     const sizeKey = adSizeOf(upload.file, await adSizes(db));
@@ -172,7 +173,7 @@ export async function advertisementRoutes(app: FastifyInstance, { db }: ApiConte
     return adOr404(db, id);
   });
 
-  app.put('/advertisement/:id', adManagers, async (request): Promise<Advertisement> => {
+  app.put('/advertisement/:id', withBody(adManagers, advertisementInputSchema), async (request): Promise<Advertisement> => {
     const { id } = parseInput(idParam, request.params);
     const input = parseInput(advertisementInputSchema, request.body);
     await db.transaction(async (tx) => {
@@ -193,7 +194,7 @@ export async function advertisementRoutes(app: FastifyInstance, { db }: ApiConte
     return adOr404(db, id);
   });
 
-  app.put('/advertisement/status/many', adManagers, async (request): Promise<AdvertisementStatusManyResult> => {
+  app.put('/advertisement/status/many', withBody(adManagers, statusManyBody), async (request): Promise<AdvertisementStatusManyResult> => {
     const { ids, disabled } = parseInput(statusManyBody, request.body);
     return { updated: await setStatus(db, ids, disabled, currentUser(request).name) };
   });
@@ -213,7 +214,7 @@ export async function advertisementRoutes(app: FastifyInstance, { db }: ApiConte
     return reply.code(204).send();
   });
 
-  app.post('/advertisement/delete', adManagers, async (request): Promise<ImagesDeleteResult> => {
+  app.post('/advertisement/delete', withBody(adManagers, idsBody), async (request): Promise<ImagesDeleteResult> => {
     const { ids } = parseInput(idsBody, request.body);
     return { deleted: await deleteAds(db, ids) };
   });

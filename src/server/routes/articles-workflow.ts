@@ -38,18 +38,18 @@ export async function articleWorkflowRoutes(app: FastifyInstance, { db, workflow
     if (name === 'GENERATE_ARTICLE_PLACARD') workflow.wake();
   };
 
-  app.post('/workflow/article', needs(ARTICLE_WORKFLOW_ABILITIES), async (request, reply): Promise<Article | FastifyReply> => {
+  app.post('/workflow/article', needs(ARTICLE_WORKFLOW_ABILITIES, { body: singleBody }), async (request, reply): Promise<Article | FastifyReply> => {
     const { name, id } = parseInput(singleBody, request.body ?? {});
     return runOne(reply, () => run(name, id, currentUser(request)), () => articleOr404(db, id));
   });
 
-  app.post('/workflow/articles', needs(ARTICLE_WORKFLOW_ABILITIES), async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {
+  app.post('/workflow/articles', needs(ARTICLE_WORKFLOW_ABILITIES, { body: bulkBody }), async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {
     const { name, ids } = parseInput(bulkBody, request.body ?? {});
     const user = currentUser(request);
     return runBulk(reply, ids, (id) => run(name, id, user));
   });
 
-  app.post('/article/publish-online', needs('article.pushOnline'), async (request, reply): Promise<OnlinePush | FastifyReply> => {
+  app.post('/article/publish-online', needs('article.pushOnline', { body: pushBody }), async (request, reply): Promise<OnlinePush | FastifyReply> => {
     const body = parseInput(pushBody, request.body ?? {});
     const user = currentUser(request);
     try {

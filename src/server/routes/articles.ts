@@ -10,10 +10,11 @@ import {
 } from '../../shared/domain/article';
 import { ARTICLE_STATUS_FILTERS, ARTICLE_TYPES, BUNDLE_TYPES, DOCUMENT_KINDS } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
-import { rolesOf } from '../../shared/rules/abilities';
+import { abilityRefusal, rolesOf } from '../../shared/rules/abilities';
+import { offeredArticleTypes } from '../../shared/rules/article-input';
 import { DEFAULT_PAGE } from '../../shared/rules/list-query';
 import { periodicalsWithRole } from '../../shared/rules/permissions';
-import { parseArticleInput, parseDestination, moveManyBody } from '../articles/input';
+import { articleCreateBody, articleDestinationBody, moveManyBody, parseArticleInput, parseDestination } from '../articles/input';
 import { ConflictError, copyArticle, createArticle, deleteArticles, moveArticle, moveArticles, toggleFrontCover } from '../articles/mutations';
 import { renderPreview } from '../articles/preview';
 import { articleOr404 } from '../articles/rows';
@@ -27,7 +28,7 @@ import { attachment, currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import type { ApiContext } from './context';
 import { MAX_SEARCH_PAGE_SIZE, optional, sortSchema, stringList } from './search-schemas';
-import { needs, requireAbility } from '../http/abilities';
+import { needs, requireAbility, withBody } from '../http/abilities';
 
 /** Who reads articles, for the article's periodical (abilities.ts 'article.read'). */
 const READ_ROLES = rolesOf('article.read');
@@ -84,7 +85,7 @@ const base = (a: Article): ArticleBase => ({ id: a.id, title: a.title, type: a.t
  * checked here again, every role too (403): the UI hiding a button is not the protection.
  */
 export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.post('/article/search', needs('article.read'), async (request): Promise<SearchResult<ArticleRow>> => {
+  app.post('/article/search', needs('article.read', { body: searchBody }), async (request): Promise<SearchResult<ArticleRow>> => {
     const user = currentUser(request);
     const readableList = readablePeriodicals(user);
     if (readableList !== null && readableList.length === 0) throw new HttpError(403, 'Accès refusé : la lecture des articles demande un rôle éditorial ou de lecteur.');
@@ -98,15 +99,18 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
   // Spec 2 §7 "loaded for a publication with an articleId": read as the article is, for its periodical.
   app.get('/articleBase/:articleId', needs('article.read'), async (request): Promise<ArticleBase> => base(await readable(db, request, parseInput(articleIdParam, request.params).articleId)));
 
-  app.post('/article', needs('article.create'), async (request, reply): Promise<Article> => {
+  app.post('/article', needs('article.create', { body: articleCreateBody }), async (request, reply): Promise<Article> => {
     const user = currentUser(request);
     const input = parseArticleInput(request.body);
+    if (!offeredArticleTypes(user.roles, 'CREATE').includes(input.type)) {
+      throw new HttpError(403, `Type d’article ${input.type} : ${abilityRefusal('article.anyType')}`);
+    }
     const id = await db.transaction((tx) => createArticle(tx, input, user));
     reply.code(201);
     return articleOr404(db, id);
   });
 
-  app.put('/article/:id/move', needs('article.move'), async (request): Promise<Article> => {
+  app.put('/article/:id/move', needs('article.move', { body: articleDestinationBody }), async (request): Promise<Article> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const to = parseDestination(request.body);
@@ -114,14 +118,14 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
     return articleOr404(db, id);
   });
 
-  app.post('/article/move', needs('article.move'), async (request, reply): Promise<FastifyReply> => {
+  app.post('/article/move', needs('article.move', { body: moveManyBody }), async (request, reply): Promise<FastifyReply> => {
     const user = currentUser(request);
     const move = parseInput(moveManyBody, request.body ?? {});
     await db.transaction((tx) => moveArticles(tx, move, user));
     return reply.code(204).send();
   });
 
-  app.put('/article/:id/copy', needs('article.copy'), async (request, reply): Promise<Article> => {
+  app.put('/article/:id/copy', needs('article.copy', { body: articleDestinationBody }), async (request, reply): Promise<Article> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const to = parseDestination(request.body);
@@ -143,7 +147,7 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
   // An article's delete or a bundle's (admin only): the rule checks the one of each item.
   const deleters = needs(['article.delete', 'bundle.delete']);
   app.delete('/article/:id', deleters, async (request, reply) => remove(reply, currentUser(request), [parseInput(idParam, request.params).id]));
-  app.post('/article/delete', deleters, async (request, reply) => remove(reply, currentUser(request), parseInput(deleteBody, request.body ?? {}).ids));
+  app.post('/article/delete', withBody(deleters, deleteBody), async (request, reply) => remove(reply, currentUser(request), parseInput(deleteBody, request.body ?? {}).ids));
 
   app.put('/article/:id/toggle-cover', needs('article.frontCover'), async (request): Promise<Article> => {
     const user = currentUser(request);

@@ -31,7 +31,7 @@ import { staleVersion } from '../http/versions';
 import { deleteImages, findImage, imageOwners, setImagesEnabled, updateImageMetadata } from '../images/store';
 import { MAX_SEARCH_PAGE_SIZE, dateRange, optional, sortSchema, stringList } from './search-schemas';
 import type { ApiContext } from './context';
-import { needs } from '../http/abilities';
+import { needs, withBody } from '../http/abilities';
 
 const searchBody = z.object({
   query: optional(z.string().max(400, 'Recherche : 400 caractères au plus.')),
@@ -95,7 +95,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   const authorManagers = needs('author.manage');
   const galleryManagers = needs('author.manageImages');
 
-  app.post('/author/search', needs('signedIn'), async (request): Promise<SearchResult<AuthorRow>> => searchAuthors(db, parseInput(searchBody, request.body ?? {})));
+  app.post('/author/search', needs('signedIn', { body: searchBody }), async (request): Promise<SearchResult<AuthorRow>> => searchAuthors(db, parseInput(searchBody, request.body ?? {})));
 
   app.get('/author/search/autocomplete/:attribute', needs('signedIn'), async (request): Promise<string[]> => {
     const { attribute } = parseInput(autocompleteParams, request.params);
@@ -105,7 +105,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
 
   app.get('/author/:id', needs('signedIn'), async (request): Promise<Author> => authorOr404(db, parseInput(idParam, request.params).id));
 
-  app.post('/author', authorManagers, async (request, reply): Promise<Author> => {
+  app.post('/author', withBody(authorManagers, authorInputSchema), async (request, reply): Promise<Author> => {
     const input = parseInput(authorInputSchema, request.body);
     const user = currentUser(request).name;
     const now = new Date();
@@ -116,7 +116,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return authorOr404(db, id ?? 0);
   });
 
-  app.put('/author/:id', authorManagers, async (request): Promise<Author> => {
+  app.put('/author/:id', withBody(authorManagers, authorInputSchema), async (request): Promise<Author> => {
     const { id } = parseInput(idParam, request.params);
     const input = parseInput(authorInputSchema, request.body);
     if (input.version === undefined) throw new HttpError(400, "Version de l'auteur manquante : renvoyez la version lue.");
@@ -151,7 +151,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   /** Deleting gallery images disables them (reactivation is possible); `permanent: true` removes them for good. */
-  app.post('/author/images/delete', galleryManagers, async (request): Promise<AuthorImagesDeleteResult> => {
+  app.post('/author/images/delete', withBody(galleryManagers, imagesDeleteBody), async (request): Promise<AuthorImagesDeleteResult> => {
     const { ids, permanent } = parseInput(imagesDeleteBody, request.body);
     const unique = [...new Set(ids)];
     return db.transaction(async (tx) => {
@@ -170,7 +170,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   /** Not in spec 1 §7: the gallery's edit panel and favourite toggle need to save an author image's metadata. */
-  app.put('/author/image/:id', galleryManagers, async (request): Promise<Image> => {
+  app.put('/author/image/:id', withBody(galleryManagers, authorImageInputSchema), async (request): Promise<Image> => {
     const { id } = parseInput(idParam, request.params);
     const input = parseInput(authorImageInputSchema, request.body);
     await db.transaction(async (tx) => {

@@ -37,12 +37,12 @@ export async function bundlePlanRoutes(app: FastifyInstance, { db }: ApiContext)
   app.get('/bundle_plan/:id', needs('signedIn'), async (request) => templateOr404(db, parseInput(idParam, request.params).id));
 
   // Only the administrator administers templates (spec 2 §6 "admin plan screens"): refused before the body is read.
-  app.post('/bundle_plan', needs('admin.bundlePlans'), async (request) => {
+  app.post('/bundle_plan', needs('admin.bundlePlans', { body: createBody }), async (request) => {
     const user = currentUser(request);
     const input = parseInput(createBody, request.body ?? {}, 'Plan de lot refusé');
     return templateOr404(db, await db.transaction((tx) => createTemplate(tx, user.name, input)));
   });
-  app.put('/bundle_plan/:id', needs('admin.bundlePlans'), async (request) => {
+  app.put('/bundle_plan/:id', needs('admin.bundlePlans', { body: updateBody }), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const update = parseInput(updateBody, request.body ?? {}, 'Plan de lot refusé');

@@ -47,13 +47,13 @@ export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return bundle;
   };
 
-  app.post('/bundle', needs('bundle.create'), async (request) => {
+  app.post('/bundle', needs('bundle.create', { body: bundleBody }), async (request) => {
     const user = currentUser(request);
     const input = parseInput(bundleBody, request.body ?? {}, 'Lot refusé');
     const id = await db.transaction((tx) => createBundle(tx, user, input));
     return detail(user, id);
   });
-  app.post('/bundle/', needs('bundle.create'), async (request) => {
+  app.post('/bundle/', needs('bundle.create', { body: bundleBody }), async (request) => {
     const user = currentUser(request);
     const input = parseInput(bundleBody, request.body ?? {}, 'Lot refusé');
     const id = await db.transaction((tx) => createBundle(tx, user, input));
@@ -74,7 +74,7 @@ export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Pr
 
   app.get('/bundle/:id', needs('article.read'), async (request) => detail(currentUser(request), parseInput(idParam, request.params).id));
 
-  app.put('/bundle/:id/organize', needs('bundle.edit'), async (request) => {
+  app.put('/bundle/:id/organize', needs('bundle.edit', { body: planSaveSchema }), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Plan du lot invalide');
@@ -82,7 +82,7 @@ export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return detail(user, id);
   });
 
-  app.post('/bundle/:id/organize/search', needs('article.read'), async (request) => {
+  app.post('/bundle/:id/organize/search', needs('article.read', { body: candidatesBody }), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const bundle = await bundleRowOr404(db, id, user.roles);
@@ -95,7 +95,7 @@ export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return { bundleId: id, bundlePlanVersionId: bundle.bundlePlanVersionId, planVersion: bundle.planVersion, plan: bundle.plan };
   };
   app.get('/bundle/:id/bundle_plan', needs('article.read'), async (request) => bundlePlan(currentUser(request), parseInput(idParam, request.params).id));
-  app.put('/bundle/:id/bundle_plan', needs('bundle.editStructure'), async (request) => {
+  app.put('/bundle/:id/bundle_plan', needs('bundle.editStructure', { body: planSaveSchema }), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Plan du lot invalide');

@@ -6,7 +6,7 @@ import { ARTICLE_XML_SCHEMA } from '../editor/schema';
 import { currentUser } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
 import type { ApiContext } from './context';
-import { needs } from '../http/abilities';
+import { needs, withBody } from '../http/abilities';
 
 const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Jeton de session d’éditeur invalide.') });
 const sessionBody = z.object({ documentId: z.number({ error: 'documentId : identifiant attendu.' }).int().positive() });
@@ -21,14 +21,14 @@ const SAVE_BODY_LIMIT = 2 * EDITOR_XML_MAX_BYTES + 64 * 1024;
 export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   // Readers open a session (read-only); saving and taking the lock are for the document's editors (editor-rules.ts).
   const editors = needs(['article.edit', 'bundle.edit']);
-  app.post('/fonto/session', needs('article.read'), async (request) => openSession(db, currentUser(request), parseInput(sessionBody, request.body ?? {}).documentId));
+  app.post('/fonto/session', needs('article.read', { body: sessionBody }), async (request) => openSession(db, currentUser(request), parseInput(sessionBody, request.body ?? {}).documentId));
 
   app.get('/fonto/session/:token/document', needs('article.read'), async (request) => {
     const user = currentUser(request);
     return loadDocument(db, user, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
   });
 
-  app.put('/fonto/session/:token/document', { ...editors, bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
+  app.put('/fonto/session/:token/document', { ...withBody(editors, saveBody), bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
     const user = currentUser(request);
     const { token } = parseInput(tokenParam, request.params);
     const save = parseInput(saveBody, request.body, 'Enregistrement refusé');

@@ -51,7 +51,7 @@ export async function exportRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   for (const kind of ADMIN_EXPORT_KINDS) {
-    app.post(`/admin/export/${kind}`, needs(`export.${kind}`), async (request, reply) => {
+    app.post(`/admin/export/${kind}`, needs(`export.${kind}`, { body: adminExportRequestSchema }), async (request, reply) => {
       const periodical = periodicalOfBody(request);
       if (periodical !== undefined) requireAbility(request, periodical);
       const exportRequest = parseInput(adminExportRequestSchema, request.body, 'Export');

@@ -12,7 +12,7 @@ import { deleteImages, imageOwners, setImagesEnabled, updateImageMetadata, type 
 import { articlesUsing, publicationsUsing } from '../images/usage';
 import type { ApiContext } from './context';
 import { checkCollection, idsBody, statusInput } from './media-inputs';
-import { needs } from '../http/abilities';
+import { needs, withBody } from '../http/abilities';
 
 const notFound = (id: number) => new HttpError(404, `Illustration introuvable : ${id}.`);
 
@@ -60,7 +60,7 @@ export async function illustrationRoutes(app: FastifyInstance, { db }: ApiContex
 
   app.get('/illustration/:id', needs('signedIn'), async (request): Promise<Illustration> => illustrationOr404(db, parseInput(idParam, request.params).id));
 
-  app.put('/illustration/:id', imageManagers, async (request): Promise<Illustration> => {
+  app.put('/illustration/:id', withBody(imageManagers, illustrationInputSchema), async (request): Promise<Illustration> => {
     const { id } = parseInput(idParam, request.params);
     const input = parseInput(illustrationInputSchema, request.body);
     await db.transaction(async (tx) => {
@@ -90,7 +90,7 @@ export async function illustrationRoutes(app: FastifyInstance, { db }: ApiContex
     return reply.code(204).send();
   });
 
-  app.post('/illustration/delete', imageManagers, async (request): Promise<ImagesDeleteResult> => {
+  app.post('/illustration/delete', withBody(imageManagers, idsBody), async (request): Promise<ImagesDeleteResult> => {
     const { ids } = parseInput(idsBody, request.body);
     return { deleted: await deleteIllustrations(db, ids) };
   });

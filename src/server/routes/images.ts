@@ -31,11 +31,11 @@ import { searchImages } from '../images/query';
 import { renditionOf } from '../images/renditions';
 import { findImage, hasFavourite, imageOwners, imageSource } from '../images/store';
 import { readUpload } from '../images/upload';
-import { searchAds } from './advertisements';
+import { adSearchBody, searchAds } from './advertisements';
 import type { ApiContext } from './context';
 import { UPLOAD_BODY_LIMIT, collectionParam, uploadFields } from './media-inputs';
 import { MAX_SEARCH_PAGE_SIZE, dateRange, optional, sortSchema, stringList } from './search-schemas';
-import { needs, requireAbility } from '../http/abilities';
+import { needs, needsOneOf } from '../http/abilities';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -98,15 +98,12 @@ function isAdSearch(body: unknown): boolean {
   return Array.isArray(filter) && filter.length === 1 && filter[0] === 'ADVERTISEMENT';
 }
 
-/**
- * The ability of the collection named in the path (spec 1 §6), among those the upload routes declare. Run
- * at onRequest, before the shared check of the declared list, so that a refusal names the collection's ability.
- */
-const COLLECTION_MANAGERS = needs(IMAGE_COLLECTIONS.map((collection) => COLLECTION_ABILITIES[collection]));
-async function collectionRoles(request: FastifyRequest): Promise<void> {
-  const { collection } = parseInput(collectionParam, request.params);
-  requireAbility(request, null, COLLECTION_ABILITIES[collection]);
-}
+/** Uploads take the ability of the collection named in the path (spec 1 §6). */
+const COLLECTION_MANAGERS = needsOneOf(
+  IMAGE_COLLECTIONS.map((collection) => COLLECTION_ABILITIES[collection]),
+  (request: FastifyRequest) => COLLECTION_ABILITIES[parseInput(collectionParam, request.params).collection],
+  { body: uploadBody },
+);
 
 /** What a new image of a collection gets before anyone edits it. */
 function defaultsFor(collection: ImageCollection, width: number, height: number) {
@@ -141,7 +138,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
     return reply.type(file.contentType).send(bytes);
   });
 
-  app.post('/image/search', needs('signedIn'), async (request): Promise<SearchResult<ImageRow | AdvertisementRow>> =>
+  app.post('/image/search', needs('signedIn', { body: z.union([searchBody, adSearchBody]) }), async (request): Promise<SearchResult<ImageRow | AdvertisementRow>> =>
     isAdSearch(request.body) ? searchAds(db, request.body) : searchImages(db, parseInput(searchBody, request.body ?? {})),
   );
 
@@ -149,7 +146,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
    * The export of chosen images (spec 1 §2): 20 at most ('limit download size'), each checked; the answer
    * lists the downloads for the client's download queue, in the order asked.
    */
-  app.post('/image/export', needs('signedIn'), async (request): Promise<ImageExportFile[]> => {
+  app.post('/image/export', needs('signedIn', { body: exportBody }), async (request): Promise<ImageExportFile[]> => {
     const items = parseInput(exportBody, request.body);
     if (items.length > EXPORT_LIMIT) throw new HttpError(400, `limit download size : ${EXPORT_LIMIT} images au plus par export (${items.length} demandées).`);
     const owners = await imageOwners(db, [...new Set(items.map((i) => i.id))]);
@@ -165,7 +162,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
   });
 
   /** A new image from a file. An ADVERTISEMENT becomes an ad of the file's size, to complete by PUT /api/advertisement/{id}. */
-  app.post('/image/:collection', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT, onRequest: collectionRoles }, async (request, reply): Promise<Image> => {
+  app.post('/image/:collection', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply): Promise<Image> => {
     const { collection } = parseInput(collectionParam, request.params);
     const body = parseInput(uploadBody, request.body);
     const authorId = body.authorId ?? null;
@@ -205,7 +202,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
   });
 
   /** Replacement keeps the image's metadata and name (the payload's name is the new file's, not the label); an ad's size is read again. */
-  app.put('/image/:collection/:id', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT, onRequest: collectionRoles }, async (request): Promise<Image> => {
+  app.put('/image/:collection/:id', { ...COLLECTION_MANAGERS, bodyLimit: UPLOAD_BODY_LIMIT }, async (request): Promise<Image> => {
     const { collection, id } = parseInput(collectionAndId, request.params);
     const owner = (await imageOwners(db, [id])).get(id);
     if (!owner) throw new HttpError(404, `Image introuvable : ${id}.`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { enforceAbility, requireDeclaredAbilities } from '../http/abilities';
+import { enforceAbility, needs, requireDeclaredAbilities } from '../http/abilities';
+import { collectRoutes, openApiDocument } from '../http/openapi';
 import { authenticate } from '../http/authenticate';
 import { sendError } from '../http/errors';
 import { installByteRanges } from '../http/ranges';
@@ -66,13 +67,17 @@ export async function apiRoutes(app: FastifyInstance, options: ApiContext): Prom
   installByteRanges(app);
   // Every route says who may call it (abilities.ts); one that says nothing stops the build.
   requireDeclaredAbilities(app);
+  const routes = collectRoutes(app);
   await app.register(configRoutes, ctx);
 
   const checkToken = authenticate(ctx.verify);
   await app.register(async (protectedApi) => {
     protectedApi.addHook('onRequest', checkToken);
-    protectedApi.addHook('preHandler', enforceAbility);
+    protectedApi.addHook('onRequest', enforceAbility);
     for (const area of PROTECTED_AREAS) await protectedApi.register(area, ctx);
+    // Built once every route is known, at the first request.
+    let description: unknown;
+    protectedApi.get('/openapi.json', needs('signedIn'), async () => (description ??= openApiDocument(routes)));
   });
 
   // An unknown API path says 404 only to a signed-in caller; others learn nothing but 401.

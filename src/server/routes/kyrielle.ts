@@ -13,7 +13,7 @@ import { loadRows } from '../referentials/store';
 import { acceptMultipart, BODY_LIMIT, singleFile } from '../referentials/upload';
 import { listTrees, loadTree, publishTree, saveTree, type SaveMode } from '../kyrielle/trees';
 import type { ApiContext } from './context';
-import { needs } from '../http/abilities';
+import { needs, withBody } from '../http/abilities';
 
 const pageQuery = z.object({ page: pageField.default(0), size: sizeField(200).default(KYRIELLE_PAGE_SIZE) });
 const publishQuery = z.object({ delivery: z.enum(['true', 'false'], { error: 'delivery=true ou delivery=false attendu.' }) });
@@ -41,7 +41,7 @@ export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): 
     return loadTree(db, id);
   };
   // A large tree (thousands of levels and units, each with its title) is megabytes of JSON: more than Fastify's 1 MB.
-  const saveOptions = { ...kyrielleOnly, bodyLimit: KYRIELLE_SAVE_MAX_BYTES };
+  const saveOptions = { ...withBody(kyrielleOnly, kyrielleTreeSave), bodyLimit: KYRIELLE_SAVE_MAX_BYTES };
   app.post('/kyrielle/tree/:id/save', saveOptions, save('organise'));
   app.post('/kyrielle/tree/:id/admin/save', saveOptions, save('administrate'));
 
@@ -51,7 +51,7 @@ export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): 
     return db.transaction((tx) => publishTree(tx, id, delivery === 'true', currentUser(request)));
   });
 
-  app.post('/kyrielle/document/search', kyrielleOnly, async (request): Promise<PagedResult<DocumentUnit>> => {
+  app.post('/kyrielle/document/search', withBody(kyrielleOnly, kyrielleSearchRequest), async (request): Promise<PagedResult<DocumentUnit>> => {
     const { page, size } = parseInput(pageQuery, request.query ?? {});
     return searchDocuments(db, parseInput(kyrielleSearchRequest, request.body ?? {}, 'Recherche refusée'), page, size);
   });
@@ -65,6 +65,6 @@ export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): 
     applyImport(db, ouvrages, await singleFile(request), undefined),
   );
 
-  app.post('/kyrielle/oxygen/thematics', kyrielleOnly, async (request): Promise<string[]> => oxygenSuggestions(db, 'thematic', parseInput(typedText, request.body ?? '')));
-  app.post('/kyrielle/oxygen/type-acte', kyrielleOnly, async (request): Promise<string[]> => oxygenSuggestions(db, 'type_acte', parseInput(typedText, request.body ?? '')));
+  app.post('/kyrielle/oxygen/thematics', withBody(kyrielleOnly, typedText), async (request): Promise<string[]> => oxygenSuggestions(db, 'thematic', parseInput(typedText, request.body ?? '')));
+  app.post('/kyrielle/oxygen/type-acte', withBody(kyrielleOnly, typedText), async (request): Promise<string[]> => oxygenSuggestions(db, 'type_acte', parseInput(typedText, request.body ?? '')));
 }

@@ -23,7 +23,7 @@ const periodicalPlanBody = z.union([z.array(z.unknown()), z.object({ plan: z.unk
  * in their rubrique) and a periodical's plan (depth 5).
  */
 export async function planAdminRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.put('/publication_plan/publication/:id', needs('plan.administrate'), async (request): Promise<PublicationDetail> => {
+  app.put('/publication_plan/publication/:id', needs('plan.administrate', { body: planSaveSchema }), async (request): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Chemin de fer invalide');
@@ -35,7 +35,7 @@ export async function planAdminRoutes(app: FastifyInstance, { db }: ApiContext):
     return publicationOr404(db, id);
   });
 
-  app.put('/publication_plan/periodical/:id', needs('plan.administrate'), async (request): Promise<PlanNode[]> => {
+  app.put('/publication_plan/periodical/:id', needs('plan.administrate', { body: periodicalPlanBody }), async (request): Promise<PlanNode[]> => {
     const { id } = parseInput(periodicalParam, request.params);
     const plan = parseInput(periodicalPlanBody, request.body, 'Plan de la revue invalide');
     await db.transaction(async (tx) => {

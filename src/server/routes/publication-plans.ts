@@ -43,7 +43,7 @@ const typedParam = z.object({ type: z.enum(['periodical', 'publication'], { erro
  * planVersion is a 409. A changed plan makes placards and printer PDFs made before it OUT_OF_DATE.
  */
 export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.put('/publication/:id/organize', needs('plan.save'), async (request): Promise<PublicationDetail> => {
+  app.put('/publication/:id/organize', needs('plan.save', { body: planSaveSchema }), async (request): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     await db.transaction(async (tx) => {
@@ -56,14 +56,14 @@ export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiCon
   });
 
   // The articles of the periodical, for those who read them there (not an image or ad manager).
-  app.post('/publication/:id/organize/search', needs('article.read'), async (request): Promise<SearchResult<PlanCandidate>> => {
+  app.post('/publication/:id/organize/search', needs('article.read', { body: candidatesBody }), async (request): Promise<SearchResult<PlanCandidate>> => {
     const { id } = parseInput(idParam, request.params);
     const publication = await publicationRowOr404(db, id);
     requireAbility(request, publication.periodicalId);
     return searchCandidates(db, publication, parseInput(candidatesBody, request.body ?? {}));
   });
 
-  app.post('/article/character-volume', needs('signedIn'), async (request): Promise<number> => characterVolume(db, parseInput(volumeBody, request.body ?? [])));
+  app.post('/article/character-volume', needs('signedIn', { body: volumeBody }), async (request): Promise<number> => characterVolume(db, parseInput(volumeBody, request.body ?? [])));
 
   const publicationPlan = async (id: number): Promise<PublicationPlan & { planVersion: number }> => {
     const p = await publicationOr404(db, id);
@@ -81,5 +81,5 @@ export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiCon
     const { type, id } = parseInput(typedParam, request.params);
     return type === 'periodical' ? periodicalPlan(id) : publicationPlan(parseInput(idParam, { id }).id);
   });
-  app.post('/publication_plan/search', needs('signedIn'), async (request) => searchRubriques(db, parseInput(rubriqueSearchBody, request.body ?? {})));
+  app.post('/publication_plan/search', needs('signedIn', { body: rubriqueSearchBody }), async (request) => searchRubriques(db, parseInput(rubriqueSearchBody, request.body ?? {})));
 }

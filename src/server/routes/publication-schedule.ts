@@ -45,7 +45,7 @@ const downloadParams = idParam.extend({ kind: z.enum(['placard', 'BAT'], { error
  * PUBLICATION_CAN_T_BE_CLOSED with the reason, for the role a 403.
  */
 export async function publicationScheduleRoutes(app: FastifyInstance, { db, workflow }: ApiContext): Promise<void> {
-  app.post('/publication/schedule', needs('publication.close'), async (request, reply): Promise<PublicationDetail> => {
+  app.post('/publication/schedule', needs('publication.close', { body: scheduleBody }), async (request, reply): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id, date } = parseInput(scheduleBody, request.body ?? {});
     const refusal = await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors';
 import { currentUser, isUniqueViolation } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import { staleVersion } from '../http/versions';
-import { checkNameFree, checkReferences, nameTaken, parsePublicationInput } from '../publications/input';
+import { checkNameFree, checkReferences, nameTaken, parsePublicationInput, publicationPayload } from '../publications/input';
 import { publicationProposals, searchPublications } from '../publications/search';
 import { insertPublication, lockPublication, publicationOr404, updatePublication } from '../publications/store';
 import type { ApiContext } from './context';
@@ -57,7 +57,7 @@ const versionField = z.object({ version: z.number({ error: 'Version de la public
  * name exists, 412 with the reason when the state or the cover forbids the save.
  */
 export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.post('/publication/search', needs('signedIn'), async (request): Promise<SearchResult<PublicationRow>> => searchPublications(db, parseInput(searchBody, request.body ?? {})));
+  app.post('/publication/search', needs('signedIn', { body: searchBody }), async (request): Promise<SearchResult<PublicationRow>> => searchPublications(db, parseInput(searchBody, request.body ?? {})));
 
   app.get('/publication/:id', needs('signedIn'), async (request): Promise<PublicationDetail> => publicationOr404(db, parseInput(idParam, request.params).id));
 
@@ -67,9 +67,9 @@ export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext
     return searchPublications(db, { periodicalFilter: [id], page: 0, size: MAX_SEARCH_PAGE_SIZE, sort: { attr: 'START_DATE', order: 'DESC' } });
   });
 
-  app.post('/search/autocomplete/publication', needs('signedIn'), async (request) => publicationProposals(db, parseInput(autocompleteBody, request.body ?? {})));
+  app.post('/search/autocomplete/publication', needs('signedIn', { body: autocompleteBody }), async (request) => publicationProposals(db, parseInput(autocompleteBody, request.body ?? {})));
 
-  app.post('/publication', needs('publication.edit'), async (request, reply): Promise<PublicationDetail> => {
+  app.post('/publication', needs('publication.edit', { body: publicationPayload }), async (request, reply): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const input = parsePublicationInput(request.body);
     requireAbility(request, input.periodicalId);
@@ -84,7 +84,7 @@ export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext
     return publicationOr404(db, id);
   });
 
-  app.put('/publication/:id', needs('publication.edit'), async (request): Promise<PublicationDetail> => {
+  app.put('/publication/:id', needs('publication.edit', { body: publicationPayload.and(versionField) }), async (request): Promise<PublicationDetail> => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
     const { version } = parseInput(versionField, request.body ?? {});

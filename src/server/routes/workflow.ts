@@ -7,7 +7,7 @@ import { publicationOr404 } from '../publications/store';
 import { PUBLICATION_ACTION_ABILITIES, runWorkflowAction, type Actor } from '../workflow/actions';
 import { runBulk, runOne } from '../workflow/refusal';
 import type { ApiContext } from './context';
-import { needs } from '../http/abilities';
+import { needs, withBody } from '../http/abilities';
 
 const action = z.enum(PUBLICATION_WORKFLOW_ACTIONS, { error: `Action ${PUBLICATION_WORKFLOW_ACTIONS.join(', ')} attendue.` });
 const singleBody = z.object({ name: action, id: z.coerce.number().int().positive('Identifiant de publication attendu.') });
@@ -27,12 +27,12 @@ export async function workflowRoutes(app: FastifyInstance, { db, workflow }: Api
 
   // The action named in the body chooses the ability; the shared rule checks it for the publication's periodical.
   const actionAbilities = needs(Object.values(PUBLICATION_ACTION_ABILITIES));
-  app.post('/workflow/publication', actionAbilities, async (request, reply): Promise<PublicationDetail | FastifyReply> => {
+  app.post('/workflow/publication', withBody(actionAbilities, singleBody), async (request, reply): Promise<PublicationDetail | FastifyReply> => {
     const { name, id } = parseInput(singleBody, request.body);
     return runOne(reply, () => run(name, id, currentUser(request)), () => publicationOr404(db, id));
   });
 
-  app.post('/workflow/publications', actionAbilities, async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {
+  app.post('/workflow/publications', withBody(actionAbilities, bulkBody), async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {
     const { name, ids } = parseInput(bulkBody, request.body);
     const actor = currentUser(request);
     return runBulk(reply, ids, (id) => run(name, id, actor));

@@ -60,6 +60,11 @@ export const ABILITIES = {
    */
   'article.read': scoped([...Tl, ...Ml]),
   'article.create': scoped(WIDER_SET),
+  /**
+   * Spec 2 §2.8: creating an article of any type (the complex ones too) is for the roles "starting with the
+   * admin or kyrielle prefix"; others create the restricted list's (article-input.ts).
+   */
+  'article.anyType': unscoped(['ADMIN', 'ADMIN_ADS', 'ADMIN_AUTHORS', 'ADMIN_IMAGES', 'ADMIN_ARTICLES', 'KYRIELLE']),
   /** Not given; decision: a copy is a new article, so the roles that add one. */
   'article.copy': scoped(WIDER_SET),
   'article.bap': scoped(WIDER_SET),

@@ -3,6 +3,7 @@ import type { ArticleDestination, ArticleInput, ArticlesMove } from '../domain/a
 import type { BundleInput } from '../domain/bundle';
 import { ARTICLE_TYPES, ARTICLE_TYPE_NATURES, BUNDLE_TYPES, type ArticleType, type BundleType } from '../domain/publication';
 import type { PlanNode } from '../domain/plan';
+import { can } from './abilities';
 import { TEXT_MAX_LENGTH, richTextLength, richTextToPlain } from './rich-text';
 
 /**
@@ -25,12 +26,13 @@ export const OFFERED_BUNDLE_TYPES = BUNDLE_TYPES.filter((t): t is Exclude<Bundle
 export const RESTRICTED_ARTICLE_TYPES: readonly ArticleType[] = ARTICLE_TYPES.filter((t) => ARTICLE_TYPE_NATURES[t] === 'SIMPLE');
 
 /**
- * §2.8: administrators and users with a role starting with the admin or kyrielle prefix, and the copy and
- * move modes, see all types; others the restricted list.
+ * §2.8: administrators and users with a role starting with the admin or kyrielle prefix (the ability
+ * article.anyType), and the copy and move modes, see all types; others the restricted list. The server
+ * refuses a new article of a type not offered.
  */
 export function offeredArticleTypes(roles: readonly string[], mode: ArticleDialogMode): readonly ArticleType[] {
   if (mode !== 'CREATE') return ARTICLE_TYPES;
-  return roles.some((r) => r.startsWith('ADMIN') || r.startsWith('KYRIELLE')) ? ARTICLE_TYPES : RESTRICTED_ARTICLE_TYPES;
+  return can(roles, 'article.anyType') ? ARTICLE_TYPES : RESTRICTED_ARTICLE_TYPES;
 }
 
 /** What the dialog's fields hold (text as chosen; '' for nothing chosen). */

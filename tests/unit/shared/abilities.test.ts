@@ -31,6 +31,7 @@ const SPEC: Record<Ability, [roles: string[], scoped: boolean]> = {
   kyrielle: [['KYRIELLE'], false],
   'article.read': [['ADMIN', ...ML], true],
   'article.create': [WIDER, true],
+  'article.anyType': [['ADMIN', 'ADMIN_ADS', 'ADMIN_AUTHORS', 'ADMIN_IMAGES', 'ADMIN_ARTICLES', 'KYRIELLE'], false],
   'article.copy': [WIDER, true],
   'article.bap': [WIDER, true],
   'article.removeBap': [SMALLER, true],

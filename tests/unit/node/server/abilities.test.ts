@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../../../src/server/app';
-import { enforceAbility, needs, requireAbility, requireDeclaredAbilities } from '../../../../src/server/http/abilities';
+import { enforceAbility, needs, needsOneOf, requireAbility, requireDeclaredAbilities } from '../../../../src/server/http/abilities';
 import { installErrorHandling } from '../../../../src/server/http/errors';
 import type { ArticleBase, ArticleRow } from '../../../../src/shared/domain/article';
 import type { BundleDetail, BundlePlanTemplateDetail } from '../../../../src/shared/domain/bundle';
@@ -138,9 +138,17 @@ describe('every route declares the ability it requires', () => {
       area.get('/inconnue', { config: { ability: 'article.fly' as never } }, async () => ({}));
     });
     await expect(unknown.ready()).rejects.toThrow(/GET \/inconnue ne déclare pas/);
+
+    // Two unscoped abilities and nobody to choose between them: needsOneOf says which the request takes.
+    const unchosen = Fastify();
+    requireDeclaredAbilities(unchosen);
+    void unchosen.register(async (area) => {
+      area.get('/deux', needs(['image.manage', 'ad.manage']), async () => ({}));
+    });
+    await expect(unchosen.ready()).rejects.toThrow(/GET \/deux ne déclare pas/);
   });
 
-  it('enforces an unscoped ability before the handler, and a scoped one for the periodical the handler names', async () => {
+  it('enforces an unscoped ability (or the one the path picks) before the body is read, and a scoped one for the periodical the handler names', async () => {
     const app = Fastify();
     installErrorHandling(app);
     app.decorateRequest('user', null);
@@ -149,8 +157,9 @@ describe('every route declares the ability it requires', () => {
       const roles = request.headers['x-roles'];
       request.user = { id: 'u', username: 'u', name: 'U', email: null, roles: typeof roles === 'string' ? roles.split(',') : [], favoritePeriodicals: [], statusFavorite: false };
     });
-    app.addHook('preHandler', enforceAbility);
+    app.addHook('onRequest', enforceAbility);
     app.get('/import', needs('article.import'), async () => ({ ok: true }));
+    app.get('/collection/:name', needsOneOf(['image.manage', 'ad.manage'], (request) => ((request.params as { name: string }).name === 'ads' ? 'ad.manage' : 'image.manage')), async () => ({ ok: true }));
     app.get('/plan/:periodical', needs('plan.save'), async (request) => {
       requireAbility(request, (request.params as { periodical: string }).periodical);
       return { ok: true };
@@ -164,6 +173,11 @@ describe('every route declares the ability it requires', () => {
     expect(await call('/plan/DEF', 'MANAGER_BJS')).toBe(403);
     expect(await call('/plan/DEF', 'VIEWER')).toBe(403);
     expect(await call('/ouvert', 'VIEWER')).toBe(200);
+    expect(await call('/collection/ads', 'ADMIN_ADS')).toBe(200);
+    expect(await call('/collection/images', 'ADMIN_ADS')).toBe(403);
+    // The refusal names the ability the path picked, not the first of the list.
+    const refused = await app.inject({ url: '/collection/ads', headers: { 'x-roles': 'ADMIN_IMAGES' } });
+    expect(refused.json<{ message: string }>().message).toBe('Réservé à l’administrateur et au rôle administrateur des publicités.');
     await app.close();
   });
 });

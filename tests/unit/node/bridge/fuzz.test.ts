@@ -160,10 +160,14 @@ describe('IPC fuzz through the web host HTTP transport', () => {
     // Several requests in flight, as a page would send them: ten thousand round trips one after the other
     // spend most of their time waiting.
     const cases = allCases('web').filter(({ c }) => c.json);
+    const started = Date.now();
     for (let i = 0; i < cases.length; i += HTTP_FUZZ_IN_FLIGHT) {
       await Promise.all(
         cases.slice(i, i + HTTP_FUZZ_IN_FLIGHT).map(async ({ name, c }) => {
-          const res = await post(name, JSON.stringify({ args: c.args }));
+          const body = JSON.stringify({ args: c.args });
+          // A connection error names its case, its size and when it came (one ECONNRESET seen on a loaded machine).
+          const res = await post(name, body).catch((error: unknown) => new Error(`${String(error)}, ${body.length} octets, à ${Date.now() - started} ms`));
+          if (res instanceof Error) return void failures.push(`${name} ${c.label} : ${res.message}`);
           const wrong = problem(envelope(res.body), 'INVALID_ARGUMENT');
           if (wrong) failures.push(`${name} ${c.label} : ${res.status} ${wrong}`);
         }),

@@ -72,6 +72,7 @@ export function articleMenu(article: ArticleRow, roles: readonly string[], conte
 }
 
 /** GET /api/article/xml/{id} or /api/bundle/xml/{id}, saved as {id}.xml (spec 2 §7). */
-export const xmlDownload = (a: Pick<ArticleRow, 'id' | 'isBundle'>) => ({ path: `/api/${a.isBundle ? 'bundle' : 'article'}/xml/${a.id}`, fileName: `${a.id}.xml` });
+const entityOf = (a: Pick<ArticleRow, 'isBundle'>) => (a.isBundle ? ('BUNDLE' as const) : ('ARTICLE' as const));
+export const xmlDownload = (a: Pick<ArticleRow, 'id' | 'isBundle'>) => ({ path: `/api/${a.isBundle ? 'bundle' : 'article'}/xml/${a.id}`, fileName: `${a.id}.xml`, entity: entityOf(a) });
 /** GET /api/article/download/{id}/placard, opened when done. */
-export const placardDownload = (a: Pick<ArticleRow, 'id'>) => ({ path: `/api/article/download/${a.id}/placard`, fileName: `${a.id}_placard.pdf`, openWhenDone: 'pdf' as const });
+export const placardDownload = (a: Pick<ArticleRow, 'id' | 'isBundle'>) => ({ path: `/api/article/download/${a.id}/placard`, fileName: `${a.id}_placard.pdf`, openWhenDone: 'pdf' as const, entity: entityOf(a) });

@@ -17,6 +17,7 @@ export function useEditorActions({ documentId, isBundle, periodicalId }: { docum
   const bridge = useBridge();
   const download = useDownload();
   const id = documentId ?? 0;
+  const entity = isBundle ? ('BUNDLE' as const) : ('ARTICLE' as const);
   // The record says whether a placard is available; without it (not found, no right) there is no PDF button.
   const record = useQuery({
     queryKey: [isBundle ? 'bundles' : 'articles', 'detail', id],
@@ -28,11 +29,11 @@ export function useEditorActions({ documentId, isBundle, periodicalId }: { docum
   const placard = record.data?.lastAvailablePlacardProcessStatus === 'FINISHED' && periodicalId !== null && !isPlacardHidden(periodicalId);
   return {
     downloadXml: () => {
-      void download({ label: t('articles.editor.downloadLabel', { id }), items: [{ path: `/api/${isBundle ? 'bundle' : 'article'}/xml/${id}`, fileName: `${id}.xml` }] });
+      void download({ label: t('articles.editor.downloadLabel', { id }), items: [{ path: `/api/${isBundle ? 'bundle' : 'article'}/xml/${id}`, fileName: `${id}.xml`, entity }] });
     },
     downloadPdf: placard
       ? () => {
-          void download({ label: t('articles.editor.pdfLabel', { id }), items: [{ path: `/api/article/download/${id}/placard`, fileName: `placard-${id}.pdf` }] });
+          void download({ label: t('articles.editor.pdfLabel', { id }), items: [{ path: `/api/article/download/${id}/placard`, fileName: `placard-${id}.pdf`, entity }] });
         }
       : undefined,
   };

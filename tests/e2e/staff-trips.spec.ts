@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { invoke, resetSession, signIn } from './support';
+
+/**
+ * What the staff tripped over (issue 25, items 5 to 9), against the reference server through the web host:
+ * a download failing after it started is told with "Réessayer"; an ad whose file the server refuses names the
+ * file and its type; "Aperçu" from the editor opens beside it; bulk workflow actions on publications; the
+ * layout tool's administration chips, replacing drops and publication code mask.
+ */
+
+const SCREENS = '.tmp/screens-staff';
+test.describe.configure({ mode: 'serial' });
+test.afterEach(async ({ page }) => resetSession(page));
+test.beforeAll(async () => {
+  await mkdir(SCREENS, { recursive: true });
+});
+
+const stamp = Date.now().toString(36).slice(-5);
+
+/** An article of its own in BJS's first rubrique. */
+async function createArticle(page: Page, title: string): Promise<number> {
+  const plan = await invoke<{ id: string }[]>(page, 'publications.periodicalPlan', ['BJS']);
+  const article = await invoke<{ id: number }>(page, 'articles.create', [
+    { periodicalId: 'BJS', title, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [] },
+  ]);
+  return article.id;
+}
+
+/** Every running animation (a toast arriving) has finished: what a screenshot should show. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+const sidePanel = (page: Page) => page.getByRole('complementary', { name: 'Statut, actions et informations' });
+
+test('a download that fails after it started is told, keyed by status and entity, with « Réessayer »', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, 'admin');
+  const id = await createArticle(page, `Article au XML perdu ${stamp}`);
+  await page.goto(`/articles/${id}`);
+  const download = sidePanel(page).getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Télécharger le XML', exact: true });
+  await expect(download).toBeVisible();
+  // The article goes away while its page is open: the download starts, then the server answers 404.
+  await invoke(page, 'articles.delete', [id]);
+  await download.click();
+  const notice = page.getByText(`Le fichier « ${id}.xml » de l’article n’est pas disponible. Article introuvable : ${id}.`, { exact: true });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Échec du téléchargement', { exact: true })).toBeVisible();
+  // Hovered (it stays), and photographed once arrived.
+  await page.getByRole('button', { name: 'Réessayer' }).hover();
+  await settled(page);
+  await page.screenshot({ path: `${SCREENS}/download-failed-1280.png` });
+  // « Réessayer » asks again (downloads.retry): the same answer, told again.
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  const attempts = async () => (await invoke<{ items: { label: string; attempts: number }[] }>(page, 'downloads.list', [])).items.find((i) => i.label === `${id}.xml`)?.attempts;
+  await expect.poll(attempts).toBe(2);
+  await expect(notice.last()).toBeVisible();
+});
+
+test('an ad whose file the server refuses names the file and its type', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'medias');
+  await page.goto('/publicites/nouveau');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Déposez le visuel ici ou cliquez pour choisir' }).click();
+  // A JPEG by its first bytes (core lets it go), cut short: the server cannot read it.
+  const truncated = Buffer.alloc(2048);
+  truncated.set([0xff, 0xd8, 0xff, 0xe0]);
+  await (await chooser).setFiles({ name: 'visuel-tronque.jpg', mimeType: 'image/jpeg', buffer: truncated });
+  await page.getByRole('textbox', { name: 'Nom' }).fill(`Annonce tronquée ${stamp}`);
+  await page.getByRole('combobox', { name: 'Couleur' }).selectOption({ label: 'Noir et blanc' });
+  await page.getByRole('combobox', { name: 'Revues' }).click();
+  await page.getByRole('menuitemcheckbox', { name: /^\[BJS\]/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Enregistrer' }).first().click();
+  await expect(page.getByText(/L'envoi de « visuel-tronque\.jpg » \(image JPEG\) a échoué : Image illisible \(file-unreadable\)/)).toBeVisible();
+  await expect(page).toHaveURL(/\/publicites\/nouveau$/);
+  await page.screenshot({ path: `${SCREENS}/ad-upload-failed-1440.png` });
+});

@@ -53,11 +53,6 @@ export const frPublicationsList = {
     close: 'Fermer',
     another: 'Importer un autre fichier',
     resultTitle: 'Résultat de l’import',
-    resultStatus: {
-      IN_PROGRESS: 'Import en cours',
-      DONE: 'Import terminé',
-      ERROR: 'Import terminé avec des erreurs',
-    },
     itemStatus: {
       IN_PROGRESS: 'En cours',
       DONE: 'Importée',

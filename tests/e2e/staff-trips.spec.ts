@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { invoke, resetSession, signIn } from './support';
+import { dragTo, invoke, resetSession, signIn } from './support';
 
 /**
  * What the staff tripped over (issue 25, items 5 to 9), against the reference server through the web host:
@@ -79,4 +79,43 @@ test('an ad whose file the server refuses names the file and its type', async ({
   await expect(page.getByText(/L'envoi de « visuel-tronque\.jpg » \(image JPEG\) a échoué : Image illisible \(file-unreadable\)/)).toBeVisible();
   await expect(page).toHaveURL(/\/publicites\/nouveau$/);
   await page.screenshot({ path: `${SCREENS}/ad-upload-failed-1440.png` });
+});
+
+test('kyrielle: a search result dropped again on its level replaces it; the code mask says what it does not take', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'kyrielle');
+  await page.goto('/kyrielle/organizeTree/4');
+  const tree = page.getByRole('tree');
+  const unitRows = page.getByRole('table', { name: 'Unités documentaires trouvées' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  await page.getByRole('radio', { name: 'Ouvrage' }).click();
+  await page.getByRole('checkbox', { name: 'Non rattaché' }).click();
+  await expect(page).toHaveURL(/status=NOT_ATTACHED/);
+  const first = unitRows.nth(0);
+  const firstId = (await first.getByRole('cell').first().innerText()).trim();
+  const target = tree.getByRole('treeitem', { name: /^Représentation du personnel/ });
+  await dragTo(page, first, target, /^Déposer dans « .*Représentation du personnel/);
+  await expect(tree.getByRole('treeitem', { name: new RegExp(firstId) })).toHaveCount(1);
+  // Dropped again on the same level: it replaces the placement (spec 2 §4 CdF tree), no refusal, no second copy.
+  await dragTo(page, first, target, /^Déposer dans « .*Représentation du personnel/);
+  await expect(tree.getByRole('treeitem', { name: new RegExp(firstId) })).toHaveCount(1);
+  await expect(first.getByRole('cell').nth(2)).toContainText('1');
+  await page.screenshot({ path: `${SCREENS}/kyrielle-replaced-1440.png` });
+
+  // The publication code mask: a character it drops, then letters that filter nothing by themselves, are said.
+  await page.getByRole('button', { name: 'Plus de filtres' }).click();
+  const codeFirst = page.getByLabel('Code de publication (1re partie)');
+  await codeFirst.fill('12/');
+  await expect(codeFirst).toHaveValue('12');
+  await expect(page.getByText('Caractère ignoré : « / ». Le code de publication ne prend que des lettres et des chiffres.')).toBeVisible();
+  await codeFirst.fill('gda');
+  const letters = page.getByText('Un code contenant des lettres ne filtre pas la recherche à lui seul : choisissez l’une des publications GDA proposées.');
+  await expect(letters).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/kyrielle-code-letters-1440.png` });
+  await page.getByRole('list', { name: 'Publications GDA proposées' }).getByRole('button', { name: 'GDA_2025_1' }).click();
+  await expect(letters).toHaveCount(0);
+
+  // Nothing saved: the tree as it was.
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('button', { name: 'Abandonner' }).click();
+  await expect(tree.getByRole('treeitem', { name: new RegExp(firstId) })).toHaveCount(0);
 });

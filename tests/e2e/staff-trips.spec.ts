@@ -119,3 +119,40 @@ test('kyrielle: a search result dropped again on its level replaces it; the code
   await page.getByRole('button', { name: 'Abandonner' }).click();
   await expect(tree.getByRole('treeitem', { name: new RegExp(firstId) })).toHaveCount(0);
 });
+
+test('bulk workflow on publications: a selection column, the action confirmed, a partial success reported row by row', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  const base = Number(Date.now().toString().slice(-6));
+  const create = (n: number) =>
+    invoke<{ id: number; name: string }>(page, 'publications.create', [
+      { editionType: 'STANDARD', number: String(n), periodicalId: 'BJS', year: 2029, startDate: '2029-03-01', endDate: null, title: `Numéro groupé ${n}`, articleId: null, imageId: null, text: null },
+    ]);
+  const asked = await create(base);
+  const fresh = await create(base + 1);
+  // The first already has its placard asked for: the server will refuse it a second one.
+  await invoke(page, 'publications.workflow', ['GENERATE_PUBLICATION_PLACARD', asked.id]);
+
+  await page.goto(`/publications?query=${encodeURIComponent('Numéro groupé')}`);
+  const table = page.getByRole('table', { name: 'Publications' });
+  await table.getByRole('checkbox', { name: `Sélectionner ${asked.name}` }).check();
+  await table.getByRole('checkbox', { name: `Sélectionner ${fresh.name}` }).check();
+  const toolbar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
+  await expect(toolbar.getByText('2 éléments sélectionnés')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/publications-bulk-selection-1440.png` });
+  await toolbar.getByRole('button', { name: 'Générer le placard' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Générer le placard' });
+  await expect(confirm.getByText('« Générer le placard » pour les 2 publications sélectionnées ? Celles qui ne le permettent pas seront refusées une à une.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Générer le placard' }).click();
+
+  const report = page.getByRole('dialog', { name: 'Générer le placard : résultat' });
+  await expect(report.getByText('1 sur 2 faites.')).toBeVisible();
+  const lines = report.getByRole('list', { name: 'Résultat par publication' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: fresh.name })).toContainText('Fait');
+  await expect(lines.filter({ hasText: asked.name })).toContainText('Refusé');
+  await expect(lines.filter({ hasText: asked.name })).toContainText('Cette action n’est pas possible dans l’état actuel de la publication.');
+  await page.screenshot({ path: `${SCREENS}/publications-bulk-report-1440.png` });
+  await report.getByRole('button', { name: 'Fermer' }).click();
+  await expect(report).toHaveCount(0);
+  await expect(toolbar).toHaveCount(0);
+});

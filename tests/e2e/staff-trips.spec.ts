@@ -156,3 +156,36 @@ test('bulk workflow on publications: a selection column, the action confirmed, a
   await expect(report).toHaveCount(0);
   await expect(toolbar).toHaveCount(0);
 });
+
+test('« Aperçu » from the editor opens the article view in a new tab; the editor stays, unsaved and locked, and asks nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, 'admin');
+  const title = `Article à prévisualiser ${stamp}`;
+  const id = await createArticle(page, title);
+  await page.goto(`/articles/${id}/modifier`);
+  const editor = page.getByRole('textbox', { name: `Contenu XML du document ${id}` });
+  await expect(editor).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('\n');
+  await expect(page.getByRole('status').filter({ hasText: /Modifications non enregistrées$/ })).toBeVisible();
+
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('navigation', { name: 'Actions du document' }).getByRole('button', { name: 'Aperçu' }).click();
+  const preview = await opened;
+  await expect(preview.getByRole('heading', { level: 1, name: new RegExp(`^${id} — ${title}$`) })).toBeVisible();
+  expect(new URL(preview.url()).pathname).toBe(`/articles/${id}`);
+  await preview.setViewportSize({ width: 1280, height: 720 });
+  await preview.screenshot({ path: `${SCREENS}/editor-preview-tab-1280.png` });
+
+  // The editor is where it was: same address, its change still unsaved, no question asked, the lock still its own.
+  expect(new URL(page.url()).pathname).toBe(`/articles/${id}/modifier`);
+  await expect(page.getByRole('status').filter({ hasText: /Modifications non enregistrées$/ })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await page.screenshot({ path: `${SCREENS}/editor-after-preview-1280.png` });
+  await preview.close();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+});

@@ -39,8 +39,9 @@ export interface ArticleMenuEntry {
 
 export type ArticleMenuContext = 'list' | 'view' | 'bundleOrganize';
 
-/** Placards that can be read (spec 2 §4: FINISHED, or kept since OUT_OF_DATE). */
+/** Placards that can be read (spec 2 §4: FINISHED, or kept since OUT_OF_DATE): the list's menu and the editor's PDF. */
 const READABLE_PLACARD = new Set(['FINISHED', 'OUT_OF_DATE']);
+export const isPlacardReadable = (status: string | null) => READABLE_PLACARD.has(status ?? '');
 
 /**
  * What the article menu shows (spec 2 §4 Article, roles of §6), from the shared rules. An action the user's
@@ -66,7 +67,7 @@ export function articleMenu(article: ArticleRow, roles: readonly string[], conte
   add('copy', may(ARTICLE_ACTION_ROLES.copy), canCopy(article, roles));
   add('frontCover', !article.isBundle && may(ARTICLE_ACTION_ROLES.frontCover), canToggleFrontCover(article, roles));
   add('delete', may(deleteRoles(article)), canDelete(article, roles));
-  add('downloadPlacard', placard && may(ARTICLE_ACTION_ROLES.viewPlacard) && READABLE_PLACARD.has(article.lastAvailablePlacardProcessStatus ?? ''));
+  add('downloadPlacard', placard && may(ARTICLE_ACTION_ROLES.viewPlacard) && isPlacardReadable(article.lastAvailablePlacardProcessStatus));
   add('downloadXml', may(ARTICLE_ACTION_ROLES.xml));
   return entries;
 }

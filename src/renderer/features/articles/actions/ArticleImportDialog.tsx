@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Body1Strong, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1Strong, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ARTICLE_IMPORT_MAX_BYTES, type ArticleImportResult, type ArticleImportVerdict } from '@shared/domain/article';
 import type { FileSource } from '@shared/schemas';
 import { paths } from '../../../app/paths';

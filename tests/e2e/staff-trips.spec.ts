@@ -140,6 +140,9 @@ test('bulk workflow on publications: a selection column, the action confirmed, a
   const toolbar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
   await expect(toolbar.getByText('2 éléments sélectionnés')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/publications-bulk-selection-1440.png` });
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.screenshot({ path: `${SCREENS}/publications-bulk-selection-1024.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await toolbar.getByRole('button', { name: 'Générer le placard' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Générer le placard' });
   await expect(confirm.getByText('« Générer le placard » pour les 2 publications sélectionnées ? Celles qui ne le permettent pas seront refusées une à une.')).toBeVisible();

@@ -3,6 +3,7 @@ import { KYRIELLE_EXTERNAL_LINKS } from '../shared/domain/kyrielle';
 import type { AuthState } from '../shared/domain/session';
 import { BridgeError } from '../shared/errors';
 import { isAllowedExternalUrl } from '../shared/rules/urls';
+import { previewPath } from '../shared/rules/deep-link';
 import { Session } from './auth/session';
 import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher';
 import type { CoreContext, HostOptions } from './core-context';
@@ -89,6 +90,10 @@ export function createCore(options: HostOptions): Core {
         throw new BridgeError('NOT_ALLOWED', 'Cette adresse externe n’est pas autorisée.');
       }
       await options.browser.openExternal(url);
+    },
+    'app.openPreview': async (kind, id) => {
+      if (!options.windows) throw new BridgeError('NOT_ALLOWED', 'Cet hôte n’ouvre pas de seconde fenêtre.');
+      await options.windows.openAppWindow(previewPath(kind, id));
     },
     'auth.getState': () => session.current,
     'auth.login': () => session.signIn(),

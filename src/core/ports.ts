@@ -10,6 +10,11 @@ export interface OpenExternalPort {
   openExternal(url: string): Promise<void>;
 }
 
+/** A second window of the app on one of its paths (the desktop app), or a new tab of the browser (the web host). */
+export interface AppWindowPort {
+  openAppWindow(path: string): Promise<void>;
+}
+
 /** Where secrets rest between runs. Electron: safeStorage; without a real keyring: memory only. */
 export interface SecretStorePort {
   /** False when the backend cannot encrypt (safeStorage 'basic_text'): secrets then live in memory only. */

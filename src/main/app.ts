@@ -57,6 +57,8 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
   const helpUrl = options.env['PUPITRE_HELP_URL'] ?? DEFAULT_HELP_URL;
   const settings = openSettings();
   let mainWindow: BrowserWindow | null = null;
+  /** Second windows of the app: records opened beside the page ("Aperçu" of the editor, app.openPreview). */
+  const previews = new Set<BrowserWindow>();
   let core: Core | null = null;
 
   // A pupitre:// link opens its record: at launch the window opens on it; later (a second launch hands its
@@ -92,7 +94,11 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     installPermissionHandlers(session.defaultSession);
     followThemeSetting(settings);
     const logger = options.logger ?? consoleLogger;
-    const emit: HostOptions['emit'] = (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload);
+    // Every window of the app hears core (a preview window follows the session too).
+    const emit: HostOptions['emit'] = (name, payload) => {
+      sendEvent(mainWindow?.webContents ?? null, name, payload);
+      for (const preview of previews) sendEvent(preview.webContents, name, payload);
+    };
     logger.info(`Pupitre ${app.getVersion()} starting`);
     const updater = startUpdater({
       logger,
@@ -115,6 +121,15 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
       opener: createOpener(() => mainWindow),
       taskbar: createTaskbar(() => mainWindow),
       notifier: createNotifier(() => mainWindow),
+      windows: {
+        // The path comes from core (previewPath of a kind and an id the contract checked): an app path only.
+        openAppWindow: (path) => {
+          const win = createMainWindow({ preloadDir: join(outDir, 'preload'), settings, allowedSites: () => [helpUrl, core?.session.current.authServerUrl ?? null], initialPath: path, remember: false });
+          previews.add(win);
+          win.on('closed', () => previews.delete(win));
+          return Promise.resolve();
+        },
+      },
       updater,
       emit,
     });

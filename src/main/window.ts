@@ -14,6 +14,11 @@ export interface MainWindowOptions {
   allowedSites: AllowedSites;
   /** The app path the window opens on (a deep link the app was launched with); the root otherwise. */
   initialPath?: string;
+  /**
+   * The main window keeps its size and position for the next start; a second window (a record's preview,
+   * app.openPreview) neither takes nor leaves them.
+   */
+  remember?: boolean;
 }
 
 export const LEAVE_BUTTONS = ['Rester', 'Quitter la page'] as const;
@@ -35,12 +40,14 @@ function confirmUnload(win: BrowserWindow, contents: WebContents): void {
 }
 
 /** One window: sandboxed, isolated, no node; navigation locked to the app; pop-ups only to allowed sites. */
-export function createMainWindow({ preloadDir, settings, allowedSites, initialPath = '/' }: MainWindowOptions): BrowserWindow {
+export function createMainWindow({ preloadDir, settings, allowedSites, initialPath = '/', remember = true }: MainWindowOptions): BrowserWindow {
   const win = new BrowserWindow({
-    ...restoredBounds(
-      settings.get('windowBounds'),
-      screen.getAllDisplays().map((display) => display.workArea),
-    ),
+    ...(remember
+      ? restoredBounds(
+          settings.get('windowBounds'),
+          screen.getAllDisplays().map((display) => display.workArea),
+        )
+      : {}),
     minWidth: 1024,
     minHeight: 640,
     title: 'Pupitre',
@@ -62,10 +69,10 @@ export function createMainWindow({ preloadDir, settings, allowedSites, initialPa
       spellcheck: true,
     },
   });
-  if (settings.get('windowMaximized')) win.maximize();
+  if (remember && settings.get('windowMaximized')) win.maximize();
   win.once('ready-to-show', () => win.show());
   // A maximised window keeps the bounds it returns to: the next start opens maximised over them.
-  win.on('close', () => settings.set({ windowBounds: win.getNormalBounds(), windowMaximized: win.isMaximized() }));
+  if (remember) win.on('close', () => settings.set({ windowBounds: win.getNormalBounds(), windowMaximized: win.isMaximized() }));
   keepInApp(win.webContents, allowedSites);
   confirmUnload(win, win.webContents);
   void win.loadURL(`${APP_ORIGIN}${initialPath}`);

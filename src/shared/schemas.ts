@@ -9,7 +9,7 @@ import {
   type ImageExportItem,
   type ImageSearchRequest,
 } from './domain/image';
-import { THEME_CHOICES } from './domain/files';
+import { DOWNLOAD_ENTITIES, THEME_CHOICES } from './domain/files';
 import { isSecureWebUrl, resolveApiPath } from './rules/urls';
 
 /**
@@ -42,6 +42,8 @@ export const downloadRequest = z.object({
   fileName: z.string().min(1).max(255).optional(),
   /** Open the file when done: PDFs the specs open "in a new window". */
   openWhenDone: z.enum(['pdf']).optional(),
+  /** The record the file is of: a failure is told keyed by HTTP status and entity (spec 2 §8). */
+  entity: z.enum(DOWNLOAD_ENTITIES).optional(),
 });
 export type DownloadRequest = z.input<typeof downloadRequest>;
 

@@ -184,6 +184,7 @@ test('publication plan administration: GDP_2025_5 rubriques added and saved; a s
   await page.getByRole('combobox', { name: 'Publication' }).selectOption({ label: 'GDP_2025_5' });
   await page.getByRole('link', { name: 'Administrer son chemin de fer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'GDP_2025_5' })).toBeVisible();
+  const planId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const tree = 'Rubriques de GDP_2025_5';
   const form = levelForm(page, tree);
   await expect(form.getByLabel('Lien de renvoi (facultatif)')).toHaveCount(0);
@@ -200,12 +201,27 @@ test('publication plan administration: GDP_2025_5 rubriques added and saved; a s
   await page.reload();
   await expect(treeItem(page, tree, new RegExp(`Rubrique ${stamp}`))).toBeVisible();
 
-  // Cancel: the change dropped, straight to the root (no question).
+  // Cancel with a change asks first (issue 25, item 8): "Rester" keeps it, "Quitter sans enregistrer" drops it.
   await form.getByLabel('Nom du niveau').fill('Brouillon');
   await form.getByLabel('Nom du niveau').press('Enter');
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
+  await expect(question.getByText('Souhaitez-vous vraiment annuler la saisie en cours ?')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/publication-plan-admin-cancel.png` });
+  await question.getByRole('button', { name: 'Rester' }).click();
+  await expect(treeItem(page, tree, /Brouillon/)).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await question.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'GDP_2025_5' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/plan-publication/);
+
+  // The change is gone; without changes, Cancel leaves at once.
+  await page.goto(`/admin/plan-publication/${planId}`);
+  await expect(treeItem(page, tree, new RegExp(`Rubrique ${stamp}`))).toBeVisible();
+  await expect(treeItem(page, tree, /Brouillon/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await expect(page).not.toHaveURL(/plan-publication/);
+  await expect(question).toHaveCount(0);
 
   // The publication list leads there too, for the administrator.
   await page.goto('/publications?query=GDP_2025_5');

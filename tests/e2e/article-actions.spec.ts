@@ -187,7 +187,23 @@ test('an XML file dropped into the import dialog is checked by ask-import, then 
   const result = dialog.getByRole('region', { name: 'Résultat de l’import' });
   await expect(result).toBeVisible();
   await expect(result).toContainText('Terminé');
+  await expect(result.getByText('Réussi', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/import-result.png` });
+  const importedLink = result.getByRole('link', { name: /^Ouvrir l’article / });
+  const importedId = Number(/\/(\d+)$/.exec((await importedLink.getAttribute('href')) ?? '')?.[1]);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The same file naming the article imported: a MODIFICATION, shown as a warning (issue 25, item 10).
+  await page.getByRole('group', { name: 'Création d’articles' }).getByRole('button', { name: 'Importer un article' }).click();
+  const modified = (await fixtureBase64('article-import.xml').then((b) => Buffer.from(b, 'base64').toString('utf8'))).replace('<article revue="BJS"', `<article id="${importedId}" revue="BJS"`);
+  await dropFiles(page, dialog.getByRole('button', { name: 'Déposez un fichier XML d’article ici, ou cliquez pour le choisir' }), [
+    { name: 'article-modifie.xml', type: 'text/xml', base64: Buffer.from(modified).toString('base64') },
+  ]);
+  await dialog.getByRole('button', { name: 'Continuer et modifier' }).click();
+  await expect(result.getByText('Avertissement', { exact: true }).first()).toBeVisible();
+  await expect(result.getByRole('list', { name: 'Avertissement' })).toHaveText(`Le document ${importedId} existait : son titre et son contenu ont été remplacés.`);
+  await page.screenshot({ path: `${SCREENS}/import-result-warning.png` });
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toHaveCount(0);
 

@@ -174,6 +174,9 @@ test('administrate: elements created and dropped, a level renamed, a too-deep dr
   await dragTo(page, chip.getByText('Dérivés'), structure.getByRole('treeitem', { name: /^Marchés/ }), /^Déposer dans « .*Marchés/);
   const added = structure.getByRole('treeitem', { name: /Dérivés/ });
   await expect(added).toBeVisible();
+  // Placed, the element leaves the list (spec 2 §4 CdF tree; issue 25).
+  await expect(page.getByRole('button', { name: 'Ajouter « Dérivés » au niveau choisi' })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/administrate-chip-placed.png` });
 
   // Renamed inline, Enter confirms.
   await added.getByRole('button', { name: 'Renommer « Dérivés »' }).click();
@@ -188,10 +191,18 @@ test('administrate: elements created and dropped, a level renamed, a too-deep dr
   let deepest = structure.getByRole('treeitem', { name: /Produits dérivés/ });
   for (let depth = 3; depth <= 8; depth += 1) {
     await deepest.click();
+    // Each element placed leaves the list: a new one for the next level.
+    if (depth > 3) {
+      await name.fill('Sous-niveau');
+      await name.press('Enter');
+    }
     await page.getByRole('button', { name: 'Ajouter « Sous-niveau » au niveau choisi' }).click();
     deepest = structure.getByRole('treeitem', { name: /Sous-niveau/ }).last();
     await expect(structure.getByRole('treeitem', { name: /Sous-niveau/ })).toHaveCount(depth - 2);
   }
+  await expect(page.getByRole('button', { name: 'Ajouter « Sous-niveau » au niveau choisi' })).toHaveCount(0);
+  await name.fill('Sous-niveau');
+  await name.press('Enter');
   const subChip = page.getByRole('button', { name: 'Ajouter « Sous-niveau » au niveau choisi' }).locator('..');
   await dragOver(page, subChip.getByText('Sous-niveau'), deepest, 'Profondeur maximale dépassée');
   await page.screenshot({ path: `${SCREENS}/administrate-too-deep.png` });

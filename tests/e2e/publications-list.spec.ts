@@ -128,7 +128,7 @@ test.describe('as the admin', () => {
     const zone = dialog(page).getByRole('button', { name: 'Déposez un fichier .xml ici ou cliquez pour le choisir' });
     await dropFiles(page, zone, [{ name: 'publications-import.xml', type: 'text/xml', base64: await fixtureBase64('publications-import.xml') }]);
     const card = dialog(page).getByRole('region', { name: 'Résultat de l’import' });
-    await expect(card.getByText('Import terminé', { exact: true })).toBeVisible();
+    await expect(card.getByText('Réussi', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Organiser RDA_2026_1' })).toBeVisible();
     await expect(card.getByText('2 publications importées sur 2')).toBeVisible();
     await screenshot(page, 'import-result');

@@ -19,7 +19,12 @@ export function createPushOnlineHandlers({ rest, startDownloads }: { rest: CoreC
     'pushOnline.cancel': async (id) => {
       await rest.request<void>('DELETE', `/api/admin/publish-online/${id}`);
     },
-    'pushOnline.download': (id) =>
-      startDownloads({ label: `Mise en ligne ${id}`, items: [{ path: `/api/admin/publish-online/${id}/download`, method: 'GET', fileName: pushExportFileName(id) }] }),
+    'pushOnline.download': async (id) => {
+      // The zip is of a publication or of articles: its failure is told keyed by that entity (spec 2 §8). A push
+      // that cannot be read is still asked for: the download's own answer says why.
+      const push = await get(id).catch(() => null);
+      const entity = push === null ? {} : { entity: push.publicationId !== null ? ('PUBLICATION' as const) : ('ARTICLE' as const) };
+      return startDownloads({ label: `Mise en ligne ${id}`, items: [{ path: `/api/admin/publish-online/${id}/download`, method: 'GET', fileName: pushExportFileName(id), ...entity }] });
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type { AdPeriodicalConfig, AdSize, Advertisement, AdvertisementRow, AdvertisementStatusManyResult } from '../../shared/domain/advertisement';
+import { UPLOAD_FAILED } from '../../shared/domain/files';
 import type { Image } from '../../shared/domain/image';
+import { BridgeError } from '../../shared/errors';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
@@ -32,7 +34,11 @@ export function createAdHandlers({ rest }: Pick<CoreContext, 'rest'>): AdHandler
     'ads.create': async (form, source) => {
       const upload = await readUpload(source, 'image');
       // Spec 1 §7 gives the upload (file and name) and the edit (the form): an ad is both, in that order.
-      const image = await rest.request<Image>('POST', '/api/image/ADVERTISEMENT', { body: toImagePayload(upload) });
+      const image = await rest.request<Image>('POST', '/api/image/ADVERTISEMENT', { body: toImagePayload(upload) }).catch((error: unknown) => {
+        // The file's send failed, not the form: said so, so the page can name the file and its type (spec 2 §8).
+        if (error instanceof BridgeError && (error.code === 'HTTP' || error.code === 'OFFLINE')) throw new BridgeError(error.code, error.message, error.status, UPLOAD_FAILED);
+        throw error;
+      });
       try {
         return await rest.request<Advertisement>('PUT', `/api/advertisement/${image.id}`, { body: { ...form, version: image.version } });
       } catch (error) {

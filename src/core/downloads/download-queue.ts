@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DownloadBatch, DownloadItem, DownloadsState, DownloadStatus } from '../../shared/domain/files';
+import type { DownloadBatch, DownloadEntity, DownloadItem, DownloadsState, DownloadStatus } from '../../shared/domain/files';
 import { BridgeError } from '../../shared/errors';
 import { ChangeThrottle } from './change-throttle';
 import type { DownloadedFile } from './download-file';
@@ -17,6 +17,7 @@ export interface QueuedDownload {
   fileName?: string;
   chosenName?: string;
   openWhenDone?: 'pdf';
+  entity?: DownloadEntity;
 }
 
 export interface DownloadJob {
@@ -96,6 +97,7 @@ function newEntry(
       totalBytes: null,
       error: null,
       httpStatus: null,
+      entity: from.request.entity ?? null,
       attempts: 0,
       contentType: null,
       finishedAt: null,

@@ -204,6 +204,7 @@ export function createDownloadService(context: CoreContext, options: DownloadSer
         ...(item.fileName === undefined ? {} : { fileName: item.fileName }),
         ...(chosenName === undefined ? {} : { chosenName }),
         ...(item.openWhenDone === undefined ? {} : { openWhenDone: item.openWhenDone }),
+        ...(item.entity === undefined ? {} : { entity: item.entity }),
       }));
       owner = user.user.username;
       const { batchId } = queue.enqueue({ label: request.label, folder, items });

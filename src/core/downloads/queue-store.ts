@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute } from 'node:path';
 import { z } from 'zod';
+import { DOWNLOAD_ENTITIES } from '../../shared/domain/files';
 import { writeFileAtomic, writeFileAtomicSync } from '../files/atomic-write';
 import { ChangeThrottle } from './change-throttle';
 import type { SavedDownload } from './saved-downloads';
@@ -26,6 +27,7 @@ const savedDownload = z.object({
     fileName: text(2000).optional(),
     chosenName: text(2000).optional(),
     openWhenDone: z.literal('pdf').optional(),
+    entity: z.enum(DOWNLOAD_ENTITIES).optional(),
   }),
   status: z.enum(['queued', 'failed']),
   error: text(10_000).nullable(),

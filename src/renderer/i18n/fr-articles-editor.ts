@@ -37,6 +37,7 @@ export const frArticlesEditor = {
   panel: 'Actions du document',
   back: 'Retour',
   preview: 'Aperçu',
+  previewFailed: 'L’aperçu n’a pas pu s’ouvrir.',
   previewHint: 'Aperçu : la vue de l’article dans l’application',
   downloadXml: 'Télécharger le XML',
   downloadLabel: 'XML {{id}}',
@@ -58,6 +59,5 @@ export const frArticlesEditor = {
   imported: 'Contenu remplacé par « {{name}} » : enregistrez pour le garder.',
   pdf: 'PDF (placard)',
   pdfUnavailable: 'PDF : aucun placard disponible',
-  pdfLabel: 'Placard {{id}}',
   close: 'Fermer',
 } as const;

@@ -2,6 +2,16 @@
 export const frPublicationsList = {
   tableLabel: 'Publications',
   create: 'Nouvelle publication',
+  /** The workflow actions on a selection (spec 2 §4, §7 POST /api/workflow/publications; issue 25). */
+  bulk: {
+    confirm_one: '« {{action}} » pour la publication sélectionnée ?',
+    confirm_other: '« {{action}} » pour les {{count}} publications sélectionnées ? Celles qui ne le permettent pas seront refusées une à une.',
+    reportTitle: '{{action}} : résultat',
+    reportLabel: 'Résultat par publication',
+    summary: '{{done}} sur {{count}} faites.',
+    done: 'Fait',
+    refused: 'Refusé',
+  },
   columns: {
     id: 'Identifiant',
     editionType: 'Édition',
@@ -53,11 +63,6 @@ export const frPublicationsList = {
     close: 'Fermer',
     another: 'Importer un autre fichier',
     resultTitle: 'Résultat de l’import',
-    resultStatus: {
-      IN_PROGRESS: 'Import en cours',
-      DONE: 'Import terminé',
-      ERROR: 'Import terminé avec des erreurs',
-    },
     itemStatus: {
       IN_PROGRESS: 'En cours',
       DONE: 'Importée',

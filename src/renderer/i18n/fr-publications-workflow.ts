@@ -97,13 +97,6 @@ export const frPublicationsWorkflow = {
     },
   },
   /** Spec 2 §8: a failed download of a placard or BAT, keyed by HTTP status and entity type. */
-  downloadErrors: {
-    PUBLICATION: {
-      '403': 'Vous n’avez pas le droit de télécharger le PDF de la publication {{name}}.',
-      '404': 'Le PDF de la publication {{name}} n’est pas disponible.',
-      other: 'Le PDF de la publication {{name}} n’a pas pu être téléchargé.',
-    },
-  },
   pdfLabel: {
     placard: 'Placard {{name}}',
     BAT: 'PDF imprimeur {{name}}',

@@ -64,6 +64,11 @@ export const fr = {
   table: {
     no_result: 'Aucun résultat',
   },
+  importLevel: {
+    success: 'Réussi',
+    warning: 'Avertissement',
+    error: 'Erreur',
+  },
   common: {
     cancel: 'Annuler',
     close: 'Fermer',
@@ -218,6 +223,39 @@ export const fr = {
     retry: 'Réessayer',
     cancel: 'Annuler',
     clearFinished: 'Effacer les téléchargements terminés',
+    /** A download failed after it started (spec 2 §8): keyed by entity, then by HTTP status. */
+    failure: {
+      title: 'Échec du téléchargement',
+      withReason: '{{message}} {{reason}}',
+      ARTICLE: {
+        '403': 'Vous n’avez pas le droit de télécharger « {{file}} » de cet article.',
+        '404': 'Le fichier « {{file}} » de l’article n’est pas disponible.',
+        server: 'Le serveur n’a pas pu fournir « {{file}} » de l’article.',
+        network: 'Le téléchargement de « {{file}} » (article) a été interrompu : le serveur ne répond pas.',
+        other: 'Le fichier « {{file}} » de l’article n’a pas pu être téléchargé.',
+      },
+      BUNDLE: {
+        '403': 'Vous n’avez pas le droit de télécharger « {{file}} » de ce lot.',
+        '404': 'Le fichier « {{file}} » du lot n’est pas disponible.',
+        server: 'Le serveur n’a pas pu fournir « {{file}} » du lot.',
+        network: 'Le téléchargement de « {{file}} » (lot) a été interrompu : le serveur ne répond pas.',
+        other: 'Le fichier « {{file}} » du lot n’a pas pu être téléchargé.',
+      },
+      PUBLICATION: {
+        '403': 'Vous n’avez pas le droit de télécharger « {{file}} » de cette publication.',
+        '404': 'Le fichier « {{file}} » de la publication n’est pas disponible.',
+        server: 'Le serveur n’a pas pu fournir « {{file}} » de la publication.',
+        network: 'Le téléchargement de « {{file}} » (publication) a été interrompu : le serveur ne répond pas.',
+        other: 'Le fichier « {{file}} » de la publication n’a pas pu être téléchargé.',
+      },
+      FILE: {
+        '403': 'Vous n’avez pas le droit de télécharger « {{file}} ».',
+        '404': 'Le fichier « {{file}} » n’est pas disponible.',
+        server: 'Le serveur n’a pas pu fournir « {{file}} ».',
+        network: 'Le téléchargement de « {{file}} » a été interrompu : le serveur ne répond pas.',
+        other: 'Le fichier « {{file}} » n’a pas pu être téléchargé.',
+      },
+    },
   },
   offline: {
     banner: 'Hors ligne — données du {{date}}',

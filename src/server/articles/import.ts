@@ -156,8 +156,12 @@ export async function importArticles(db: Db, source: string, user: ApiUser): Pro
   for (const [n, node] of articlesOf(parseMixedXml(source)).entries()) {
     const name = textOf(child(node, 'titre') ?? '').trim().slice(0, 200) || `Article ${n + 1}`;
     try {
-      const id = await db.transaction(async (tx) => apply(tx, await plan(tx, node, user), user));
-      items.push({ name, status: 'DONE', articleId: id, messages: [] });
+      const { id, modified } = await db.transaction(async (tx) => {
+        const planned = await plan(tx, node, user);
+        return { id: await apply(tx, planned, user), modified: planned.check.mode === 'MODIFICATION' };
+      });
+      // An existing document replaced is imported, with a warning on the card (spec 2 §2.8; issue 25).
+      items.push({ name, status: 'DONE', articleId: id, messages: modified ? [`Le document ${id} existait : son titre et son contenu ont été remplacés.`] : [] });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       items.push({ name, status: 'ERROR', articleId: null, messages: [error.message] });

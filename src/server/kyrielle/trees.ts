@@ -1,5 +1,6 @@
 import { KYRIELLE_MAX_DEPTH, type DocumentSource, type KyrielleNode, type KyriellePublication, type KyrielleTree, type KyrielleTreeSave, type KyrielleTreeSummary, type KyrielleTreeType } from '../../shared/domain/kyrielle';
 import { TREE_REFUSALS } from '../../shared/rules/tree-rules';
+import { replacedUnits } from '../../shared/rules/kyrielle-tree';
 import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
@@ -75,7 +76,7 @@ const unitsOf = (nodes: KyrielleNode[]) =>
     .sort()
     .join('\n');
 
-/** The tree's own rules: unique level ids, depth 8 at most, a unit once per level, known units of their source. */
+/** The tree's own rules: unique level ids, depth 8 at most, known units of their source (a unit once per level: replacedUnits). */
 async function checkTree(db: Queryable, nodes: KyrielleNode[]): Promise<Map<string, { source: DocumentSource; title: string }>> {
   const ids = new Set<string>();
   const documentIds = new Set<string>();
@@ -83,12 +84,7 @@ async function checkTree(db: Queryable, nodes: KyrielleNode[]): Promise<Map<stri
     if (ids.has(node.id)) throw new HttpError(400, `Chemin de fer refusé : le niveau ${node.id} y figure deux fois.`);
     ids.add(node.id);
     if (depth > KYRIELLE_MAX_DEPTH) throw new HttpError(400, `Chemin de fer refusé : ${TREE_REFUSALS.tooDeep(KYRIELLE_MAX_DEPTH)}`);
-    const inNode = new Set<string>();
-    for (const unit of node.documentUnits) {
-      if (inNode.has(unit.documentId)) throw new HttpError(400, `Chemin de fer refusé : l’unité ${unit.documentId} est deux fois dans le niveau « ${node.name} ».`);
-      inNode.add(unit.documentId);
-      documentIds.add(unit.documentId);
-    }
+    for (const unit of node.documentUnits) documentIds.add(unit.documentId);
   }
   const known = await db.query<{ id: string; source: DocumentSource; title: string }>('SELECT id, source, title FROM document_unit WHERE id = ANY($1::text[])', [[...documentIds]]);
   const documents = new Map(known.map((d) => [d.id, { source: d.source, title: d.title }]));
@@ -106,8 +102,11 @@ async function checkTree(db: Queryable, nodes: KyrielleNode[]): Promise<Map<stri
  * POST /api/kyrielle/tree/{id}/save and /admin/save. The server keeps the units' titles and sources of its
  * own documents, sets each unit's node, and gives a placement id to each new placement.
  */
-export async function saveTree(tx: Queryable, id: number, save: KyrielleTreeSave, mode: SaveMode, user: ApiUser): Promise<void> {
+export async function saveTree(tx: Queryable, id: number, { version, nodes: sent }: KyrielleTreeSave, mode: SaveMode, user: ApiUser): Promise<void> {
   const row = await treeRow(tx, id, true);
+  // A document placed twice in one level: the later placement replaces the earlier, as a drop does (spec 2 §4).
+  const replaced = (nodes: KyrielleNode[]): KyrielleNode[] => nodes.map((node) => ({ ...node, documentUnits: replacedUnits(node.documentUnits), sub: replaced(node.sub) }));
+  const save = { version, nodes: replaced(sent) };
   if (save.version !== row.version) {
     throw staleVersion('Le chemin de fer', false, save.version, { version: row.version, modificationDate: row.modified_at, modificationUser: row.modified_by });
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Periodical } from '../domain/periodical';
 import type { AuthState } from '../domain/session';
+import { PREVIEW_KINDS } from '../rules/deep-link';
 import { event, method } from './define';
 
 /** What the application menu's items (and their shortcuts) ask the page to do: see the renderer's command registry. */
@@ -20,6 +21,11 @@ export const appMethods = {
   'app.getConfig': method<AppConfig>()(z.tuple([])),
   /** Opens an allow-listed external URL (help site, users console, identity provider) in the system browser. */
   'app.openExternal': method<void>()(z.tuple([z.url({ protocol: /^https?$/ }).max(2048)])),
+  /**
+   * Opens a record's view beside the page (spec 2 §2.6 "Aperçu ... in a new tab"): a second window of the
+   * desktop app, a new tab of the browser. The kind and the id only: the path is built by the host.
+   */
+  'app.openPreview': method<void>()(z.tuple([z.enum(PREVIEW_KINDS), z.number().int().positive().max(999_999_999)])),
 
   'auth.getState': method<AuthState>()(z.tuple([])),
   /** Loopback login (RFC 8252): resolves when signed in; rejects LOGIN_CANCELLED, LOGIN_TIMEOUT, LOGIN_BUSY... */

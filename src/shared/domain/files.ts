@@ -2,6 +2,10 @@
 
 export type DownloadStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
+/** What a download is of, when a record: its failure is told keyed by HTTP status and entity (spec 2 §8). */
+export const DOWNLOAD_ENTITIES = ['ARTICLE', 'BUNDLE', 'PUBLICATION'] as const;
+export type DownloadEntity = (typeof DOWNLOAD_ENTITIES)[number];
+
 export interface DownloadItem {
   id: string;
   batchId: string;
@@ -18,6 +22,8 @@ export interface DownloadItem {
   error: string | null;
   /** HTTP status of the last failure when the server answered one (errors keyed by status, spec 2 §8). */
   httpStatus: number | null;
+  /** The record the file is of (a placard, a printer PDF, an XML, a push-online zip), or null (an export). */
+  entity: DownloadEntity | null;
   attempts: number;
   contentType: string | null;
   /** ISO dates. */
@@ -77,6 +83,9 @@ export interface Draft {
 /** Rejection codes of an upload, the first of which the upload error carries (spec 1 §5). */
 export const UPLOAD_REJECTIONS = ['file-too-large', 'file-invalid-type', 'file-unreadable', 'too-many-files'] as const;
 export type UploadRejection = (typeof UPLOAD_REJECTIONS)[number];
+
+/** The reason a BridgeError carries when a file the server was sending failed (spec 2 §8: named with its type). */
+export const UPLOAD_FAILED = 'upload-failed';
 
 /**
  * What an upload accepts, checked on content, not on the name. 'table': a referential's xlsx, json or xml;

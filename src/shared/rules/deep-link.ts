@@ -11,6 +11,16 @@ const TARGETS = {
   image: (id: string) => `${sectionPath('image')}/${id}`,
 } as const;
 
+/**
+ * Where "Aperçu" of the editor opens its record beside it (spec 2 §2.6 "opens the public view in a new tab"):
+ * the article's view, or the bundle's. Built here from the kind and id alone: main opens nothing else.
+ */
+export const PREVIEW_KINDS = ['article', 'bundle'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+export function previewPath(kind: PreviewKind, id: number): string {
+  return kind === 'article' ? TARGETS.article(String(id)) : `/${S.bundle}/${id}`;
+}
+
 /** A record's id: a positive whole number of nine digits at most, without a leading zero. */
 const RECORD_ID = /^[1-9]\d{0,8}$/;
 const MAX_LINK_CHARS = 200;

@@ -48,3 +48,20 @@ export function codeToPublicationIds(code: PublicationCode): number[] {
   const whole = `${code.first}${code.second}`;
   return whole.length === 2 * CODE_PART_LENGTH && /^\d+$/.test(whole) && Number(whole) > 0 ? [Number(whole)] : [];
 }
+
+/** What the mask dropped of a typed text: its characters other than letters and digits, once each. */
+export function droppedCharacters(typed: string): string {
+  return [...new Set(typed.replace(/[A-Za-z0-9]/g, ''))].join('');
+}
+
+/**
+ * What the mask says instead of ignoring in silence (issue 25): characters it dropped, or a code with letters,
+ * which filters the search only through the GDA publication chosen among its proposals. Null: nothing to say.
+ */
+export function codeNotice(code: PublicationCode, dropped: string, publicationChosen: boolean): string | null {
+  if (dropped.trim() !== '') return `Caractère ignoré : « ${dropped.trim()} ». Le code de publication ne prend que des lettres et des chiffres.`;
+  if (!publicationChosen && /[A-Z]/.test(`${code.first}${code.second}`)) {
+    return 'Un code contenant des lettres ne filtre pas la recherche à lui seul : choisissez l’une des publications GDA proposées.';
+  }
+  return null;
+}

@@ -20,7 +20,19 @@ export const KYRIELLE_ORGANISE_RULES: TreeRules = {
   itemsFollowPlanNode: false,
   fixedContainers: true,
   itemsBesideContainers: true,
+  replaceSameRef: true,
 };
+
+/**
+ * Spec 2 §4 CdF tree, "adds it, replacing the same document": in one level, a document placed again replaces
+ * its earlier placement, where the new one stands. The tree editor applies it to a drop (replaceSameRef); the
+ * server to a saved tree, so that both agree.
+ */
+export function replacedUnits<T extends { documentId: string }>(units: readonly T[]): T[] {
+  const last = new Map<string, number>();
+  units.forEach((unit, index) => last.set(unit.documentId, index));
+  return units.filter((unit, index) => last.get(unit.documentId) === index);
+}
 
 export interface UnitInfo {
   documentId: string;

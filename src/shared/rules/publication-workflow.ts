@@ -200,3 +200,40 @@ export function publicationActions(publication: PublicationWorkflowState, roles:
   const entries = Object.entries(PUBLICATION_WORKFLOW_RULES).map(([action, rule]) => [action, rule(publication, roles)]);
   return Object.fromEntries(entries) as Record<PublicationWorkflowAction, Verdict>;
 }
+
+/** Spec 2 §7 POST /api/workflow/publications: 100 ids a call at most (the contract's bound). */
+export const PUBLICATION_BULK_MAX = 100;
+
+/**
+ * The workflow actions offered to a selection of publications (spec 2 §4, §7 POST /api/workflow/publications;
+ * issue 25): all but the closing, which has its own dialog (a date) per publication.
+ */
+export const PUBLICATION_BULK_ACTIONS = [
+  'GENERATE_PUBLICATION_PLACARD',
+  'GENERATE_PUBLICATION_PRINTER_PDF',
+  'BAT_PUBLICATION',
+  'INVALIDATE_PUBLICATION_PRINTER_PDF',
+  'UNLOCK_PUBLICATION_PLACARD',
+  'BAP_ARTICLES_OF_PUBLICATION',
+] as const satisfies readonly PublicationWorkflowAction[];
+export type PublicationBulkAction = (typeof PUBLICATION_BULK_ACTIONS)[number];
+
+/**
+ * An action on the selection: offered when at least one selected publication may take it (the server refuses
+ * the others, row by row, in its 202); refused with the reason otherwise: nothing selected, every page
+ * selected (the call names its ids, 100 at most), or the first publication's own refusal.
+ */
+export function canRunOnSelection(
+  action: PublicationBulkAction,
+  selection: { items: readonly (PublicationWorkflowState & { name: string })[]; allPages: boolean },
+  roles: readonly string[],
+): Verdict {
+  if (selection.items.length === 0) return refused('Aucune publication sélectionnée.');
+  if (selection.allPages || selection.items.length > PUBLICATION_BULK_MAX) {
+    return refused(`Une action groupée porte sur ${PUBLICATION_BULK_MAX} publications cochées au plus : cochez-les page par page.`);
+  }
+  const verdicts = selection.items.map((item) => ({ item, verdict: PUBLICATION_WORKFLOW_RULES[action](item, roles) }));
+  if (verdicts.some(({ verdict }) => verdict.allowed)) return ALLOWED;
+  const [first] = verdicts;
+  return first && !first.verdict.allowed ? refused(`${first.item.name} : ${first.verdict.reason}`) : ALLOWED;
+}

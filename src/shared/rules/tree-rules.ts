@@ -82,8 +82,23 @@ export function exceedsMaxDepth(targetDepth: number, height: number, maxDepth: n
   return targetDepth >= maxDepth || height + targetDepth >= maxDepth;
 }
 
+/**
+ * The tree as a drop from outside sees it where the rules say so (replaceSameRef): the target's placements of
+ * the same document taken away, with the drop's index moved back past those that stood before it.
+ */
+function replacing(tree: Tree, rules: TreeRules, source: DragSource, target: DropTarget): { tree: Tree; index: number } {
+  const ref = source.type === 'add' ? source.node.ref : undefined;
+  if (!rules.replaceSameRef || ref === undefined || target.parentId === null) return { tree, index: target.index };
+  const children = locate(tree, target.parentId)?.node.children ?? [];
+  const same = children.filter((child) => child.ref === ref && child.kind !== 'CONTAINER');
+  if (same.length === 0) return { tree, index: target.index };
+  const before = children.slice(0, target.index).filter((child) => same.includes(child)).length;
+  return { tree: same.reduce((t, child) => removeNode(t, child.id), tree), index: target.index - before };
+}
+
 /** May `source` be dropped under `parentId` (null: the root)? */
-export function checkDrop(tree: Tree, rules: TreeRules, source: DragSource, parentId: string | null): Verdict {
+export function checkDrop(original: Tree, rules: TreeRules, source: DragSource, parentId: string | null): Verdict {
+  const { tree } = replacing(original, rules, source, { parentId, index: 0 });
   const node = source.type === 'move' ? locate(tree, source.id)?.node : source.node;
   if (!node) return refused(TREE_REFUSALS.sourceMissing);
   if (rules.fixedContainers && node.kind === 'CONTAINER') return refused(TREE_REFUSALS.fixedContainer);
@@ -134,10 +149,11 @@ function planNodeName(tree: Tree, planNodeId: string): string | null {
 }
 
 /** The drop, when the rules allow it: a new tree. */
-export function applyDrop(tree: Tree, rules: TreeRules, source: DragSource, target: DropTarget): TreeChange {
-  const verdict = checkDrop(tree, rules, source, target.parentId);
+export function applyDrop(original: Tree, rules: TreeRules, source: DragSource, target: DropTarget): TreeChange {
+  const verdict = checkDrop(original, rules, source, target.parentId);
   if (!verdict.allowed) return verdict;
-  const next = source.type === 'move' ? moveNode(tree, source.id, target.parentId, target.index) : insertNode(tree, target.parentId, target.index, source.node);
+  const { tree, index } = replacing(original, rules, source, target);
+  const next = source.type === 'move' ? moveNode(tree, source.id, target.parentId, index) : insertNode(tree, target.parentId, index, source.node);
   return { allowed: true, tree: next };
 }
 

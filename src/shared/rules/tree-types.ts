@@ -25,6 +25,12 @@ export interface TreeRules {
   itemsBesideContainers?: boolean;
   /** Containers holding what the tree does not show (a kyrielle level's units, in administration): never deleted. */
   keptContainers?: ReadonlySet<string>;
+  /**
+   * An item added from outside (a search result) into a container already holding the same document (`ref`)
+   * replaces it instead of being refused (kyrielle organise, spec 2 §4 CdF tree "adds it, replacing the same
+   * document"). A move onto such a container is still refused.
+   */
+  replaceSameRef?: boolean;
 }
 
 export const TREE_RULES = {

@@ -125,6 +125,33 @@ describe('desktop startup (src/main/app.ts, run for real)', () => {
     expect(shell.openedExternal).toEqual([]);
   });
 
+  it('« Aperçu » of the editor (app.openPreview): a second window of the app on the record view, checked sender and arguments (issue 25)', async () => {
+    const { window, hostOptions } = await startApp();
+    const OPEN = `${IPC_INVOKE_PREFIX}app.openPreview`;
+    expect(await ipcMain.invoke(OPEN, appFrame('/articles/12/modifier'), ['article', 12])).toEqual({ ok: true });
+    const preview = BrowserWindow.getAllWindows().find((w) => w !== window);
+    expect(preview?.webContents.loaded).toEqual(['app://pupitre/articles/12']);
+    // Sandboxed and isolated like the main window, with the same preload; the main window is untouched.
+    expect(preview?.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    expect(window.webContents.loaded).toEqual(['app://pupitre/']);
+    // Core's events reach it too (the session, the downloads).
+    const state: ConnectivityState = { online: true, cachedAt: null };
+    hostOptions.emit('connectivity.changed', state);
+    expect(preview?.webContents.sent).toEqual([{ channel: `${IPC_EVENT_PREFIX}connectivity.changed`, args: [state] }]);
+    expect(await ipcMain.invoke(OPEN, appFrame(), ['bundle', 7])).toEqual({ ok: true });
+    expect(BrowserWindow.getAllWindows().at(-1)?.webContents.loaded).toEqual(['app://pupitre/lots/7']);
+    const count = BrowserWindow.getAllWindows().length;
+
+    // Anything but a kind and a record id is refused before core; a page elsewhere is not heard at all.
+    for (const args of [['auteur', 3], ['article', '../../etc'], ['article', -1], ['article', 12, 'https://evil.example/']]) {
+      expect(await ipcMain.invoke(OPEN, appFrame(), args)).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    }
+    const elsewhere = appFrame();
+    elsewhere.navigate('https://evil.example/page');
+    expect(await ipcMain.invoke(OPEN, elsewhere, ['article', 12])).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
+    expect(BrowserWindow.getAllWindows()).toHaveLength(count);
+  });
+
   it('the app page calls through the real IPC handler and dispatcher', async () => {
     const { dispatch } = await startApp();
     expect(await ipcMain.invoke(`${IPC_INVOKE_PREFIX}auth.getState`, appFrame(), [])).toMatchObject({ ok: true, value: { status: 'signedOut' } });

@@ -66,7 +66,7 @@ describe('article actions menu', () => {
       'downloads.start': () => ok({ batchId: 'b1' }),
     });
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Télécharger le XML' }));
-    await waitFor(() => expect(raw.calls.find((c) => c.name === 'downloads.start')?.args).toEqual([{ label: 'XML de l’élément 42', items: [{ path: '/api/bundle/xml/42', fileName: '42.xml' }] }]));
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'downloads.start')?.args).toEqual([{ label: 'XML de l’élément 42', items: [{ path: '/api/bundle/xml/42', fileName: '42.xml', entity: 'BUNDLE' }] }]));
   });
 });
 

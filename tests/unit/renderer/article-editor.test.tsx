@@ -154,6 +154,34 @@ describe('article XML editor', () => {
     expect(screen.queryByRole('button', { name: 'Télécharger le XML' }) !== null).toBe(shown);
   });
 
+  it('« Aperçu » opens the view beside the editor (app.openPreview in the desktop app): nothing asked, changes and session kept', async () => {
+    const { raw, router } = open({
+      'app.getConfig': () => ok({ apiUrl: 'https://api.example', helpUrl: 'https://aide.example/', host: 'electron', version: '1' }),
+      'app.openPreview': () => ok(undefined),
+    });
+    const view = await editorView();
+    type(view, 0, 0, ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    await waitFor(() => expect(calls(raw, 'app.openPreview').map((c) => c.args)).toEqual([['article', 42]]));
+    expect(router.state.location.pathname).toBe('/articles/42/modifier');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(view.state.doc.toString()).toBe(` ${XML}`);
+    expect(calls(raw, 'editor.close')).toHaveLength(0);
+  });
+
+  it('offers the placard PDF of an OUT_OF_DATE placard too, downloaded and opened as from the list', async () => {
+    const { raw } = open({
+      'articles.get': () => ok({ lastAvailablePlacardProcessStatus: 'OUT_OF_DATE' }),
+      'downloads.start': () => ok({ batchId: 'b1' }),
+    });
+    await editorView();
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF (placard)' }));
+    await waitFor(() => expect(calls(raw, 'downloads.start')).toHaveLength(1));
+    expect(calls(raw, 'downloads.start')[0]?.args).toEqual([
+      { label: 'Placard de l’élément 42', items: [{ path: '/api/article/download/42/placard', fileName: '42_placard.pdf', openWhenDone: 'pdf', entity: 'ARTICLE' }] },
+    ]);
+  });
+
   it('goes back to the preview when the editor was the first page, and closes its session', async () => {
     const { router, raw } = open({ 'editor.close': () => ok(undefined) });
     await editorView();

@@ -23,6 +23,7 @@ function item(over: Partial<DownloadItem> & Pick<DownloadItem, 'id' | 'batchId'>
     totalBytes: null,
     error: null,
     httpStatus: null,
+    entity: null,
     attempts: 0,
     contentType: null,
     startedAt: '2026-11-22T13:00:00Z',

@@ -8,6 +8,7 @@ import type { ProcessInfo, ProcessStatus, PublicationRow } from '@shared/domain/
 import { CLOSING_DATE_PASSED } from '@shared/rules/closing-date';
 import { AppProviders } from '../../../src/renderer/app/AppProviders';
 import { authStateAtom } from '../../../src/renderer/features/auth/auth-atoms';
+import { useDownloadFailureNotices } from '../../../src/renderer/features/downloads/useDownloadFailureNotices';
 import { useDownloadsSync } from '../../../src/renderer/features/downloads/useDownloadsSync';
 import { PublicationActionsMenu } from '../../../src/renderer/features/publications/workflow/PublicationActionsMenu';
 import { ProcessNotices } from '../../../src/renderer/features/publications/workflow/ProcessNotices';
@@ -82,11 +83,12 @@ function publication({ periodicalId = 'BJS', status = 'IN_PROGRESS', placard = n
 /** What SignedInServices runs beside the notices: the downloads atom follows core. */
 function DownloadsSync() {
   useDownloadsSync();
+  useDownloadFailureNotices();
   return null;
 }
 
 function renderMenu(account: Account, row: PublicationRow, options: { answers?: Record<string, (args: unknown[]) => Answer>; onEdit?: () => void; placement?: 'row' | 'header' } = {}) {
-  const raw = fakeRawBridge({ 'downloads.list': () => ok(NO_DOWNLOADS), 'publications.get': () => ok(row), ...options.answers });
+  const raw = fakeRawBridge({ 'downloads.list': () => ok(NO_DOWNLOADS), 'downloads.retry': () => ok(undefined), 'publications.get': () => ok(row), ...options.answers });
   const store = createStore();
   store.set(authStateAtom, signedIn([...ROLES[account]]));
   const router = createMemoryRouter(
@@ -303,20 +305,22 @@ describe('the actions (spec 2 §2.8 confirmations, §8 errors)', () => {
     await chooseItem('Voir le placard');
     await waitFor(() => expect(raw.calls.some((c) => c.name === 'downloads.start')).toBe(true));
     expect(raw.calls.find((c) => c.name === 'downloads.start')?.args).toEqual([
-      { label: 'Placard BJS_2025_7', items: [{ path: '/api/publication/download/7/placard', fileName: 'BJS_2025_7_placard.pdf', openWhenDone: 'pdf' }] },
+      { label: 'Placard BJS_2025_7', items: [{ path: '/api/publication/download/7/placard', fileName: 'BJS_2025_7_placard.pdf', openWhenDone: 'pdf', entity: 'PUBLICATION' }] },
     ]);
   });
 
-  it('tells a failed PDF download keyed by its status, with the server reason', async () => {
+  it('tells a failed PDF download keyed by its status and entity, with the server reason and "Réessayer"', async () => {
     const { raw } = renderMenu('lecteur', publication({ printer: 'FINISHED', status: 'PUBLISHING' }), { answers: { 'downloads.start': () => ok({ batchId: 'b2' }) } });
     await chooseItem('Voir le PDF imprimeur');
     await waitFor(() => expect(raw.calls.some((c) => c.name === 'downloads.start')).toBe(true));
     raw.emit('downloads.changed', {
       active: 0,
       batches: [{ id: 'b2', label: 'PDF imprimeur BJS_2025_7', total: 1, done: 0, failed: 1, cancelled: 0, folder: '/tmp' }],
-      items: [{ id: 'i2', batchId: 'b2', label: 'x', fileName: null, path: null, status: 'failed', receivedBytes: 0, totalBytes: null, error: 'Aucun PDF imprimeur disponible.', httpStatus: 404, attempts: 1, contentType: null, startedAt: '2025-06-01T10:00:00Z', finishedAt: '2025-06-01T10:00:01Z' }],
+      items: [{ id: 'i2', batchId: 'b2', label: 'BJS_2025_7_BAT.pdf', fileName: null, path: null, status: 'failed', receivedBytes: 0, totalBytes: null, error: 'Aucun PDF imprimeur disponible.', httpStatus: 404, entity: 'PUBLICATION', attempts: 1, contentType: null, startedAt: '2025-06-01T10:00:00Z', finishedAt: '2025-06-01T10:00:01Z' }],
     });
-    expect(await screen.findByText('Le PDF de la publication BJS_2025_7 n’est pas disponible. Aucun PDF imprimeur disponible.')).toBeTruthy();
+    expect(await screen.findByText('Le fichier « BJS_2025_7_BAT.pdf » de la publication n’est pas disponible. Aucun PDF imprimeur disponible.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'downloads.retry')?.args).toEqual(['i2']));
   });
 });
 

@@ -199,7 +199,7 @@ describe('the publication import', () => {
     drop([xmlFile('numeros.xml')]);
     const card = await screen.findByRole('region', { name: 'Résultat de l’import' });
     expect(raw.calls.filter((c) => c.name === 'publications.import')).toHaveLength(1);
-    expect(within(card).getByText('Import terminé avec des erreurs')).toBeTruthy();
+    expect(within(card).getByText('Erreur', { exact: true })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Organiser RDA_2026_1' }).getAttribute('href')).toBe('/publications/90/organiser');
     expect(within(card).getByText('L’année doit comporter exactement 4 chiffres.')).toBeTruthy();
     const notice = store.get(notificationsAtom).at(-1);

@@ -8,12 +8,13 @@ import {
   levelAlertState,
   placementCounts,
   placementOf,
+  replacedUnits,
   setLevelAlerts,
   toEditorTree,
   toggleUnitAlert,
   topLevelColours,
 } from '../../../src/shared/rules/kyrielle-tree';
-import { codePart, codeToPublicationIds, formatCode, parseCode, secondPartEnabled, withFirst, withSecond } from '../../../src/shared/rules/kyrielle-code';
+import { codeNotice, codePart, codeToPublicationIds, droppedCharacters, formatCode, parseCode, secondPartEnabled, withFirst, withSecond } from '../../../src/shared/rules/kyrielle-code';
 import { oxygenCategoriesFor, planNodeSearchExcludes, publicationQueryOf, readFilters, toSearchRequest, withFilter, withSource, writeFilters } from '../../../src/shared/rules/kyrielle-filters';
 
 const unit = (documentId: string, nodeId: string, alert = false) => ({ documentId, title: `Titre ${documentId}`, nodeId, type: 'OUVRAGE' as const, alert, pointerId: 1 });
@@ -45,10 +46,33 @@ describe('kyrielle tree in the tree editor', () => {
     expect(countInDraft('D1', 2, loaded, placementCounts(removed.tree))).toBe(1);
   });
 
-  it('refuses a unit twice in one level, at the root, and any change to the levels', () => {
+  it('a search result dropped on a level holding its document replaces it (spec 2 §4 CdF tree), where it is dropped', () => {
     const { tree } = toEditorTree(NODES);
-    const again = applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: placementOf(doc('D2')).node }, { parentId: 'a', index: 0 });
-    expect(again).toEqual({ allowed: false, reason: 'Cette unité documentaire est déjà à cet endroit du chemin de fer.' });
+    const loaded = placementCounts(tree);
+    const dropped = placementOf(doc('D2')).node;
+    const again = applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: dropped }, { parentId: 'a', index: 0 });
+    if (!again.allowed) throw new Error(again.reason);
+    const units = (again.tree[0]?.children ?? []).filter((n) => n.ref !== undefined);
+    expect(units.map((n) => [n.ref, n.id])).toEqual([
+      ['D2', dropped.id],
+      ['D1', 'unit:D1@a'],
+    ]);
+    // Replaced, not added: the document's count stays.
+    expect(countInDraft('D2', 1, loaded, placementCounts(again.tree))).toBe(1);
+    // Dropped after the one it replaces: the index is counted without it.
+    const after = applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: placementOf(doc('D1')).node }, { parentId: 'a', index: 2 });
+    if (!after.allowed) throw new Error(after.reason);
+    expect((after.tree[0]?.children ?? []).filter((n) => n.ref !== undefined).map((n) => n.ref)).toEqual(['D2', 'D1']);
+  });
+
+  it('the server applies the same rule to a saved level: the later placement of a document replaces the earlier', () => {
+    expect(replacedUnits([unit('D1', 'a'), unit('D2', 'a'), { ...unit('D1', 'a'), alert: true }])).toEqual([unit('D2', 'a'), { ...unit('D1', 'a'), alert: true }]);
+  });
+
+  it('refuses a placed unit moved onto a level holding its document, at the root, and any change to the levels', () => {
+    const { tree } = toEditorTree(NODES);
+    const moved = applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'move', id: 'unit:D1@a1' }, { parentId: 'a', index: 0 });
+    expect(moved).toEqual({ allowed: false, reason: 'Cette unité documentaire est déjà à cet endroit du chemin de fer.' });
     expect(applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: placementOf(doc('D9')).node }, { parentId: null, index: 0 }).allowed).toBe(false);
     expect(applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'move', id: 'b' }, { parentId: 'a', index: 0 }).allowed).toBe(false);
     expect(checkDelete(tree, KYRIELLE_ORGANISE_RULES, 'b').allowed).toBe(false);
@@ -88,6 +112,17 @@ describe('publication code mask', () => {
     expect(withFirst(full, '')).toEqual({ first: '', second: '' });
     expect(withFirst(full, '12')).toEqual({ first: '12', second: '' });
     expect(codeToPublicationIds({ first: 'ABC', second: '123' })).toEqual([]);
+  });
+
+  it('says what it does not take instead of ignoring it in silence (issue 25)', () => {
+    expect(droppedCharacters('a-b/c1')).toBe('-/');
+    expect(codeNotice({ first: 'AB', second: '' }, '-/', false)).toBe('Caractère ignoré : « -/ ». Le code de publication ne prend que des lettres et des chiffres.');
+    expect(codeNotice({ first: 'ABC', second: '1' }, '', false)).toBe(
+      'Un code contenant des lettres ne filtre pas la recherche à lui seul : choisissez l’une des publications GDA proposées.',
+    );
+    expect(codeNotice({ first: 'ABC', second: '1' }, '', true)).toBeNull();
+    expect(codeNotice({ first: '123', second: '456' }, '', false)).toBeNull();
+    expect(codeNotice({ first: '12', second: '' }, ' ', false)).toBeNull();
   });
 });
 

@@ -5,6 +5,8 @@ import {
   canBapAllArticles,
   canBat,
   canCancelPrinterPdf,
+  canRunOnSelection,
+  PUBLICATION_BULK_MAX,
   canClose,
   canEditPublication,
   canGeneratePlacard,
@@ -265,5 +267,35 @@ describe('the actions menu through an issue’s life', () => {
     state = { ...state, status: 'PUBLISHED' };
     expect(allowedActions(state, PRODUCER_BJS)).toEqual([]);
     expect(allowedActions(state, MANAGER_BJS)).toEqual([]);
+  });
+});
+
+describe('bulk workflow actions on a selection of publications (issue 25, item 7)', () => {
+  const named = (name: string, patch: Partial<PublicationWorkflowState> = {}) => ({ ...pub(patch), name });
+  const selection = (items: ReturnType<typeof named>[], allPages = false) => ({ items, allPages });
+
+  it('offers an action when at least one selected publication may take it', () => {
+    const ready = named('BJS_2025_1');
+    const publishing = named('BJS_2025_2', { status: 'PUBLISHING' });
+    expect(canRunOnSelection('GENERATE_PUBLICATION_PLACARD', selection([publishing, ready]), ADMIN)).toEqual(OK);
+  });
+
+  it('refuses with the first publication’s reason when none may, and says why without a selection', () => {
+    const publishing = named('BJS_2025_2', { status: 'PUBLISHING' });
+    const reason = canGeneratePlacard(publishing, ADMIN);
+    if (reason.allowed) throw new Error('expected a refusal');
+    expect(canRunOnSelection('GENERATE_PUBLICATION_PLACARD', selection([publishing]), ADMIN)).toEqual(no(`BJS_2025_2 : ${reason.reason}`));
+    expect(canRunOnSelection('GENERATE_PUBLICATION_PLACARD', selection([]), ADMIN)).toEqual(no('Aucune publication sélectionnée.'));
+  });
+
+  it('names its ids: every page selected, or more than the call takes, is refused', () => {
+    const many = Array.from({ length: PUBLICATION_BULK_MAX + 1 }, (_, i) => named(`BJS_2025_${i}`));
+    const refusal = no(`Une action groupée porte sur ${PUBLICATION_BULK_MAX} publications cochées au plus : cochez-les page par page.`);
+    expect(canRunOnSelection('GENERATE_PUBLICATION_PLACARD', selection(many), ADMIN)).toEqual(refusal);
+    expect(canRunOnSelection('GENERATE_PUBLICATION_PLACARD', selection([named('BJS_2025_1')], true), ADMIN)).toEqual(refusal);
+  });
+
+  it('a role without the action is refused for every publication (the abilities table)', () => {
+    expect(canRunOnSelection('BAT_PUBLICATION', selection([named('BJS_2025_1', { status: 'PUBLISHING', lastPrinterPdfProcessStatus: 'FINISHED' })]), ['VIEWER']).allowed).toBe(false);
   });
 });

@@ -259,7 +259,11 @@ describe('import and preview', () => {
     const locked = await call<ArticleImportVerdict>(admin, 'articles.askImport', [xmlFile('d.xml', article(`id="${doc.id}" revue="BJS"`))]);
     expect(locked).toMatchObject({ importable: false, reason: expect.stringMatching(/^L’article \d+ est en cours d’édition par /) as string });
     await call(redaction, 'editor.close', [session.token]);
-    expect((await call<ArticleImportResult>(admin, 'articles.import', [xmlFile('d.xml', article(`id="${doc.id}" revue="BJS"`))])).items[0]?.status).toBe('DONE');
+    // Imported, with a remark: the card shows the modification as a warning (issue 25, item 10).
+    expect((await call<ArticleImportResult>(admin, 'articles.import', [xmlFile('d.xml', article(`id="${doc.id}" revue="BJS"`))])).items[0]).toMatchObject({
+      status: 'DONE',
+      messages: [`Le document ${doc.id} existait : son titre et son contenu ont été remplacés.`],
+    });
     const versions = await call<{ version: number }[]>(admin, 'editor.versions', [doc.id]);
     expect(versions.map((v) => v.version)).toContain((await call<Article>(admin, 'articles.get', [doc.id])).version);
   });

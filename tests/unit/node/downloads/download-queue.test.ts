@@ -103,9 +103,10 @@ describe('DownloadQueue', () => {
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
     const { queue } = newQueue();
-    const { batchId, itemIds } = queue.enqueue({ label: 'Lot', folder: newFolder(), items: files(server, 1) });
+    const { batchId, itemIds } = queue.enqueue({ label: 'Lot', folder: newFolder(), items: files(server, 1).map((f) => ({ ...f, entity: 'PUBLICATION' as const })) });
     await queue.whenBatchSettled(batchId);
-    expect(queue.item(itemIds[0] ?? '')).toMatchObject({ status: 'failed', attempts: 1, error: 'Export introuvable', httpStatus: 404 });
+    // The record it is of goes with the failure: told keyed by status and entity (spec 2 §8).
+    expect(queue.item(itemIds[0] ?? '')).toMatchObject({ status: 'failed', attempts: 1, error: 'Export introuvable', httpStatus: 404, entity: 'PUBLICATION' });
     missing = false;
     queue.retry(itemIds[0] ?? '');
     expect(queue.item(itemIds[0] ?? '')?.status).toBe('running');

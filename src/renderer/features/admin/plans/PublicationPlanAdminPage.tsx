@@ -52,7 +52,7 @@ export function PublicationPlanAdminPage() {
 /**
  * The publication's rubriques (depth 2, TREE_RULES.PUBLICATION_PLAN_ADMIN): containers added (typed, or the
  * periodical's rubriques not yet there), any deleted with what it holds; no two siblings of one name; Save
- * and Cancel. Cancel drops the changes, marks the plan to be read again and goes to the root.
+ * and Cancel. Cancel asks before dropping changes, marks the plan to be read again and goes to the root.
  */
 function PublicationPlanAdmin({ read }: { read: AdministeredPublicationPlan }) {
   const { t } = useTranslation();
@@ -118,9 +118,10 @@ function PublicationPlanAdmin({ read }: { read: AdministeredPublicationPlan }) {
     leaveLabel: t('adminPlans.leaveWithoutSaving'),
     save: { label: t('adminPlans.saveAndLeave'), run: save },
   });
+  // Spec 2 §2.9: Cancel marks the plan to be read again and goes to the root; with changes, the guard asks
+  // first (the unsaved-changes question of the other editors), without them it leaves at once.
   const cancel = () => {
-    void draft.reload();
-    guard.allowNextNavigation();
+    void client.invalidateQueries({ queryKey: planKey(read.id), refetchType: 'none' });
     void navigate(paths.root);
   };
   const renderLabel = (node: TreeNode) => {

@@ -7,6 +7,7 @@ import { Button, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, ma
 import { MessageBar } from '../../../components/MessageBar';
 import { Save20Regular } from '@fluentui/react-icons';
 import type { Advertisement } from '@shared/domain/advertisement';
+import { UPLOAD_FAILED } from '@shared/domain/files';
 import { BridgeError } from '@shared/errors';
 import { paths } from '../../../app/paths';
 import { useFormSaveShortcut } from '../../../app/commands/useCommand';
@@ -20,6 +21,7 @@ import { DraftRecoveryBar } from '../../forms/DraftRecoveryBar';
 import { useDraftRecovery } from '../../forms/useDraftRecovery';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { useNotify } from '../../notifications/useNotify';
+import { fileTypeLabel } from '../../uploads/upload-messages';
 import { AdBreadcrumb } from '../shared/AdBreadcrumb';
 import { AdSidePanel } from '../shared/AdSidePanel';
 import { MediaPageTitle } from '../../../components/media/MediaPageTitle';
@@ -96,6 +98,9 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
   const fail = async (error: unknown) => {
     if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') {
       setFileError(error.message);
+    } else if (error instanceof BridgeError && error.reason === UPLOAD_FAILED && file) {
+      // As image uploads say it: the file's name and type, then the server's reason.
+      setFailure({ message: t('images.edit.uploadFailed', { name: file.file.name, type: fileTypeLabel(file.file.type, t), reason: bridgeErrorMessage(error, t, t('uploads.failedReason')) }), fresh: null });
     } else if (error instanceof BridgeError && error.status === 400 && error.message.startsWith(INCOMPATIBLE)) {
       setError('periodicals', { type: 'server', message: error.message }, { shouldFocus: true });
     } else if (ad && error instanceof BridgeError && error.status === 409) {

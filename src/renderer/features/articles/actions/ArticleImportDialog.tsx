@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Body1Strong, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1Strong, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ARTICLE_IMPORT_MAX_BYTES, type ArticleImportResult, type ArticleImportVerdict } from '@shared/domain/article';
-import type { ImportStatus } from '@shared/domain/publication';
 import type { FileSource } from '@shared/schemas';
 import { paths } from '../../../app/paths';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { FileDropZone } from '../../../components/FileDropZone';
+import { ImportResultCard } from '../../../components/ImportResultCard';
 import { RouterLink } from '../../../components/RouterLink';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { useNotify } from '../../notifications/useNotify';
@@ -17,14 +17,10 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   error: { color: tokens.colorPaletteRedForeground1 },
   facts: { margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, borderRadius: tokens.borderRadiusLarge, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  reasons: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
 /** Spec 2 §5: "XML import accepts .xml only"; a single file. */
 const XML_FILE = /\.xml$/i;
-const COLORS: Record<ImportStatus, 'informative' | 'success' | 'danger'> = { IN_PROGRESS: 'informative', DONE: 'success', ERROR: 'danger' };
 
 /** The dialog's states (spec 2 §4 Import dialog): non-initialized, importable, unimportable, then the result. */
 type State =
@@ -154,41 +150,23 @@ export function ArticleImportDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-/** The result card (spec 2 §8): each article with its status and, when not imported, its reasons. */
+/** The result card (spec 2 §8): each article with its status and, when not a plain success, its reasons. */
 function ArticleImportCard({ result }: { result: ArticleImportResult }) {
   const { t } = useTranslation();
-  const styles = useStyles();
   return (
-    <section className={styles.card} aria-label={t('articles.actions.import.resultTitle')}>
-      <Body1Strong>
-        {t('articles.actions.import.resultTitle')}{' '}
-        <Badge appearance="filled" color={COLORS[result.status]}>
-          {t(`articles.actions.import.resultStatus.${result.status}`)}
-        </Badge>
-      </Body1Strong>
-      <ul className={styles.list}>
-        {result.items.map((item, index) => (
-          <li key={`${item.name}-${index}`}>
-            {item.status === 'DONE' && item.articleId !== null ? (
-              <RouterLink to={paths.view('article', item.articleId)} aria-label={t('articles.actions.import.open', { name: item.name })}>
-                {item.name}
-              </RouterLink>
-            ) : (
-              <span>{item.name}</span>
-            )}{' '}
-            <Badge appearance="tint" size="small" color={COLORS[item.status]}>
-              {t(`articles.actions.import.resultStatus.${item.status}`)}
-            </Badge>
-            {item.status !== 'DONE' && item.messages.length > 0 && (
-              <ul className={styles.reasons}>
-                {item.messages.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ImportResultCard
+      title={t('articles.actions.import.resultTitle')}
+      status={result.status}
+      itemStatusLabel={(status) => t(`articles.actions.import.resultStatus.${status}`)}
+      items={result.items.map((item) => ({
+        ...item,
+        link:
+          item.status === 'DONE' && item.articleId !== null ? (
+            <RouterLink to={paths.view('article', item.articleId)} aria-label={t('articles.actions.import.open', { name: item.name })}>
+              {item.name}
+            </RouterLink>
+          ) : null,
+      }))}
+    />
   );
 }

@@ -39,8 +39,9 @@ export interface ArticleMenuEntry {
 
 export type ArticleMenuContext = 'list' | 'view' | 'bundleOrganize';
 
-/** Placards that can be read (spec 2 §4: FINISHED, or kept since OUT_OF_DATE). */
+/** Placards that can be read (spec 2 §4: FINISHED, or kept since OUT_OF_DATE): the list's menu and the editor's PDF. */
 const READABLE_PLACARD = new Set(['FINISHED', 'OUT_OF_DATE']);
+export const isPlacardReadable = (status: string | null) => READABLE_PLACARD.has(status ?? '');
 
 /**
  * What the article menu shows (spec 2 §4 Article, roles of §6), from the shared rules. An action the user's
@@ -66,12 +67,13 @@ export function articleMenu(article: ArticleRow, roles: readonly string[], conte
   add('copy', may(ARTICLE_ACTION_ROLES.copy), canCopy(article, roles));
   add('frontCover', !article.isBundle && may(ARTICLE_ACTION_ROLES.frontCover), canToggleFrontCover(article, roles));
   add('delete', may(deleteRoles(article)), canDelete(article, roles));
-  add('downloadPlacard', placard && may(ARTICLE_ACTION_ROLES.viewPlacard) && READABLE_PLACARD.has(article.lastAvailablePlacardProcessStatus ?? ''));
+  add('downloadPlacard', placard && may(ARTICLE_ACTION_ROLES.viewPlacard) && isPlacardReadable(article.lastAvailablePlacardProcessStatus));
   add('downloadXml', may(ARTICLE_ACTION_ROLES.xml));
   return entries;
 }
 
 /** GET /api/article/xml/{id} or /api/bundle/xml/{id}, saved as {id}.xml (spec 2 §7). */
-export const xmlDownload = (a: Pick<ArticleRow, 'id' | 'isBundle'>) => ({ path: `/api/${a.isBundle ? 'bundle' : 'article'}/xml/${a.id}`, fileName: `${a.id}.xml` });
+const entityOf = (a: Pick<ArticleRow, 'isBundle'>) => (a.isBundle ? ('BUNDLE' as const) : ('ARTICLE' as const));
+export const xmlDownload = (a: Pick<ArticleRow, 'id' | 'isBundle'>) => ({ path: `/api/${a.isBundle ? 'bundle' : 'article'}/xml/${a.id}`, fileName: `${a.id}.xml`, entity: entityOf(a) });
 /** GET /api/article/download/{id}/placard, opened when done. */
-export const placardDownload = (a: Pick<ArticleRow, 'id'>) => ({ path: `/api/article/download/${a.id}/placard`, fileName: `${a.id}_placard.pdf`, openWhenDone: 'pdf' as const });
+export const placardDownload = (a: Pick<ArticleRow, 'id' | 'isBundle'>) => ({ path: `/api/article/download/${a.id}/placard`, fileName: `${a.id}_placard.pdf`, openWhenDone: 'pdf' as const, entity: entityOf(a) });

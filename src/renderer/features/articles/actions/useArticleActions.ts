@@ -17,7 +17,7 @@ export interface ArticleActions {
   toggleCover(item: Item): Promise<boolean>;
   remove(ids: readonly number[]): Promise<boolean>;
   downloadXml(items: readonly Pick<ArticleRow, 'id' | 'isBundle'>[]): Promise<void>;
-  downloadPlacard(item: Pick<ArticleRow, 'id'>): Promise<void>;
+  downloadPlacard(item: Pick<ArticleRow, 'id' | 'isBundle'>): Promise<void>;
 }
 
 /**

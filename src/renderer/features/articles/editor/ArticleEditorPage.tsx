@@ -213,7 +213,7 @@ export function ArticleEditorPage() {
       <EditorSidePanel
         // Opened first (a link in a new window, a typed URL), there is no page before it: back is the preview.
         onBack={() => (location.key === 'default' ? navigate(previewPath) : navigate(-1))}
-        onPreview={() => navigate(previewPath)}
+        onPreview={actions.preview}
         onDownloadXml={mayDownloadXml ? actions.downloadXml : undefined}
         onAddArticle={mayAdd ? () => setAdding(true) : undefined}
         onImportXml={readOnly ? undefined : () => setImporting(true)}

@@ -2,21 +2,35 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { ProcessStatus } from '@shared/domain/publication';
 import { isPlacardHidden } from '@shared/rules/article-workflow';
+import { previewPath } from '@shared/rules/deep-link';
+import { useAppConfig } from '../../../app/config';
 import { useBridge } from '../../../bridge/BridgeContext';
+import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { useDownload } from '../../downloads/useDownload';
+import { useNotify } from '../../notifications/useNotify';
+import { isPlacardReadable, placardDownload } from '../actions/article-menu';
 
 export interface EditorActions {
   downloadXml(): void;
-  /** Absent while the document has no finished placard (or its periodical has none). */
+  /** Absent while the document has no readable placard (FINISHED or OUT_OF_DATE), or its periodical has none. */
   downloadPdf: (() => void) | undefined;
+  /** "Aperçu" (spec 2 §2.6 "in a new tab"): the record's view beside the editor, which stays as it is. */
+  preview(): void;
 }
 
-/** The side panel's downloads, through the one download queue: {id}.xml (spec 2 §7) and the placard PDF. */
+/**
+ * The side panel's actions: {id}.xml (spec 2 §7) and the placard PDF through the one download queue, the
+ * PDF as the list's menu gives it (opened when done, OUT_OF_DATE too); the preview in a second window of the
+ * desktop app (app.openPreview) or a new tab of the browser. The editor keeps its lock and its changes.
+ */
 export function useEditorActions({ documentId, isBundle, periodicalId }: { documentId: number | null; isBundle: boolean; periodicalId: string | null }): EditorActions {
   const { t } = useTranslation();
   const bridge = useBridge();
+  const notify = useNotify();
   const download = useDownload();
+  const host = useAppConfig()?.host;
   const id = documentId ?? 0;
+  const entity = isBundle ? ('BUNDLE' as const) : ('ARTICLE' as const);
   // The record says whether a placard is available; without it (not found, no right) there is no PDF button.
   const record = useQuery({
     queryKey: [isBundle ? 'bundles' : 'articles', 'detail', id],
@@ -25,15 +39,21 @@ export function useEditorActions({ documentId, isBundle, periodicalId }: { docum
     enabled: documentId !== null,
     retry: false,
   });
-  const placard = record.data?.lastAvailablePlacardProcessStatus === 'FINISHED' && periodicalId !== null && !isPlacardHidden(periodicalId);
+  const placard = isPlacardReadable(record.data?.lastAvailablePlacardProcessStatus ?? null) && periodicalId !== null && !isPlacardHidden(periodicalId);
+  const kind = isBundle ? ('bundle' as const) : ('article' as const);
   return {
     downloadXml: () => {
-      void download({ label: t('articles.editor.downloadLabel', { id }), items: [{ path: `/api/${isBundle ? 'bundle' : 'article'}/xml/${id}`, fileName: `${id}.xml` }] });
+      void download({ label: t('articles.editor.downloadLabel', { id }), items: [{ path: `/api/${kind}/xml/${id}`, fileName: `${id}.xml`, entity }] });
     },
     downloadPdf: placard
       ? () => {
-          void download({ label: t('articles.editor.pdfLabel', { id }), items: [{ path: `/api/article/download/${id}/placard`, fileName: `placard-${id}.pdf` }] });
+          void download({ label: t('articles.actions.downloads.placard', { id }), items: [placardDownload({ id, isBundle })] });
         }
       : undefined,
+    preview: () => {
+      // A tab is the page's own to open (a click, not blocked); the desktop app opens its window in main.
+      if (host === 'electron') void bridge.invoke('app.openPreview', kind, id).catch((error: unknown) => notify.error(bridgeErrorMessage(error, t, t('articles.editor.previewFailed'))));
+      else window.open(previewPath(kind, id), '_blank', 'noopener');
+    },
   };
 }

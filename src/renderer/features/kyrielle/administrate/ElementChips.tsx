@@ -5,6 +5,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { KYRIELLE_NAME_MAX } from '@shared/domain/kyrielle';
 import type { Tree, TreeNode } from '@shared/domain/plan';
 import { elementName, levelNode, typedElementName } from '@shared/rules/kyrielle-admin';
+import { flatten } from '@shared/rules/tree-ops';
 import { useTreeDragSource } from '../../../components/tree/tree-dnd';
 
 const useStyles = makeStyles({
@@ -16,15 +17,15 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-/** One element: dragged into the tree, or added to the chosen level; a fresh level id every time the tree changes. */
-function Chip({ name, tree, onAdd }: { name: string; tree: Tree; onAdd(node: TreeNode): void }) {
+/** One element: dragged into the tree, or added to the chosen level, as its own level (its id fresh at creation). */
+function Chip({ node, onAdd }: { node: TreeNode; onAdd(node: TreeNode): void }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const node = useMemo(() => levelNode(name), [name, tree]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { name } = node;
   const drag = useTreeDragSource(node);
   return (
     <span ref={drag} className={styles.chip}>
-      <Tag value={name} dismissible dismissIcon={{ 'aria-label': t('kyrielleTool.admin.removeElement', { name }) }}>
+      <Tag value={node.id} dismissible dismissIcon={{ 'aria-label': t('kyrielleTool.admin.removeElement', { name }) }}>
         {name}
       </Tag>
       <Button size="small" appearance="subtle" icon={<AddRegular />} aria-label={t('kyrielleTool.admin.addElement', { name })} onClick={() => onAdd(node)} />
@@ -32,16 +33,22 @@ function Chip({ name, tree, onAdd }: { name: string; tree: Tree; onAdd(node: Tre
   );
 }
 
-/** Element creation (issue 13): 256 characters at most, trimmed, empty refused; Enter or "Créer"; chips deleted with their cross. */
+/**
+ * Element creation (issue 13): 256 characters at most, trimmed, empty refused; Enter or "Créer"; chips deleted
+ * with their cross. An element placed in the tree (dropped, or added to a level) leaves the list (spec 2 §4
+ * CdF tree: "dropping a created element creates a node with a fresh id and removes the element from the list").
+ */
 export function ElementChips({ tree, onAdd }: { tree: Tree; onAdd(node: TreeNode): void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [typed, setTyped] = useState('');
-  const [elements, setElements] = useState<string[]>([]);
+  const [elements, setElements] = useState<TreeNode[]>([]);
+  const placed = useMemo(() => new Set(flatten(tree).map((node) => node.id)), [tree]);
+  const waiting = elements.filter((node) => !placed.has(node.id));
   const create = () => {
     const name = elementName(typed);
     if (name === null) return;
-    setElements((list) => (list.includes(name) ? list : [...list, name]));
+    setElements((list) => [...list.filter((node) => !placed.has(node.id)), ...(waiting.some((node) => node.name === name) ? [] : [levelNode(name)])]);
     setTyped('');
   };
   return (
@@ -60,14 +67,14 @@ export function ElementChips({ tree, onAdd }: { tree: Tree; onAdd(node: TreeNode
           {t('kyrielleTool.admin.create')}
         </Button>
       </div>
-      {elements.length > 0 && (
+      {waiting.length > 0 && (
         <TagGroup
           className={styles.chips}
           aria-label={t('kyrielleTool.admin.elements')}
-          onDismiss={(_e, data) => setElements((list) => list.filter((n) => n !== data.value))}
+          onDismiss={(_e, data) => setElements((list) => list.filter((node) => node.id !== data.value))}
         >
-          {elements.map((name) => (
-            <Chip key={name} name={name} tree={tree} onAdd={onAdd} />
+          {waiting.map((node) => (
+            <Chip key={node.id} node={node} onAdd={onAdd} />
           ))}
         </TagGroup>
       )}

@@ -23,7 +23,7 @@ import { FileDropZone } from '../../../components/FileDropZone';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { useNotify } from '../../notifications/useNotify';
 import { useRefreshPublications } from '../shared/publication-query';
-import { ImportResultCard } from './ImportResultCard';
+import { PublicationImportCard } from './PublicationImportCard';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -98,7 +98,7 @@ export function PublicationImport() {
             {sending ? (
               <Spinner size="small" label={t('publications.list.import.sending', { name: sending })} />
             ) : result ? (
-              <ImportResultCard result={result} />
+              <PublicationImportCard result={result} />
             ) : (
               <FileDropZone
                 multiple={false}

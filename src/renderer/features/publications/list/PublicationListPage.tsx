@@ -9,17 +9,18 @@ import { PUBLICATION_ACTION_ROLES } from '@shared/rules/publication-workflow';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { Page } from '../../../components/Page';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { DataTable } from '../../../components/list/DataTable';
 import { ListHeader } from '../../../components/list/ListHeader';
 import { ListLayout } from '../../../components/list/ListLayout';
-import { Pager } from '../../../components/list/Pager';
+import { ListResults } from '../../../components/list/ListResults';
 import { useListQuery } from '../../../components/list/useListQuery';
 import { useListSearch } from '../../../components/list/useListSearch';
+import { useListSelection } from '../../../components/list/useListSelection';
 import { useProcessRefresh } from '../../../components/list/useProcessRefresh';
 import { useRoles } from '../../auth/useAuth';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { PublicationDialog } from '../dialog/PublicationDialog';
 import { PROCESS_REFRESH_MS, PUBLICATION_LIST_KEY, hasProcessInProgress } from '../shared/publication-query';
+import { PublicationBulkActions } from './PublicationBulkActions';
 import { PublicationFilters } from './PublicationFilters';
 import { PublicationImport } from './PublicationImport';
 import { PUBLICATION_DEFAULT_SORT, PUBLICATION_FILTERS, publicationSearchRequest } from './publication-search';
@@ -34,8 +35,8 @@ type Editing = { mode: 'create' } | { mode: 'edit'; publication: PublicationRow 
 /**
  * The publication list (spec 2 §2.1, §2.2): filters on the left, in the URL; the table sorted by ID,
  * START_DATE or UPDATE (descending by default); paging; "Nouvelle publication" and "Importer" for their
- * roles; each row's organise link, edit dialog and workflow menu. Rows with a process running are read
- * again until it ends. No selection: no bulk action is offered on publications here.
+ * roles; each row's organise link, edit dialog and workflow menu; a selection column and the workflow
+ * actions on the selection (issue 25). Rows with a process running are read again until it ends.
  */
 export function PublicationListPage() {
   const { t } = useTranslation();
@@ -47,6 +48,10 @@ export function PublicationListPage() {
   const request = useMemo(() => publicationSearchRequest(list.query), [list.query]);
   const search = useListSearch('PUBLICATION', list.key, () => bridge.invoke('publications.search', request));
   useProcessRefresh(search.rows.some(hasProcessInProgress), [...PUBLICATION_LIST_KEY, list.key], PROCESS_REFRESH_MS);
+  const pageIds = useMemo(() => search.rows.map(rowId), [search.rows]);
+  const selection = useListSelection('PUBLICATION', list.filtersKey, pageIds, search.total);
+  // The rows ticked, as the page shows them (a row ticked on another page is acted on once shown again).
+  const selected = useMemo(() => search.rows.filter((row) => selection.selection.selectedIds.includes(row.id)), [search.rows, selection.selection.selectedIds]);
   const [editing, setEditing] = useState<Editing>(null);
   const columns = useMemo(
     () => publicationColumns(t, cellStyles, { roles, onEdit: (publication) => setEditing({ mode: 'edit', publication }) }),
@@ -72,22 +77,17 @@ export function PublicationListPage() {
     <Page>
       <ListHeader title={title} list={list} search={search} section="publication" actions={actions} />
       <ListLayout filters={<PublicationFilters list={list} />}>
-        <DataTable
+        <ListResults
           label={t('publications.list.tableLabel')}
+          list={list}
+          search={search}
+          selection={selection}
           columns={columns}
-          rows={search.rows}
           rowId={rowId}
           rowLabel={(publication) => publication.name}
-          status={search.status}
-          refreshing={search.refreshing}
-          sort={list.query.sort}
           defaultSort={PUBLICATION_DEFAULT_SORT}
-          onSort={list.setSort}
-          onRetry={search.retry}
+          bulkActions={<PublicationBulkActions selected={selected} allPagesSelected={selection.selection.allSelected} onDone={selection.clear} />}
         />
-        {search.status !== 'ERROR' && search.total > 0 && (
-          <Pager page={list.query.page} size={list.query.size} total={search.total} onPage={list.setPage} onSize={list.setSize} />
-        )}
       </ListLayout>
       {editing && (
         <PublicationDialog

@@ -31,6 +31,8 @@ export function publicationColumns(t: TFunction, styles: ReturnType<typeof usePu
       id: 'id',
       header: t('publications.list.columns.id'),
       sortAttr: 'ID',
+      // Never squeezed to nothing by the fixed columns and the selection column: a narrow window scrolls instead.
+      width: '160px',
       render: (p) => (
         <span className={styles.name}>
           <span className={styles.id}>{p.name}</span>

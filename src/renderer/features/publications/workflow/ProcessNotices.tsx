@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useNoticeToasts } from '../../notifications/useNoticeToasts';
 import { useRefreshPublications } from '../shared/publication-query';
-import { usePdfDownloadFailures, usePublicationPdf } from './pdf-downloads';
+import { usePublicationPdf } from './pdf-downloads';
 
 /**
  * Always mounted while signed in: when core reports that a placard or printer PDF the user asked for
  * finished, failed or was dropped ('publications.processNotice'), the publication queries are read again
  * and, unless the system showed a notification already (`native`), a toast tells it, with "Ouvrir le PDF"
- * when it is ready. Also tells a failed PDF download (usePdfDownloadFailures).
+ * when it is ready.
  */
 export function ProcessNotices() {
   const refresh = useRefreshPublications();
   const openPdf = usePublicationPdf();
   const { t } = useTranslation();
-  usePdfDownloadFailures();
 
   useNoticeToasts('publications.processNotice', (notice) => {
     void refresh(notice.publicationId);

@@ -52,7 +52,8 @@ const isConfirmed = (item: PublicationMenuItem): item is Confirmed => CONFIRMED.
 /** The entries that only read: offered offline too (the download queue waits for the server). */
 const READ_ONLY: ReadonlySet<PublicationMenuItem> = new Set<PublicationMenuItem>(['viewPlacard', 'viewPrinterPdf']);
 
-const ICONS: Record<PublicationMenuItem, ReactElement> = {
+/** The icon of each menu item (the list's bulk actions show the same). */
+export const PUBLICATION_ACTION_ICONS: Record<PublicationMenuItem, ReactElement> = {
   edit: <Edit20Regular />,
   generatePlacard: <DocumentPdf20Regular />,
   unlockPlacard: <LockOpen20Regular />,
@@ -134,13 +135,13 @@ export function PublicationActionsMenu({ publication, placement, onEdit }: Publi
             ))}
             {running.length > 0 && items.length > 0 && <MenuDivider />}
             {workflowItems.map((item) => (
-              <MenuItem key={item} icon={ICONS[item]} disabled={online.disabled && item !== 'edit'} onClick={() => choose(item)}>
+              <MenuItem key={item} icon={PUBLICATION_ACTION_ICONS[item]} disabled={online.disabled && item !== 'edit'} onClick={() => choose(item)}>
                 {t(`publications.workflow.items.${item}`)}
               </MenuItem>
             ))}
             {workflowItems.length > 0 && pdfItems.length > 0 && <MenuDivider />}
             {pdfItems.map((item) => (
-              <MenuItem key={item} icon={ICONS[item]} onClick={() => choose(item)}>
+              <MenuItem key={item} icon={PUBLICATION_ACTION_ICONS[item]} onClick={() => choose(item)}>
                 {t(`publications.workflow.items.${item}`)}
               </MenuItem>
             ))}

@@ -28,7 +28,7 @@ const HELD: EditorLockState = {
   reason: null,
 };
 const SESSION: EditorSession = {
-  token: TOKEN, basePath: '/api/fonto/', documentId: 42, heartbeatSeconds: 15, expertMode: false, kind: 'ARTICLE', isBundle: false,
+  token: TOKEN, basePath: '/api/fonto/', documentId: 42, heartbeatSeconds: 15, expertMode: true, kind: 'ARTICLE', isBundle: false,
   nature: 'SIMPLE', type: 'COMMENTARY', periodicalId: 'BJS', title: 'Les honoraires de <i>résultat</i>',
   user: { username: 'admin', name: 'Alice Administratrice' }, lockState: HELD,
 };
@@ -45,8 +45,11 @@ function open(extra: Record<string, (args: unknown[]) => Answer> = {}, session: 
   });
 }
 
-/** The CodeMirror view behind the editor's accessible textbox, once the document is in. */
+/** The CodeMirror view behind the editor's accessible textbox, once the document is in (an expert's « XML » view: issue 26). */
 async function editorView(): Promise<EditorView> {
+  await screen.findByRole('textbox', { name: 'Contenu du document 42' });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Contenu du document 42' }).textContent).toContain('Texte'));
+  fireEvent.click(screen.getByRole('tab', { name: 'XML' }));
   const content = await screen.findByRole('textbox', { name: 'Contenu XML du document 42' });
   const view = EditorView.findFromDOM(content);
   if (!view) throw new Error('no CodeMirror view');

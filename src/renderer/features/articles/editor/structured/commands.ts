@@ -131,7 +131,11 @@ export function sectionTitle(ss: StructuredSchema): Command {
       let end = at.index + 1;
       while (end < at.parent.childCount && at.parent.child(end).type !== section) end += 1;
       const moved: PmNode[] = [];
-      for (let i = at.index + 1; i < end; i += 1) moved.push(at.parent.child(i));
+      // Moved one level down: written in the section's white space, not the one they had.
+      for (let i = at.index + 1; i < end; i += 1) {
+        const child = at.parent.child(i);
+        moved.push(child.type.create({ ...child.attrs, ws: null }, child.content, child.marks));
+      }
       const made = section.create({ ws: block.attrs['ws'] ?? null }, Fragment.from([titre.create(null, block.content), ...moved]));
       const start = $from.before(at.depth);
       let stop = start;

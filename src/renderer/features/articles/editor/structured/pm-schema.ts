@@ -62,14 +62,30 @@ const attrsOf = (element: XmlElementSpec, more: Record<string, AttributeSpec> = 
   ...more,
 });
 
-const domAttrs = (element: string, node: { attrs: Record<string, unknown> }) => ({
+const TABLE_ATTRS = ['colspan', 'rowspan', 'colwidth'];
+
+/** The XML attributes a node or mark carries in the page (read back by a copy and paste inside the editor). */
+function xmlAttrsOf(attrs: Readonly<Record<string, unknown>>): string {
+  const kept = Object.fromEntries(Object.entries(attrs).filter(([name, value]) => value !== null && !(name in FORMAT_ATTRS) && !TABLE_ATTRS.includes(name)));
+  return JSON.stringify({ ...kept, extra: attrs['extra'] ?? null });
+}
+const domAttrs = (element: string, type: string, node: { attrs: Record<string, unknown> }) => ({
   class: `pm-${element}`,
+  'data-pm': type,
+  'data-attrs': xmlAttrsOf(node.attrs),
   ...(element === 'renvoi' || element === 'appel-note' ? { title: String(node.attrs['refid'] ?? node.attrs['note'] ?? '') } : {}),
 });
 
+/** A node or mark copied inside the editor: its type and XML attributes as it was shown. */
+const ownRule = (type: string) => ({
+  tag: `[data-pm="${type}"]`,
+  priority: 60,
+  getAttrs: (dom: HTMLElement) => JSON.parse(dom.getAttribute('data-attrs') ?? '{}') as Record<string, unknown>,
+});
+
 /** How each element shows (no tag is ever shown: headings, paragraphs, lists and tables as such). */
-function toDom(element: string, node: PmNode | { attrs: Record<string, unknown> }, hole: boolean): DOMOutputSpec {
-  const attrs = domAttrs(element, node);
+function toDom(element: string, type: string, node: PmNode | { attrs: Record<string, unknown> }, hole: boolean): DOMOutputSpec {
+  const attrs = domAttrs(element, type, node);
   const content = (tag: string): DOMOutputSpec => (hole ? [tag, attrs, 0] : [tag, attrs]);
   switch (element) {
     case 'liste':
@@ -104,7 +120,7 @@ function toDom(element: string, node: PmNode | { attrs: Record<string, unknown> 
 
 /** Paste (from Word, from a web page): the same elements as the Word import maps (word-to-article.ts). */
 const PASTE_RULES: Record<string, NodeSpec['parseDOM']> = {
-  para: [{ tag: 'p' }, { tag: 'div.pm-para' }],
+  para: [{ tag: 'p' }],
   titre: [{ tag: 'h1' }, { tag: 'h2' }, { tag: 'h3' }, { tag: 'h4' }, { tag: 'h5' }, { tag: 'h6' }],
   liste: [{ tag: 'ul', attrs: { type: 'puces' } }, { tag: 'ol', attrs: { type: 'numeros' } }],
   item: [{ tag: 'li' }],
@@ -165,28 +181,33 @@ export function structuredSchema(xml: ArticleXmlSchema): StructuredSchema {
         attrs: attrsOf(element),
         excludes: [name, ...excluded.map((other) => typeName(other.name))].join(' '),
         inclusive: element.attributes.length === 0,
-        parseDOM: PASTE_RULES[element.name],
-        toDOM: (mark) => toDom(element.name, mark, true),
+        parseDOM: [ownRule(name), ...(PASTE_RULES[element.name] ?? [])],
+        toDOM: (mark) => toDom(element.name, name, mark, true),
       };
       elementOf.set(name, element.name);
       continue;
     }
     const table = element.name === 'tableau' ? 'table' : element.name === 'ligne' ? 'row' : element.name === 'cellule' ? 'cell' : undefined;
     const tableAttrs: Record<string, AttributeSpec> = table === 'cell' ? { colspan: { default: 1 }, rowspan: { default: 1 }, colwidth: { default: null } } : {};
-    const base: NodeSpec = { attrs: attrsOf(element, tableAttrs), parseDOM: PASTE_RULES[element.name], ...(table ? { tableRole: table, isolating: true } : {}) };
+    const base: NodeSpec = { attrs: attrsOf(element, tableAttrs), parseDOM: [ownRule(name), ...(PASTE_RULES[element.name] ?? [])], ...(table ? { tableRole: table, isolating: true } : {}) };
     if (role === 'inline') {
-      nodes[name] = { ...base, inline: true, group: 'inline', atom: true, toDOM: (node) => toDom(element.name, node, false) };
+      nodes[name] = { ...base, inline: true, group: 'inline', atom: true, toDOM: (node) => toDom(element.name, name, node, false) };
     } else if (role === 'leaf') {
-      nodes[name] = { ...base, atom: true, selectable: true, toDOM: (node) => toDom(element.name, node, false) };
+      nodes[name] = { ...base, atom: true, selectable: true, toDOM: (node) => toDom(element.name, name, node, false) };
     } else if (role === 'textblock') {
       const allowed = markChildren(element).map(typeName);
-      nodes[name] = { ...base, content: inlineContent(element), marks: allowed.join(' '), toDOM: (node) => toDom(element.name, node, true) };
+      nodes[name] = { ...base, content: inlineContent(element), marks: allowed.join(' '), toDOM: (node) => toDom(element.name, name, node, true) };
       if (hasBlockForm(element.name)) {
-        nodes[name + BLOCK_FORM] = { attrs: attrsOf(element), content: `(${blockTypes(element.children).join(' | ')})*`, toDOM: (node) => toDom(element.name, node, true) };
+        nodes[name + BLOCK_FORM] = {
+          attrs: attrsOf(element),
+          content: `(${blockTypes(element.children).join(' | ')})*`,
+          parseDOM: [ownRule(name + BLOCK_FORM)],
+          toDOM: (node) => toDom(element.name, name + BLOCK_FORM, node, true),
+        };
         elementOf.set(name + BLOCK_FORM, element.name);
       }
     } else {
-      nodes[name] = { ...base, content: `(${blockTypes(element.children).join(' | ')})*`, defining: true, toDOM: (node) => toDom(element.name, node, true) };
+      nodes[name] = { ...base, content: `(${blockTypes(element.children).join(' | ')})*`, defining: true, toDOM: (node) => toDom(element.name, name, node, true) };
     }
     elementOf.set(name, element.name);
   }

@@ -20,7 +20,7 @@ import {
   TextSubscript20Regular,
   TextSuperscript20Regular,
 } from '@fluentui/react-icons';
-import { EditorState, type Command, type Plugin } from 'prosemirror-state';
+import { EditorState, Selection, type Command, type Plugin } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { baseKeymap, chainCommands } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
@@ -71,6 +71,8 @@ const useStyles = makeStyles({
     '& .pm-section > .pm-titre': { fontSize: '20px', fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}` },
     '& .pm-section .pm-section > .pm-titre': { fontSize: '18px' },
     '& .pm-para': { margin: `0 0 ${tokens.spacingVerticalM}` },
+    // A long article (thousands of blocks) is laid out and painted where it is seen only.
+    '& .pm-corps > *, & .pm-section > *, & .pm-presentation > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3em' },
     '& .pm-liste': { margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: '28px' },
     '& .pm-citation': { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: tokens.spacingHorizontalL, fontStyle: 'italic' },
     '& .pm-tableau': { borderCollapse: 'collapse', margin: `0 0 ${tokens.spacingVerticalM}`, width: '100%' },
@@ -152,6 +154,15 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
     'Shift-Mod-8': toggleList(ss, 'puces'),
     'Shift-Mod-7': toggleList(ss, 'numeros'),
     'Mod-k': openRenvoi,
+    // The document's ends by the model, not by the browser: a long article's blocks off screen are not laid out.
+    'Mod-End': (current, dispatch) => {
+      dispatch?.(current.tr.setSelection(Selection.atEnd(current.doc)).scrollIntoView());
+      return true;
+    },
+    'Mod-Home': (current, dispatch) => {
+      dispatch?.(current.tr.setSelection(Selection.atStart(current.doc)).scrollIntoView());
+      return true;
+    },
     Enter: chainCommands(leaveEmptyItem(ss), baseKeymap['Enter'] ?? (() => false)),
   };
   const commands = useRef(shortcuts);

@@ -65,14 +65,15 @@ const attrsOf = (element: XmlElementSpec, more: Record<string, AttributeSpec> = 
 const TABLE_ATTRS = ['colspan', 'rowspan', 'colwidth'];
 
 /** The XML attributes a node or mark carries in the page (read back by a copy and paste inside the editor). */
-function xmlAttrsOf(attrs: Readonly<Record<string, unknown>>): string {
-  const kept = Object.fromEntries(Object.entries(attrs).filter(([name, value]) => value !== null && !(name in FORMAT_ATTRS) && !TABLE_ATTRS.includes(name)));
-  return JSON.stringify({ ...kept, extra: attrs['extra'] ?? null });
+function xmlAttrsOf(attrs: Readonly<Record<string, unknown>>): Record<string, string> {
+  const kept = Object.entries(attrs).filter(([name, value]) => value !== null && !(name in FORMAT_ATTRS && name !== 'extra') && !TABLE_ATTRS.includes(name));
+  // Most nodes have none: nothing written (a 1 MB article has thousands of paragraphs).
+  return kept.length ? { 'data-attrs': JSON.stringify(Object.fromEntries(kept)) } : {};
 }
 const domAttrs = (element: string, type: string, node: { attrs: Record<string, unknown> }) => ({
   class: `pm-${element}`,
   'data-pm': type,
-  'data-attrs': xmlAttrsOf(node.attrs),
+  ...xmlAttrsOf(node.attrs),
   ...(element === 'renvoi' || element === 'appel-note' ? { title: String(node.attrs['refid'] ?? node.attrs['note'] ?? '') } : {}),
 });
 

@@ -80,12 +80,12 @@ function tagAttrs(ss: StructuredSchema, element: SourceElement): TagAttrs {
   return { open: element.open, key: attributesKey(xmlAttributes(ss, element.name, attrsFor(ss, element))) };
 }
 
-function block(ss: StructuredSchema, element: SourceElement, source: string): PmNode {
+function block(ss: StructuredSchema, element: SourceElement, source: string, ws: string | null = null): PmNode {
   const role = ss.roles.get(element.name);
   if (role === undefined) throw new Unrepresentable(`l’élément <${element.name}> n’est pas dans le schéma des articles.`);
   if (role === 'mark' || role === 'inline') throw new Unrepresentable(`l’élément <${element.name}> se trouve hors d’un texte.`);
   const [textType, blockType] = ss.typesOf(element.name).map((name) => ss.schema.nodes[name] as NodeType);
-  const attrs = { ...attrsFor(ss, element), tag: tagAttrs(ss, element) };
+  const attrs = { ...attrsFor(ss, element), tag: tagAttrs(ss, element), ws };
   const hasBlocks = element.children.some((child) => child.kind === 'element' && ss.roles.get(child.name) !== 'mark' && ss.roles.get(child.name) !== 'inline');
   let node: PmNode;
   if (role === 'textblock' && !(hasBlocks && blockType)) {
@@ -97,14 +97,12 @@ function block(ss: StructuredSchema, element: SourceElement, source: string): Pm
   } else {
     const type = (blockType ?? textType) as NodeType;
     const children: PmNode[] = [];
-    let ws = '';
+    let before = '';
     for (const child of element.children) {
-      if (child.kind === 'text' && isBlank(child.text)) ws += child.text;
+      if (child.kind === 'text' && isBlank(child.text)) before += child.text;
       else if (child.kind === 'element') {
-        const made = block(ss, child, source);
-        children.push(made.type.create({ ...made.attrs, ws }, made.content, made.marks));
-        sourceOf.set(children[children.length - 1] as PmNode, source.slice(child.from, child.to));
-        ws = '';
+        children.push(block(ss, child, source, before));
+        before = '';
       } else throw new Unrepresentable(`${describe(child)} dans <${element.name}>, qui ne contient que des blocs.`);
     }
     const content = Fragment.from(children);
@@ -112,7 +110,7 @@ function block(ss: StructuredSchema, element: SourceElement, source: string): Pm
       const wrong = children.find((child) => !type.contentMatch.matchType(child.type)) ?? children[0];
       throw new Unrepresentable(`<${wrong ? (ss.elementOf.get(wrong.type.name) ?? wrong.type.name) : '?'}> n’est pas permis dans <${element.name}>.`);
     }
-    node = type.create({ ...attrs, end: ws }, content);
+    node = type.create({ ...attrs, end: before }, content);
   }
   sourceOf.set(node, source.slice(element.from, element.to));
   return node;

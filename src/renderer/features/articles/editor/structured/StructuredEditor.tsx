@@ -204,7 +204,8 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
 
   useEffect(() => {
     // editable and the label are read again by the view on this update.
-    view.current?.setProps({ attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, 'aria-readonly': String(readOnly), spellcheck: 'true', lang: 'fr' } });
+    // tabindex: read-only, the document stays reachable by the keyboard (to read and select it).
+    view.current?.setProps({ attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, 'aria-readonly': String(readOnly), spellcheck: 'true', lang: 'fr', tabindex: '0' } });
   }, [label, readOnly]);
 
   useImperativeHandle(ref, () => ({

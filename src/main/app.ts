@@ -14,6 +14,7 @@ import { createSettingsStore, openSettings } from './settings';
 import { deepLinkInArguments, deepLinkPath, DEEP_LINK_SCHEME } from '../shared/rules/deep-link';
 import { followThemeSetting } from './theme';
 import { startUpdater, type UpdateEngine } from './updater';
+import { installSpellChecker } from './spellcheck';
 import { createMainWindow } from './window';
 
 export const DEFAULT_HELP_URL = 'https://aide.pupitre.example/';
@@ -90,6 +91,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     const outDir = options.outDir;
     serveRenderer(join(outDir, 'renderer'));
     installPermissionHandlers(session.defaultSession);
+    installSpellChecker(session.defaultSession);
     followThemeSetting(settings);
     const logger = options.logger ?? consoleLogger;
     const emit: HostOptions['emit'] = (name, payload) => sendEvent(mainWindow?.webContents ?? null, name, payload);

@@ -65,6 +65,11 @@ test('an editor writes the article as a document: no tag, and the preview and th
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: `${SCREENS}/structured-editor-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
+  for (const [width, height] of [[1280, 720], [1024, 640]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SCREENS}/structured-editor-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.keyboard.press('Control+S');
   await saved(page);

@@ -157,6 +157,18 @@ describe('article XML editor', () => {
     expect(screen.queryByRole('button', { name: 'Télécharger le XML' }) !== null).toBe(shown);
   });
 
+  it('shows a non-expert the document without XML; what it cannot represent, read-only with the reason (issue 26)', async () => {
+    const odd = '<article id="42">\n  <titre>Les honoraires</titre>\n  <corps><inconnu/></corps>\n</article>';
+    open({ 'editor.load': () => ok({ ...DOCUMENT, xml: odd }) }, { ...SESSION, expertMode: false }, ['EDITOR_BJS']);
+    expect(
+      await screen.findByText(/L’éditeur de document ne sait pas représenter ce document \(l’élément <inconnu> n’est pas dans le schéma des articles\.\) : il est ouvert en lecture seule/),
+    ).toBeTruthy();
+    // Nothing of it is shown as a document (nothing could be changed there, nor lost).
+    expect(screen.queryByRole('textbox', { name: 'Contenu du document 42' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'XML' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Contenu XML du document 42' })).toBeNull();
+  });
+
   it('goes back to the preview when the editor was the first page, and closes its session', async () => {
     const { router, raw } = open({ 'editor.close': () => ok(undefined) });
     await editorView();

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { MessageBarBody, MessageBarTitle, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { Code20Regular, DocumentText20Regular } from '@fluentui/react-icons';
 import { MessageBar } from '../../../../components/MessageBar';
@@ -50,7 +51,9 @@ export const DocumentEditor = forwardRef<DocumentEditorHandle, DocumentEditorPro
   const { ss, documentLabel, expertMode, ...xmlConfig } = props;
   const structured = useRef<StructuredEditorHandle>(null);
   const xml = useRef<XmlCodeEditorHandle>(null);
-  const [mode, setMode] = useState<EditorMode>('document');
+  // ?vue=xml: an expert's link straight to the XML view (the document is then not built at all).
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<EditorMode>(params.get('vue') === 'xml' ? 'xml' : 'document');
   /** Why the document view cannot show the text, or null when it does. */
   const [unrepresentable, setUnrepresentable] = useState<string | null>(null);
   /** The text last loaded: kept as it is while the document view cannot show it, and until the schema comes. */

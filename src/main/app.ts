@@ -14,6 +14,7 @@ import { createSettingsStore, openSettings } from './settings';
 import { deepLinkInArguments, deepLinkPath, DEEP_LINK_SCHEME } from '../shared/rules/deep-link';
 import { followThemeSetting } from './theme';
 import { startUpdater, type UpdateEngine } from './updater';
+import { installSpellChecker } from './spellcheck';
 import { createMainWindow } from './window';
 
 export const DEFAULT_HELP_URL = 'https://aide.pupitre.example/';
@@ -92,6 +93,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     const outDir = options.outDir;
     serveRenderer(join(outDir, 'renderer'));
     installPermissionHandlers(session.defaultSession);
+    installSpellChecker(session.defaultSession);
     followThemeSetting(settings);
     const logger = options.logger ?? consoleLogger;
     // Every window of the app hears core (a preview window follows the session too).

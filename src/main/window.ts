@@ -5,6 +5,7 @@ import { APP_ORIGIN } from './app-protocol';
 import type { AllowedSites } from './external';
 import { keepInApp } from './guards';
 import type { SettingsFile } from './settings';
+import { showSpellingMenu } from './spellcheck';
 import { restoredBounds } from './window-state';
 
 export interface MainWindowOptions {
@@ -75,6 +76,7 @@ export function createMainWindow({ preloadDir, settings, allowedSites, initialPa
   if (remember) win.on('close', () => settings.set({ windowBounds: win.getNormalBounds(), windowMaximized: win.isMaximized() }));
   keepInApp(win.webContents, allowedSites);
   confirmUnload(win, win.webContents);
+  showSpellingMenu(win.webContents);
   void win.loadURL(`${APP_ORIGIN}${initialPath}`);
   return win;
 }

@@ -8,7 +8,7 @@ import { benchPlacardLongWord } from './placard-long-word';
 import { benchPlanTree } from './plan-tree';
 import { benchArticleListFilter } from './article-list';
 import { benchArticleListRender } from './article-list-render';
-import { benchXmlEditorOpen } from './xml-editor';
+import { benchStructuredEditorOpen, benchXmlEditorOpen } from './xml-editor';
 import { benchKyrielleSearch } from './kyrielle-search';
 import { benchKyrielleTree } from './kyrielle-tree';
 import { benchColdStart, benchFirstScreenJs } from './first-screen';
@@ -38,6 +38,7 @@ const benches: [string, (log: (line: string) => void) => Promise<Figure>][] = [
   ['article-list-filter', benchArticleListFilter],
   ['article-list-filter-rows-shown-20000-vs-default', benchArticleListRender],
   ['xml-editor-open-1mb', benchXmlEditorOpen],
+  ['structured-editor-open-1mb', benchStructuredEditorOpen],
   ['kyrielle-search', benchKyrielleSearch],
   ['kyrielle-tree-10000-vs-100', benchKyrielleTree],
   ['referential-import-10000', benchReferentialImport],

@@ -73,6 +73,26 @@ const SCREENS: Screen[] = [
       await heading(page, /.+/);
     },
   },
+  {
+    // Issue 26: the article as a document (a non-expert sees only this view), then an expert's XML view.
+    name: 'éditeur d’article (document)',
+    user: 'redaction',
+    open: async (page) => {
+      await page.goto(`${await firstLink(page, '/articles', /^Voir \d+ — /, /\/articles\/\d+$/)}/modifier`);
+      await expect(page.getByRole('textbox', { name: /^Contenu du document \d+$/ })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · / })).toBeVisible();
+    },
+  },
+  {
+    name: 'éditeur d’article (XML)',
+    user: 'admin',
+    open: async (page) => {
+      await page.goto(`${await firstLink(page, '/articles', /^Voir \d+ — /, /\/articles\/\d+$/)}/modifier`);
+      await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · / })).toBeVisible();
+      await page.getByRole('tablist', { name: 'Affichage du document' }).getByRole('tab', { name: 'XML' }).click();
+      await expect(page.getByRole('textbox', { name: /^Contenu XML du document \d+$/ })).toBeVisible();
+    },
+  },
   { name: 'organisation des revues', user: 'admin', open: at('/admin/organisation-revues', /.+/) },
   { name: 'plans de lots', user: 'admin', open: at('/admin/lots', /.+/) },
   { name: 'référentiels', user: 'admin', open: at('/admin/referentiel', /.+/) },

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { docxOf, word } from '../support/docx';
-import { dropFiles, invoke, resetSession, signIn } from './support';
+import { createArticle, documentEditorOf, dropFiles, replaceXmlText, resetSession, showXml, signIn, xmlEditorOf } from './support';
 
 /**
- * The XML editor (spec 2 §2.6; issue 11) against the reference server, through the web host: as admin, an
- * article this spec creates is edited (a malformed text is refused, marked at its line), saved, and the
- * change is seen in its preview; a second user then sees the document read-only with its holder's name.
+ * The XML editor (spec 2 §2.6; issue 11) against the reference server, through the web host: as admin (an
+ * expert, who switches the editor to « XML »: issue 26), an article this spec creates is edited (a malformed
+ * text is refused, marked at its line), saved, and the change is seen in its preview; a second user then sees
+ * the document read-only with its holder's name.
  */
 
 // The web host holds one session: each test leaves it signed out for the specs after this one.
@@ -14,23 +15,6 @@ test.afterEach(async ({ page }) => resetSession(page));
 const SCREENS = '.tmp/screens-E2';
 
 
-/** An article of its own (BJS by default), in the periodical's first rubrique (one is required where there are some). */
-async function createArticle(page: Page, title: string, periodicalId = 'BJS'): Promise<number> {
-  const plan = await invoke<{ id: string }[]>(page, 'publications.periodicalPlan', [periodicalId]);
-  const article = await invoke<{ id: number }>(page, 'articles.create', [
-    { periodicalId, title, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [] },
-  ]);
-  return article.id;
-}
-
-const editorOf = (page: Page, id: number) => page.getByRole('textbox', { name: `Contenu XML du document ${id}` });
-
-/** The whole text replaced by the keyboard (insertText: no tag auto-closing on the way). */
-async function replaceText(page: Page, id: number, text: string): Promise<void> {
-  await editorOf(page, id).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-}
 
 test('edit an article’s XML: a malformed text is refused at its line, a good one saved and seen in the preview', async ({ page }) => {
   await signIn(page, 'admin');
@@ -40,13 +24,13 @@ test('edit an article’s XML: a malformed text is refused at its line, a good o
 
   await page.goto(`/articles/${id}/modifier`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Modifier l’article ${id} — `) })).toBeVisible();
-  await expect(editorOf(page, id)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+  await showXml(page, id);
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await page.screenshot({ path: `${SCREENS}/article-editor.png` });
 
   // A paragraph left open: nothing is sent, the fault is told with its line and marked in the gutter.
-  await replaceText(page, id, `<article id="${id}">\n  <titre>${title}</titre>\n  <corps>\n    <para>Paragraphe non fermé\n  </corps>\n</article>\n`);
+  await replaceXmlText(page, id, `<article id="${id}">\n  <titre>${title}</titre>\n  <corps>\n    <para>Paragraphe non fermé\n  </corps>\n</article>\n`);
   await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(/^XML mal formé, ligne 5, colonne \d+ : .+ Le document n’est pas enregistré\.$/)).toBeVisible();
@@ -54,7 +38,7 @@ test('edit an article’s XML: a malformed text is refused at its line, a good o
   await page.screenshot({ path: `${SCREENS}/article-editor-malformed.png` });
 
   const paragraph = `Paragraphe écrit dans l’éditeur ${stamp}`;
-  await replaceText(page, id, `<article id="${id}">\n  <titre>${title}</titre>\n  <corps>\n    <para>${paragraph}</para>\n  </corps>\n</article>\n`);
+  await replaceXmlText(page, id, `<article id="${id}">\n  <titre>${title}</titre>\n  <corps>\n    <para>${paragraph}</para>\n  </corps>\n</article>\n`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(/^Document enregistré \(version \d+\)\.$/).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
@@ -92,13 +76,18 @@ test('a Word document dropped on the import replaces the body, keeps the title, 
   await page.screenshot({ path: `${SCREENS}/article-editor-word-confirm.png` });
   await confirm.getByRole('button', { name: 'Remplacer' }).click();
   await expect(page.getByText('Contenu remplacé par « note de jurisprudence.docx » : enregistrez pour le garder.').first()).toBeVisible();
-  const text = editorOf(page, id);
+  await showXml(page, id);
+  const text = xmlEditorOf(page, id);
   await expect(text).toContainText(`<titre>${title}</titre>`);
   await expect(text).toContainText('<titre>Première partie</titre>');
   await expect(text).toContainText(`<para>${sentence} <b>renforcé</b>.</para>`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(/^Document enregistré \(version \d+\)\.$/).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/article-editor-word-imported.png` });
+  // The document view shows it too, without a tag.
+  await page.getByRole('tablist', { name: 'Affichage du document' }).getByRole('tab', { name: 'Document' }).click();
+  await expect(documentEditorOf(page, id)).toContainText('Première partie');
+  await expect(documentEditorOf(page, id)).not.toContainText('<');
 
   // What the server keeps is the XML: its preview shows the Word text.
   await page.getByRole('button', { name: 'Aperçu' }).click();
@@ -123,7 +112,9 @@ test('a second user sees the document read-only, with who holds its lock', async
   await expect(page.getByText(/Alice Administratrice \(admin\) modifie ce document depuis le \d/)).toBeVisible();
   await expect(page.getByText('Lecture seule', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-  await expect(editorOf(page, id)).toHaveAttribute('aria-readonly', 'true');
+  // The redaction account is no expert: the document view, read-only, and no XML.
+  await expect(documentEditorOf(page, id)).toHaveAttribute('aria-readonly', 'true');
+  await expect(page.getByRole('tab', { name: 'XML' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Prendre la main' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/article-editor-locked.png` });
 });
@@ -137,12 +128,12 @@ test('the editor offers « Télécharger le XML » to a producer of the periodic
 
   await signIn(page, 'redaction');
   await page.goto(`/articles/${id}/modifier`);
-  await expect(editorOf(page, id)).toBeVisible();
+  await expect(documentEditorOf(page, id)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Aperçu' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Télécharger le XML' })).toHaveCount(0);
 
   await signIn(page, 'production');
   await page.goto(`/articles/${id}/modifier`);
-  await expect(editorOf(page, id)).toBeVisible();
+  await expect(documentEditorOf(page, id)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Télécharger le XML' })).toBeVisible();
 });

@@ -142,3 +142,29 @@ export async function dragTo(page: Page, source: Locator, target: Locator, hint:
   await dragOver(page, source, target, hint, grabAt);
   await page.mouse.up();
 }
+
+/** An article of its own (BJS by default), in the periodical's first rubrique (one is required where there are some). */
+export async function createArticle(page: Page, title: string, periodicalId = 'BJS'): Promise<number> {
+  const plan = await invoke<{ id: string }[]>(page, 'publications.periodicalPlan', [periodicalId]);
+  const article = await invoke<{ id: number }>(page, 'articles.create', [
+    { periodicalId, title, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [] },
+  ]);
+  return article.id;
+}
+
+/** The editor's XML view (an expert's, after « XML »), and its document view (everyone's; issue 26). */
+export const xmlEditorOf = (page: Page, id: number): Locator => page.getByRole('textbox', { name: `Contenu XML du document ${id}` });
+export const documentEditorOf = (page: Page, id: number): Locator => page.getByRole('textbox', { name: `Contenu du document ${id}` });
+
+/** An expert's editor shown as XML (the « XML » tab of the view switch). */
+export async function showXml(page: Page, id: number): Promise<void> {
+  await page.getByRole('tablist', { name: 'Affichage du document' }).getByRole('tab', { name: 'XML' }).click();
+  await expect(xmlEditorOf(page, id)).toBeVisible();
+}
+
+/** The whole XML text replaced by the keyboard (insertText: no tag auto-closing on the way). */
+export async function replaceXmlText(page: Page, id: number, text: string): Promise<void> {
+  await xmlEditorOf(page, id).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}

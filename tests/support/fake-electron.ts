@@ -229,6 +229,14 @@ export class FakeWebContents extends EventEmitter {
   getURL(): string {
     return this.mainFrame.url;
   }
+  /** What replaceMisspelling was asked to put in place of the misspelled word. */
+  readonly replacedMisspellings: string[] = [];
+  replaceMisspelling(word: string): void {
+    this.replacedMisspellings.push(word);
+  }
+  get session(): FakeSession {
+    return session.defaultSession;
+  }
   startDrag(item: { file: string; icon: unknown }): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
     this.dragged.push(item);
@@ -423,6 +431,15 @@ type PermissionRequestHandler = (contents: FakeWebContents | null, permission: s
 type PermissionCheckHandler = (contents: FakeWebContents | null, permission: string, requestingOrigin: string, details: PermissionDetails) => boolean;
 
 class FakeSession {
+  spellCheckerLanguages: string[] = [];
+  readonly dictionaryWords: string[] = [];
+  setSpellCheckerLanguages(languages: string[]): void {
+    this.spellCheckerLanguages = [...languages];
+  }
+  addWordToSpellCheckerDictionary(word: string): boolean {
+    this.dictionaryWords.push(word);
+    return true;
+  }
   private requestHandler: PermissionRequestHandler | null = null;
   private checkHandler: PermissionCheckHandler | null = null;
   setPermissionRequestHandler(handler: PermissionRequestHandler | null): void {
@@ -450,6 +467,8 @@ class FakeSession {
   reset(): void {
     this.requestHandler = null;
     this.checkHandler = null;
+    this.spellCheckerLanguages = [];
+    this.dictionaryWords.length = 0;
   }
 }
 
@@ -580,7 +599,12 @@ export const safeStorage = new FakeSafeStorage();
 
 export class Menu {
   static application: Menu | null = null;
+  /** The last context menu shown (popup). */
+  static popped: Menu | null = null;
   constructor(readonly template: MenuItemConstructorOptions[]) {}
+  popup(): void {
+    Menu.popped = this;
+  }
   static buildFromTemplate(template: MenuItemConstructorOptions[]): Menu {
     return new Menu(template);
   }
@@ -701,6 +725,7 @@ export function resetFakeElectron(): void {
   ipcRenderer.reset();
   FakeBrowserWindow.created.length = 0;
   Menu.application = null;
+  Menu.popped = null;
   net.fetched.length = 0;
   nativeTheme.reset();
   screen.reset();

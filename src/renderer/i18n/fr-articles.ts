@@ -1,6 +1,7 @@
 import { frArticlesActions } from './fr-articles-actions';
 import { frArticlesEditor } from './fr-articles-editor';
 import { frArticlesList } from './fr-articles-list';
+import { frArticlesStructured } from './fr-articles-structured';
 import { frArticlesView } from './fr-articles-view';
 
 /** Articles: the list, the view, the actions and dialogs, the XML editor. */
@@ -9,4 +10,5 @@ export const frArticles = {
   view: frArticlesView,
   actions: frArticlesActions,
   editor: frArticlesEditor,
+  structured: frArticlesStructured,
 } as const;

@@ -44,7 +44,8 @@ function articlesOf(root: XmlNode): XmlNode[] {
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-function serialize(node: XmlNode | string): string {
+/** The form an imported document is kept in (also the structured editor's round-trip tests' canonical form). */
+export function serialize(node: XmlNode | string): string {
   if (typeof node === 'string') return escapeXml(node);
   const attributes = Object.entries(node.attributes).map(([k, v]) => ` ${k}="${escapeXml(v)}"`).join('');
   return `<${node.name}${attributes}>${node.children.map(serialize).join('')}</${node.name}>`;

@@ -15,7 +15,8 @@ export const ARTICLES_PER_SCALE = 2000;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function bodyXml(id: number, type: string | null, title: string): string {
+/** Exported for the structured editor’s round-trip test (issue 26). */
+export function bodyXml(id: number, type: string | null, title: string): string {
   const paragraphs = fillerParagraphs(id, 4).map((p) => `    <para>${escapeXml(p)}</para>`).join('\n');
   const plain = escapeXml(title.replace(/<[^>]*>/g, ''));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<article id="${id}"${type ? ` type="${type}"` : ''}>\n  <titre>${plain}</titre>\n  <chapeau>Les points essentiels de la décision commentée.</chapeau>\n  <corps>\n${paragraphs}\n    <liste type="puces"><item>Portée de la solution</item><item>Conséquences pratiques</item></liste>\n  </corps>\n</article>\n`;

@@ -28,7 +28,7 @@ const HELD: EditorLockState = {
   reason: null,
 };
 const SESSION: EditorSession = {
-  token: TOKEN, basePath: '/api/fonto/', documentId: 42, heartbeatSeconds: 15, expertMode: false, kind: 'ARTICLE', isBundle: false,
+  token: TOKEN, basePath: '/api/fonto/', documentId: 42, heartbeatSeconds: 15, expertMode: true, kind: 'ARTICLE', isBundle: false,
   nature: 'SIMPLE', type: 'COMMENTARY', periodicalId: 'BJS', title: 'Les honoraires de <i>résultat</i>',
   user: { username: 'admin', name: 'Alice Administratrice' }, lockState: HELD,
 };
@@ -45,8 +45,11 @@ function open(extra: Record<string, (args: unknown[]) => Answer> = {}, session: 
   });
 }
 
-/** The CodeMirror view behind the editor's accessible textbox, once the document is in. */
+/** The CodeMirror view behind the editor's accessible textbox, once the document is in (an expert's « XML » view: issue 26). */
 async function editorView(): Promise<EditorView> {
+  await screen.findByRole('textbox', { name: 'Contenu du document 42' });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Contenu du document 42' }).textContent).toContain('Texte'));
+  fireEvent.click(screen.getByRole('tab', { name: 'XML' }));
   const content = await screen.findByRole('textbox', { name: 'Contenu XML du document 42' });
   const view = EditorView.findFromDOM(content);
   if (!view) throw new Error('no CodeMirror view');
@@ -180,6 +183,18 @@ describe('article XML editor', () => {
     expect(calls(raw, 'downloads.start')[0]?.args).toEqual([
       { label: 'Placard de l’élément 42', items: [{ path: '/api/article/download/42/placard', fileName: '42_placard.pdf', openWhenDone: 'pdf', entity: 'ARTICLE' }] },
     ]);
+  });
+
+  it('shows a non-expert the document without XML; what it cannot represent, read-only with the reason (issue 26)', async () => {
+    const odd = '<article id="42">\n  <titre>Les honoraires</titre>\n  <corps><inconnu/></corps>\n</article>';
+    open({ 'editor.load': () => ok({ ...DOCUMENT, xml: odd }) }, { ...SESSION, expertMode: false }, ['EDITOR_BJS']);
+    expect(
+      await screen.findByText(/L’éditeur de document ne sait pas représenter ce document \(l’élément <inconnu> n’est pas dans le schéma des articles\.\) : il est ouvert en lecture seule/),
+    ).toBeTruthy();
+    // Nothing of it is shown as a document (nothing could be changed there, nor lost).
+    expect(screen.queryByRole('textbox', { name: 'Contenu du document 42' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'XML' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Contenu XML du document 42' })).toBeNull();
   });
 
   it('goes back to the preview when the editor was the first page, and closes its session', async () => {

@@ -26,7 +26,8 @@ import { useEditorSession } from './useEditorSession';
 import { useEditorActions } from './useEditorActions';
 import { useXmlSave } from './useXmlSave';
 import { completionSchema } from './xml-completion';
-import { XmlCodeEditor, type XmlCodeEditorHandle } from './XmlCodeEditor';
+import { DocumentEditor, type DocumentEditorHandle } from './structured/DocumentEditor';
+import { structuredSchema } from './structured/pm-schema';
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', minHeight: 0 },
@@ -45,8 +46,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The article and bundle editor of spec 2 §2.6 (/articles/:id/modifier and /lots/:id/modifier): CodeMirror
- * over the document's XML, locked for this session while core sends its heartbeat, read again every 10 s
+ * The article and bundle editor of spec 2 §2.6 (/articles/:id/modifier and /lots/:id/modifier): the document
+ * as a document (issue 26), and its XML in CodeMirror for experts, locked for this session while core sends its heartbeat, read again every 10 s
  * while clean, checked as well-formed before each save, and a prompt before leaving, always.
  */
 export function ArticleEditorPage() {
@@ -59,7 +60,7 @@ export function ArticleEditorPage() {
   const { id: rawId } = useParams();
   const documentId = parseRouteId(rawId);
   const bundleRoute = useMatch(`/${S.bundle}/:id/${S.edit}`) !== null;
-  const editor = useRef<XmlCodeEditorHandle>(null);
+  const editor = useRef<DocumentEditorHandle>(null);
   const changes = useRef(0);
   const [dirty, setDirty] = useState(false);
   /** The version the editor's text comes from; null until the first load. */
@@ -91,6 +92,7 @@ export function ArticleEditorPage() {
     () => (schema.data && session ? completionSchema(schema.data, session.expertMode, root) : null),
     [schema.data, session, root],
   );
+  const structured = useMemo(() => (schema.data ? structuredSchema(schema.data) : null), [schema.data]);
   const readOnly = !lockState?.editable;
   const isBundle = session?.isBundle ?? bundleRoute;
   // Spec 2 §6 "see or download XML": the wider set of four, for the document's periodical (not an EDITOR).
@@ -149,7 +151,7 @@ export function ArticleEditorPage() {
       notify.error(t('articles.editor.importNoRoot', { root: kind === 'BUNDLE' ? 'lot' : 'article' }));
       return;
     }
-    editor.current?.replaceAll(text);
+    if (editor.current?.replaceAll(text) === false) return;
     notify.success(t('articles.editor.imported', { name: imported.name }));
   };
 
@@ -197,8 +199,11 @@ export function ArticleEditorPage() {
           </div>
         )}
         <div className={styles.editor} hidden={!session}>
-          <XmlCodeEditor
+          <DocumentEditor
             ref={editor}
+            ss={structured}
+            expertMode={session?.expertMode ?? false}
+            documentLabel={t('articles.structured.documentLabel', { id: documentId })}
             label={label}
             root={root}
             readOnly={readOnly}

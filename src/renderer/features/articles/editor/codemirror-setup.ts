@@ -111,7 +111,8 @@ export interface EditorConfig {
 /** The parts that change while the document is open, swapped without rebuilding the editor. */
 export const compartments = { readOnly: new Compartment(), language: new Compartment(), label: new Compartment() };
 
-export const readOnlyExtension = (readOnly: boolean): Extension => [EditorState.readOnly.of(readOnly), EditorView.contentAttributes.of({ 'aria-readonly': String(readOnly) })];
+// tabindex: read-only, the text stays reachable by the keyboard (to read and select it; axe's scrollable-region-focusable).
+export const readOnlyExtension = (readOnly: boolean): Extension => [EditorState.readOnly.of(readOnly), EditorView.contentAttributes.of({ 'aria-readonly': String(readOnly), tabindex: '0' })];
 export const languageExtension = (completion: ElementSpec[] | null): Extension => xml(completion ? { elements: completion } : {});
 export const labelExtension = (label: string): Extension => EditorView.contentAttributes.of({ 'aria-label': label });
 

@@ -43,16 +43,14 @@ test('edit an article’s XML: a malformed text is refused at its line, a good o
   await expect(page.getByText(/^Document enregistré \(version \d+\)\.$/).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
 
-  // Aperçu: the in-app article view; leaving the editor always asks.
+  // Aperçu: the article view beside the editor (a new tab in the browser; issue 25, item 6).
+  const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Aperçu' }).click();
-  const leave = page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' });
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Quitter l’éditeur' }).click();
-  await expect(page).toHaveURL(new RegExp(`/articles/${id}$`));
-  const preview = page.getByTitle(new RegExp(`^Aperçu de .*${stamp}`));
-  await expect(preview).toBeVisible();
+  const view = await opened;
+  const preview = view.getByTitle(new RegExp(`^Aperçu de .*${stamp}`));
   await expect(preview.contentFrame().getByText(paragraph)).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/article-editor-preview.png` });
+  await view.screenshot({ path: `${SCREENS}/article-editor-preview.png` });
+  await view.close();
 });
 
 test('a Word document dropped on the import replaces the body, keeps the title, and is saved as XML', async ({ page }) => {
@@ -90,9 +88,11 @@ test('a Word document dropped on the import replaces the body, keeps the title, 
   await expect(documentEditorOf(page, id)).not.toContainText('<');
 
   // What the server keeps is the XML: its preview shows the Word text.
+  const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Aperçu' }).click();
-  await page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' }).getByRole('button', { name: 'Quitter l’éditeur' }).click();
-  await expect(page.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame().getByText(new RegExp(sentence))).toBeVisible();
+  const view = await opened;
+  await expect(view.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame().getByText(new RegExp(sentence))).toBeVisible();
+  await view.close();
 });
 
 test('a second user sees the document read-only, with who holds its lock', async ({ page }) => {

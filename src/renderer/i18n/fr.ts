@@ -102,6 +102,7 @@ export const fr = {
   shell: {
     sections: 'Sections',
     mainNavigation: 'Navigation principale',
+    moreSections: 'Autres sections',
     admin: 'Administration',
     help: 'Aide',
     quickSearch: 'Recherche rapide',

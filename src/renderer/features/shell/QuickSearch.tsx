@@ -8,7 +8,7 @@ import { useCommand } from '../../app/commands/useCommand';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { useRoles } from '../auth/useAuth';
-import { TOP_BAR_FROM_NARROW, TOP_BAR_FROM_WIDE } from './breakpoints';
+import { TOP_BAR_FROM_ROOMY, TOP_BAR_FROM_WIDE } from './breakpoints';
 import { QuickSearchListbox } from './quick-search/QuickSearchListbox';
 import { flattenOptions, groupProposals, type SuggestionOption } from './quick-search/suggestions';
 import { homeSection, quickSearchPath, sectionOfPath } from './sections';
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   // sorts its media queries by their text, and the last one that holds wins.
   box: {
     width: '160px',
-    [TOP_BAR_FROM_NARROW]: { width: '200px' },
+    [TOP_BAR_FROM_ROOMY]: { width: '200px' },
     [TOP_BAR_FROM_WIDE]: { width: '280px' },
   },
 });

@@ -9,7 +9,7 @@ export const TOP_BAR_NARROW = '@media (max-width: 1279px)';
  * that still do not fit go into the "Autres sections" menu (SectionTabs).
  */
 export const TOP_BAR_MEDIUM = '@media (max-width: 1599px)';
-/** From 1280 px up (for a style that widens as the window does). */
-export const TOP_BAR_FROM_NARROW = '@media (min-width: 1280px)';
+/** From 1400 px up (for a style that widens as the window does): every tab fits beside a wider search box. */
+export const TOP_BAR_FROM_ROOMY = '@media (min-width: 1400px)';
 /** From 1600 px up: the search box has its full width there, beside the labels and the tabs. */
 export const TOP_BAR_FROM_WIDE = '@media (min-width: 1600px)';

@@ -9,6 +9,8 @@ export interface RouterLinkProps {
   appearance?: 'default' | 'subtle';
   inline?: boolean;
   'aria-label'?: string;
+  /** The tooltip: the whole text of a link its cell cuts. */
+  title?: string;
 }
 
 const useStyles = makeStyles({
@@ -23,12 +25,12 @@ const useStyles = makeStyles({
 });
 
 /** A Fluent Link that navigates inside the app (a real href: middle-click and copy work). */
-export function RouterLink({ to, children, className, appearance, inline, 'aria-label': ariaLabel }: RouterLinkProps) {
+export function RouterLink({ to, children, className, appearance, inline, 'aria-label': ariaLabel, title }: RouterLinkProps) {
   const styles = useStyles();
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Link href={href} onClick={handleClick} className={mergeClasses(styles.focusRing, className)} appearance={appearance} inline={inline} aria-label={ariaLabel}>
+    <Link href={href} onClick={handleClick} className={mergeClasses(styles.focusRing, className)} appearance={appearance} inline={inline} aria-label={ariaLabel} title={title}>
       {children}
     </Link>
   );

@@ -107,6 +107,7 @@ export const fr = {
   shell: {
     sections: 'Sections',
     mainNavigation: 'Navigation principale',
+    moreSections: 'Autres sections',
     admin: 'Administration',
     help: 'Aide',
     quickSearch: 'Recherche rapide',

@@ -12,21 +12,25 @@ import {
   TableRow,
   TableSelectionCell,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import type { Sort } from '@shared/rules/list-query';
 import { nextSort } from '@shared/rules/list-query';
 import { isPageSelected, isRowSelected, type Selection } from '@shared/rules/selection';
+import { useBoxSize } from '../useBoxSize';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { planColumns, type ColumnPlan, type ColumnSize } from './column-plan';
 import { ListLoadError } from './ListLoadError';
 import type { SearchStatus } from './search-contexts';
 
-export interface Column<Row> {
-  id: string;
+/** A column and its place in the layout rule (column-plan.ts: width, minWidth, priority). */
+export interface Column<Row> extends ColumnSize {
   header: string;
   /** The attribute the server sorts by (ID, NAME, UPDATE...); absent: not sortable. */
   sortAttr?: string;
-  width?: string;
+  /** The row's main column: it shows the folded columns on its secondary line (default: the first flexible one). */
+  main?: boolean;
   /** The header names the column for assistive technologies only (a thumbnail column). */
   hideHeader?: boolean;
   render(row: Row): ReactNode;
@@ -58,12 +62,26 @@ export interface DataTableProps<Row> {
 /** Pages longer than this scroll through a virtualised body, so 100-row pages stay smooth. */
 export const VIRTUALIZE_FROM = 40;
 const ROW_HEIGHT = 44;
+/** Fluent's selection cell. */
+const SELECTION_WIDTH = 44;
+/** Fluent's cells pad their content (spacingHorizontalS on each side), outside the widths the columns give. */
+const CELL_PADDING = 16;
 
 const useStyles = makeStyles({
   // Its own stacking context: the sticky header never rises above popups of the shell.
   frame: { position: 'relative', isolation: 'isolate' },
   progress: { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 },
-  scroller: { overflowY: 'auto', maxHeight: '70vh', position: 'relative' },
+  scroller: { overflowY: 'auto', overflowX: 'auto', maxHeight: '70vh', position: 'relative' },
+  // Words never break inside (titles clamp in their cells); a word longer than its column may.
+  cell: { overflowWrap: 'break-word', minWidth: 0 },
+  // One folded column a line: its header, then its content, which goes under it when the line is too short.
+  folded: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, marginTop: tokens.spacingVerticalXXS },
+  foldedItem: { maxWidth: '100%', fontSize: tokens.fontSizeBase200 },
+  foldedLabel: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', marginRight: tokens.spacingHorizontalXS },
+  foldedValue: { display: 'inline-block', maxWidth: '100%', verticalAlign: 'top', overflow: 'hidden' },
+  // When the table scrolls sideways, its first cells and its actions stay in view over the others.
+  stickyStart: { position: 'sticky', left: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
+  stickyEnd: { position: 'sticky', right: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
   state: { padding: tokens.spacingVerticalXXL, display: 'flex', justifyContent: 'center', color: tokens.colorNeutralForeground3 },
   row: { height: `${ROW_HEIGHT}px` },
   headerCell: { whiteSpace: 'nowrap' },
@@ -81,15 +99,39 @@ function direction(sort: Sort | null, attr: string | undefined): 'ascending' | '
   return sort.order === 'ASC' ? 'ascending' : 'descending';
 }
 
+/** Where the folded columns show: the column marked main, else the first flexible one, else the first. */
+function mainColumn<Row>(columns: readonly Column<Row>[], plan: ColumnPlan): string | undefined {
+  const shown = columns.filter((c) => plan.shown.some((s) => s.id === c.id));
+  return (shown.find((c) => c.main) ?? shown.find((c) => !c.width || c.width.endsWith('%')) ?? shown[0])?.id;
+}
+
 /**
  * The table of every list: sortable headers cycling none/ascending/descending, selection of rows and of the
- * page, empty and error states from the catalogue, a virtualised body for long pages.
+ * page, empty and error states from the catalogue, a virtualised body for long pages. Its columns follow the
+ * layout rule of column-plan.ts to the frame's width: those that do not fit fold into the main cell's
+ * secondary line ("Type : Commentaire"), and the table scrolls sideways only past that, its first cells and
+ * its actions kept in view.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const styles = useStyles();
   const scroller = useRef<HTMLDivElement>(null);
-  const { rows, columns, selection } = props;
+  const { rows, selection } = props;
+  // Unmeasured (first paint, a DOM without layout): every column, as the CSS widths lay them out.
+  const frameWidth = useBoxSize(scroller, 'width', null);
+  const plan = frameWidth === null ? null : planColumns(props.columns, frameWidth, selection ? SELECTION_WIDTH : 0, CELL_PADDING);
+  const widths = new Map(plan?.shown.map((c) => [c.id, c.width]));
+  const columns = plan ? props.columns.filter((c) => widths.has(c.id)) : props.columns;
+  const folded = plan ? props.columns.filter((c) => plan.folded.includes(c.id)) : [];
+  const main = plan && folded.length > 0 ? mainColumn(props.columns, plan) : undefined;
+  const scrolls = plan?.scrolls === true;
+  // Sideways scrolling keeps the selection box, the first column and the actions in view.
+  const stickyClass = (index: number, column: Column<Row> | null): string | undefined => {
+    if (!scrolls) return undefined;
+    if (column?.id === 'actions') return styles.stickyEnd;
+    return index === 0 ? styles.stickyStart : undefined;
+  };
+  const stickyLeft = (index: number): { left: number } | undefined => (scrolls && index === 0 && selection ? { left: SELECTION_WIDTH } : undefined);
   const virtual = rows.length > VIRTUALIZE_FROM;
   // No React Compiler in this project: the virtualizer's functions are only read while rendering.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -119,13 +161,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       >
         {selection && (
           <TableSelectionCell
+            className={scrolls ? styles.stickyStart : undefined}
             checked={checked}
             onClick={() => props.onToggleRow?.(id)}
             checkboxIndicator={{ 'aria-label': t('list.selectRow', { name: props.rowLabel(row) }) }}
           />
         )}
-        {columns.map((column) => (
-          <TableCell key={column.id}>{column.render(row)}</TableCell>
+        {columns.map((column, index) => (
+          <TableCell key={column.id} className={mergeClasses(styles.cell, stickyClass(index, column))} style={stickyLeft(index)}>
+            {column.render(row)}
+            {column.id === main && (
+              <span className={styles.folded}>
+                {folded.map((other) => (
+                  <span key={other.id} className={styles.foldedItem}>
+                    <span className={styles.foldedLabel}>{`${other.header} :`}</span>
+                    <span className={styles.foldedValue}>{other.render(row)}</span>
+                  </span>
+                ))}
+              </span>
+            )}
+          </TableCell>
         ))}
       </TableRow>
     );
@@ -139,21 +194,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <div className={styles.frame}>
       {props.refreshing && <ProgressBar className={styles.progress} thickness="medium" aria-label={t('app.loading')} />}
       <div ref={scroller} className={styles.scroller}>
-        <Table aria-label={props.label} sortable aria-busy={props.status === 'PENDING' || props.refreshing === true}>
+        <Table
+          aria-label={props.label}
+          sortable
+          aria-busy={props.status === 'PENDING' || props.refreshing === true}
+          style={plan ? { width: plan.tableWidth } : undefined}
+        >
           <TableHeader className={styles.stickyHeader}>
             <TableRow>
               {selection && (
                 <TableSelectionCell
+                  className={scrolls ? styles.stickyStart : undefined}
                   checked={pageChecked}
                   onClick={() => props.onTogglePage?.()}
                   checkboxIndicator={{ 'aria-label': t('list.selectPage') }}
                 />
               )}
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <TableHeaderCell
                   key={column.id}
-                  className={styles.headerCell}
-                  style={column.width ? { width: column.width } : undefined}
+                  className={mergeClasses(styles.headerCell, stickyClass(index, column))}
+                  style={{ width: widths.get(column.id) ?? column.width, ...stickyLeft(index) }}
                   sortable={Boolean(column.sortAttr)}
                   sortDirection={direction(shownSort, column.sortAttr)}
                   onClick={column.sortAttr ? () => props.onSort(nextSort(shownSort, column.sortAttr ?? '')) : undefined}

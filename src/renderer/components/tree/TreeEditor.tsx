@@ -14,7 +14,7 @@ import { TreeNodeLabel } from './TreeNodeLabel';
 import { TreeDragPreview, TreeRow } from './TreeRow';
 import { TreeToolbar } from './TreeToolbar';
 import { TreeViewContext, type TreeView } from './tree-view-context';
-import { useBoxHeight } from './useBoxHeight';
+import { useBoxSize } from '../useBoxSize';
 import { useDropVerdict } from './useDropVerdict';
 import { useTreeCommands } from './useTreeCommands';
 
@@ -127,7 +127,7 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
   const manager = useDragDropManager();
   const api = useRef<TreeApi<TreeNode> | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const measured = useBoxHeight(box, 480);
+  const measured = useBoxSize(box, 'height', 480);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = useMemo(() => (chosenId !== null && locate(tree, chosenId) ? chosenId : null), [tree, chosenId]);
   const commands = useTreeCommands(tree, rules, onChange);

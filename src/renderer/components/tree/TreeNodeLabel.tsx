@@ -10,11 +10,14 @@ import { RichText } from '../RichText';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 const useStyles = makeStyles({
+  // No width of its own: the row is as wide as the tree, never as its text (the name is cut).
   root: {
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     minWidth: 0,
+    width: 0,
+    flexGrow: 1,
   },
   icon: {
     flexShrink: 0,

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toolbar, ToolbarButton, Tooltip } from '@fluentui/react-components';
+import { Toolbar, ToolbarButton, Tooltip, makeStyles } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, ClipboardPasteRegular, CutRegular, DeleteRegular } from '@fluentui/react-icons';
 
 export interface TreeToolbarProps {
@@ -18,9 +18,15 @@ export interface TreeToolbarProps {
   deleteRefusal: string | null;
 }
 
+const useStyles = makeStyles({
+  // A narrow panel (the kyrielle tree at 1024 px) puts the buttons on a second line rather than cut them.
+  root: { flexWrap: 'wrap' },
+});
+
 /** The keyboard moves as buttons, so that they are found without knowing the keys (each with its French name). */
 export function TreeToolbar(props: TreeToolbarProps) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const none = props.chosenName === '';
   const named = (key: 'cutNamed' | 'moveUpNamed' | 'moveDownNamed' | 'deleteNamed', fallback: 'cut' | 'moveUp' | 'moveDown' | 'delete') =>
     none ? t(`tree.${fallback}`) : t(`tree.${key}`, { name: props.chosenName });
@@ -32,7 +38,7 @@ export function TreeToolbar(props: TreeToolbarProps) {
     </Tooltip>
   );
   return (
-    <Toolbar aria-label={t('tree.toolbar', { label: props.treeLabel })} size="small">
+    <Toolbar className={styles.root} aria-label={t('tree.toolbar', { label: props.treeLabel })} size="small">
       {button(named('cutNamed', 'cut'), t('tree.cut'), <CutRegular />, props.onCut, none)}
       {button(
         props.cutName ? t('tree.pasteNamed', { name: props.cutName }) : t('tree.paste'),

@@ -6,17 +6,19 @@ import { ADMIN_ENTRIES, ROUTE_SEGMENTS, usersConsoleUrl, visibleAdminEntries } f
 import { useBridge } from '../../bridge/BridgeContext';
 import { useAuthState, useRoles } from '../auth/useAuth';
 import { useNotify } from '../notifications/useNotify';
-import { TOP_BAR_NARROW } from './breakpoints';
+import { TOP_BAR_MEDIUM } from './breakpoints';
 
 const useStyles = makeStyles({
   button: {
     fontWeight: tokens.fontWeightRegular,
+    flexShrink: 0,
   },
   current: {
     fontWeight: tokens.fontWeightSemibold,
+    flexShrink: 0,
   },
   label: {
-    [TOP_BAR_NARROW]: {
+    [TOP_BAR_MEDIUM]: {
       display: 'none',
     },
   },

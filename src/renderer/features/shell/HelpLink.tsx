@@ -5,7 +5,7 @@ import { QuestionCircle20Regular } from '@fluentui/react-icons';
 import { useAppConfig } from '../../app/config';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useNotify } from '../notifications/useNotify';
-import { TOP_BAR_NARROW } from './breakpoints';
+import { TOP_BAR_MEDIUM } from './breakpoints';
 
 const useStyles = makeStyles({
   root: {
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
     },
   },
   label: {
-    [TOP_BAR_NARROW]: {
+    [TOP_BAR_MEDIUM]: {
       display: 'none',
     },
   },

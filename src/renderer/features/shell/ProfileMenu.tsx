@@ -21,18 +21,23 @@ import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useAuthState, useRoles } from '../auth/useAuth';
 import { useNotify } from '../notifications/useNotify';
-import { TOP_BAR_NARROW } from './breakpoints';
+import { TOP_BAR_MEDIUM, TOP_BAR_NARROW } from './breakpoints';
 import { RightsDialog } from './RightsDialog';
 
 const useStyles = makeStyles({
   button: {
     maxWidth: '260px',
+    flexShrink: 0,
     fontWeight: tokens.fontWeightRegular,
   },
   name: {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
+    // The whole name stays in the button's accessible name and in the menu's header.
+    [TOP_BAR_MEDIUM]: {
+      maxWidth: '120px',
+    },
     [TOP_BAR_NARROW]: {
       display: 'none',
     },

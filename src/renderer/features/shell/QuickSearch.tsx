@@ -8,6 +8,7 @@ import { useCommand } from '../../app/commands/useCommand';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { useRoles } from '../auth/useAuth';
+import { TOP_BAR_FROM_ROOMY, TOP_BAR_FROM_WIDE } from './breakpoints';
 import { QuickSearchListbox } from './quick-search/QuickSearchListbox';
 import { flattenOptions, groupProposals, type SuggestionOption } from './quick-search/suggestions';
 import { homeSection, quickSearchPath, sectionOfPath } from './sections';
@@ -16,11 +17,14 @@ const useStyles = makeStyles({
   form: {
     display: 'flex',
     alignItems: 'center',
-    minWidth: '120px',
+    flexShrink: 0,
   },
+  // Narrower on a narrow window, where the tabs need the room (TopBar). Widening queries, in order: Griffel
+  // sorts its media queries by their text, and the last one that holds wins.
   box: {
-    width: '280px',
-    maxWidth: '100%',
+    width: '160px',
+    [TOP_BAR_FROM_ROOMY]: { width: '200px' },
+    [TOP_BAR_FROM_WIDE]: { width: '280px' },
   },
 });
 

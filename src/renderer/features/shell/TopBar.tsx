@@ -31,28 +31,31 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorBrandForeground1,
     whiteSpace: 'nowrap',
+    flexShrink: 0,
     paddingRight: tokens.spacingHorizontalS,
     ':hover': {
       color: tokens.colorBrandForeground1,
       textDecorationLine: 'none',
     },
   },
+  // The navigation takes the room left by the search box (narrower on a narrow window) and the end of the bar,
+  // which never leaves the window; tabs that still do not fit fold into their "Autres sections" menu.
   nav: {
     display: 'flex',
     alignItems: 'center',
     alignSelf: 'stretch',
     gap: tokens.spacingHorizontalS,
     minWidth: 0,
-    // On a narrow window the search box gives way, never the tabs (they would run under it).
-    flexShrink: 0,
-  },
-  spacer: {
     flexGrow: 1,
+    flexShrink: 1,
+    // Its room never depends on what it shows (folded tabs would leave it narrower, folding more).
+    flexBasis: 0,
   },
   end: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    flexShrink: 0,
   },
 });
 
@@ -70,7 +73,6 @@ export function TopBar() {
         <SectionTabs />
         <AdminMenu />
       </nav>
-      <div className={styles.spacer} />
       <QuickSearch />
       <div className={styles.end}>
         <DownloadsButton />

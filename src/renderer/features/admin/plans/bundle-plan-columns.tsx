@@ -13,12 +13,13 @@ const typeLabel = (plan: BundlePlanTemplateDetail) => (plan.type === 'UNKNOWN' ?
 export function bundlePlanColumns(t: TFunction, onDelete: (plan: BundlePlanTemplateDetail) => void): Column<BundlePlanTemplateDetail>[] {
   return [
     { id: 'name', header: t('adminPlans.bundlePlans.columns.name'), render: (p) => p.name },
-    { id: 'type', header: t('adminPlans.bundlePlans.columns.type'), width: '180px', render: typeLabel },
-    { id: 'periodical', header: t('adminPlans.bundlePlans.columns.periodical'), width: '110px', render: (p) => p.periodicalId },
+    { id: 'type', header: t('adminPlans.bundlePlans.columns.type'), width: '180px', priority: 3, render: typeLabel },
+    { id: 'periodical', header: t('adminPlans.bundlePlans.columns.periodical'), width: '110px', priority: 2, render: (p) => p.periodicalId },
     {
       id: 'enable',
       header: t('adminPlans.bundlePlans.columns.enable'),
       width: '120px',
+      priority: 1,
       render: (p) => (
         <Badge appearance="tint" color={p.enable ? 'success' : 'subtle'}>
           {p.enable ? t('adminPlans.bundlePlans.enabled') : t('adminPlans.bundlePlans.disabled')}

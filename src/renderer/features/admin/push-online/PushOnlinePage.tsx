@@ -70,6 +70,8 @@ export function PushOnlinePage() {
       id: 'remaining',
       header: t('pushOnline.columns.remaining'),
       width: '340px',
+      minWidth: 240,
+      priority: 1,
       render: (push) => <Countdown executionDate={push.executionDate} now={now} words={words} />,
     },
     {

@@ -34,6 +34,7 @@ export function adColumns(t: TFunction, styles: ReturnType<typeof useAdCellStyle
       header: t('ads.list.columns.thumbnail'),
       hideHeader: true,
       width: `${THUMBNAIL_CELL_WIDTH}px`,
+      priority: 5,
       render: (ad) => (
         <span className={styles.thumbnail}>
           <AdThumbnail ad={ad} />
@@ -58,19 +59,21 @@ export function adColumns(t: TFunction, styles: ReturnType<typeof useAdCellStyle
         </span>
       ),
     },
-    { id: 'size', header: t('ads.list.columns.size'), width: '140px', render: (ad) => <AdSizeText ad={ad} split /> },
+    { id: 'size', header: t('ads.list.columns.size'), width: '140px', priority: 3, render: (ad) => <AdSizeText ad={ad} split /> },
     {
       id: 'deadline',
       header: t('ads.list.columns.deadline'),
       sortAttr: 'DEADLINE',
-      width: '88px',
+      width: '112px',
+      priority: 4,
       render: (ad) => <span className={ad.deadline ? styles.nowrap : styles.muted}>{deadlineText(ad.deadline, t)}</span>,
     },
     {
       id: 'modificationDate',
       header: t('ads.list.columns.modificationDate'),
       sortAttr: 'UPDATE',
-      width: '88px',
+      width: '112px',
+      priority: 1,
       // The day, then the time under it: the column stays narrow and the name keeps its room.
       render: (ad) => (
         <span className={styles.dateTime}>
@@ -79,7 +82,7 @@ export function adColumns(t: TFunction, styles: ReturnType<typeof useAdCellStyle
         </span>
       ),
     },
-    { id: 'state', header: t('ads.list.columns.state'), width: '100px', render: (ad) => <AdStateBadge ad={ad} /> },
+    { id: 'state', header: t('ads.list.columns.state'), width: '100px', priority: 2, render: (ad) => <AdStateBadge ad={ad} /> },
     {
       id: 'actions',
       header: t('list.actionsColumn'),

@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ArticleRow } from '@shared/domain/article';
+import { richTextToPlain } from '@shared/rules/rich-text';
 import { RichText } from '../../../components/RichText';
 import { inlineAuthors } from './article-display';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  // Three lines at most, cut between words; the whole title in the tooltip (and in the page, for screen readers).
+  title: {
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'break-word',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 3,
+    overflow: 'hidden',
+  },
   authors: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -17,7 +26,13 @@ export function ArticleTitleCell({ article }: { article: ArticleRow }) {
   const { names, more } = inlineAuthors(article);
   return (
     <span className={styles.root}>
-      {article.title.trim() ? <RichText className={styles.title} value={article.title} /> : <span className={styles.title}>{t('articles.list.noTitle')}</span>}
+      {article.title.trim() ? (
+        <span className={styles.title} title={richTextToPlain(article.title)}>
+          <RichText value={article.title} />
+        </span>
+      ) : (
+        <span className={styles.title}>{t('articles.list.noTitle')}</span>
+      )}
       {names.length > 0 && (
         <Caption1 className={styles.authors}>
           {names.join(', ')}

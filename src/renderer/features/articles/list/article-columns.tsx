@@ -38,16 +38,18 @@ function PublicationLink({ row, label }: { row: ArticleRow; label: string }) {
 /**
  * The article list's columns (spec 2 §2.4): id, title with authors, type, publication (its organise page),
  * modification, status icons, actions (the workflow menu and the view); sortable by ID, NAME (the title)
- * and UPDATE (spec 2 §9).
+ * and UPDATE (spec 2 §9). On a narrow window the date folds first, then the type, the publication and the
+ * status (DataTable's layout rule); the id, the title and the actions stay.
  */
 export function articleColumns(t: TFunction, styles: ReturnType<typeof useArticleCellStyles>): Column<ArticleRow>[] {
   return [
     { id: 'id', header: t('articles.list.columns.id'), sortAttr: 'ID', width: '72px', render: (a) => <span className={styles.id}>{a.id}</span> },
-    { id: 'title', header: t('articles.list.columns.title'), sortAttr: 'NAME', width: '30%', render: (a) => <ArticleTitleCell article={a} /> },
+    { id: 'title', header: t('articles.list.columns.title'), sortAttr: 'NAME', main: true, minWidth: 200, render: (a) => <ArticleTitleCell article={a} /> },
     {
       id: 'type',
       header: t('articles.list.columns.type'),
       width: '120px',
+      priority: 2,
       render: (a) => (
         <span className={styles.type}>
           <span>{typeLabel(t, a)}</span>
@@ -59,6 +61,8 @@ export function articleColumns(t: TFunction, styles: ReturnType<typeof useArticl
       id: 'publication',
       header: t('articles.list.columns.publication'),
       width: '152px',
+      minWidth: 120,
+      priority: 3,
       render: (a) => <PublicationLink row={a} label={t('articles.list.publicationLink', { name: a.publication ?? '' })} />,
     },
     {
@@ -66,6 +70,7 @@ export function articleColumns(t: TFunction, styles: ReturnType<typeof useArticl
       header: t('articles.list.columns.modificationDate'),
       sortAttr: 'UPDATE',
       width: '112px',
+      priority: 1,
       render: (a) => (
         <span className={styles.dateTime}>
           <span>{formatDate(a.modificationDate)}</span>
@@ -73,7 +78,7 @@ export function articleColumns(t: TFunction, styles: ReturnType<typeof useArticl
         </span>
       ),
     },
-    { id: 'status', header: t('articles.list.columns.status'), width: '168px', render: (a) => <ArticleStatusIcons article={a} /> },
+    { id: 'status', header: t('articles.list.columns.status'), width: '168px', priority: 4, render: (a) => <ArticleStatusIcons article={a} /> },
     {
       id: 'actions',
       header: t('list.actionsColumn'),

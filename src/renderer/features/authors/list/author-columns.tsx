@@ -18,7 +18,16 @@ export const FUNCTIONS_CUT = 80;
 
 export const useCellStyles = makeStyles({
   name: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
-  nameLink: { fontWeight: tokens.fontWeightSemibold },
+  // Two lines at most, cut between words; the whole name in the tooltip and the link's name.
+  nameLink: {
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'break-word',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    maxWidth: '100%',
+  },
   secondary: { color: tokens.colorNeutralForeground3, display: 'block' },
   functions: {
     display: '-webkit-box',
@@ -43,7 +52,8 @@ export function authorPath(id: number): string {
 /**
  * The author list's columns (spec 1 §2, §9): sortable ID, NAME and UPDATE. The table lays its columns out
  * fixed: the narrow ones have a width, the name and the functions share what is left. Author managers get
- * the edit icon of spec 1 §6 on each row.
+ * the edit icon of spec 1 §6 on each row. On a narrow window the state folds first, then the contact, the
+ * date, the place, the picture and the functions (DataTable's layout rule); the name and the edit icon stay.
  */
 export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellStyles>, canManage: boolean): Column<AuthorRow>[] {
   const columns: Column<AuthorRow>[] = [
@@ -52,6 +62,7 @@ export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellSty
       header: t('authors.list.columns.image'),
       hideHeader: true,
       width: `${THUMBNAIL_CELL_WIDTH + 8}px`,
+      priority: 5,
       render: (author) => <AuthorThumbnail author={author} />,
     },
     { id: 'id', header: t('authors.list.columns.id'), sortAttr: 'ID', width: '56px', render: (author) => author.id },
@@ -59,9 +70,11 @@ export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellSty
       id: 'name',
       header: t('authors.list.columns.name'),
       sortAttr: 'NAME',
+      main: true,
+      minWidth: 160,
       render: (author) => (
         <span className={styles.name}>
-          <RouterLink to={authorPath(author.id)} className={styles.nameLink}>
+          <RouterLink to={authorPath(author.id)} className={styles.nameLink} title={author.displayName}>
             {author.displayName}
           </RouterLink>
           {author.type === 'ORGANISATION' && <Caption1 className={styles.secondary}>{t('authors.list.organisation')}</Caption1>}
@@ -76,6 +89,8 @@ export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellSty
     {
       id: 'functions',
       header: t('authors.list.columns.functions'),
+      minWidth: 160,
+      priority: 6,
       render: (author) => {
         const text = functionsText(author);
         return (
@@ -89,6 +104,7 @@ export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellSty
       id: 'place',
       header: t('authors.list.columns.place'),
       width: '120px',
+      priority: 4,
       render: (author) => (
         <span>
           {author.city}
@@ -100,6 +116,8 @@ export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellSty
       id: 'contact',
       header: t('authors.list.columns.contact'),
       width: '180px',
+      minWidth: 140,
+      priority: 2,
       render: (author) => (
         <span className={styles.contact}>
           {author.emailFav && (
@@ -116,12 +134,14 @@ export function authorColumns(t: TFunction, styles: ReturnType<typeof useCellSty
       header: t('authors.list.columns.modificationDate'),
       sortAttr: 'UPDATE',
       width: '150px',
+      priority: 3,
       render: (author) => <span className={styles.nowrap}>{formatDateTime(author.modificationDate)}</span>,
     },
     {
       id: 'state',
       header: t('authors.list.columns.state'),
       width: '88px',
+      priority: 1,
       render: (author) =>
         author.enable ? (
           <Badge appearance="tint" color="success">

@@ -39,6 +39,7 @@ export function imageColumns(
       header: t('images.list.columns.thumbnail'),
       hideHeader: true,
       width: `${THUMBNAIL_CELL_WIDTH + 16}px`,
+      priority: 5,
       render: (image) => <ImageThumbnail image={image} />,
     },
     { id: 'id', header: t('images.list.columns.id'), sortAttr: 'ID', width: '56px', render: (image) => image.id },
@@ -59,12 +60,14 @@ export function imageColumns(
       id: 'collection',
       header: t('images.list.columns.collection'),
       width: '100px',
+      priority: 4,
       render: (image) => t(`images.collections.${image.collection}`),
     },
     {
       id: 'size',
       header: t('images.list.columns.size'),
       width: '150px',
+      priority: 2,
       render: (image) => (
         <span className={styles.nowrap}>
           {t('images.list.sizeValue', { width: image.meta.width, height: image.meta.height, type: t(`media.mimeTypes.${image.mimeType}`) })}
@@ -76,9 +79,10 @@ export function imageColumns(
       header: t('images.list.columns.modificationDate'),
       sortAttr: 'UPDATE',
       width: '140px',
+      priority: 3,
       render: (image) => <span className={styles.nowrap}>{formatDateTime(image.modificationDate)}</span>,
     },
-    { id: 'state', header: t('images.list.columns.state'), width: '116px', render: (image) => <ImageStateBadge enable={image.enable} /> },
+    { id: 'state', header: t('images.list.columns.state'), width: '116px', priority: 1, render: (image) => <ImageStateBadge enable={image.enable} /> },
   ];
   // A reader has no action on any row: the column would only narrow the names.
   if (!rights.canManageImages && !rights.canManageAuthors) return columns;

@@ -24,7 +24,8 @@ const COLOURS = [
 ];
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, flexGrow: 1 },
+  // No width of its own: the row is as wide as the tree, never as its text (the name is cut, whole in its tooltip).
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, width: 0, flexGrow: 1 },
   icon: { flexShrink: 0, fontSize: '16px', color: tokens.colorNeutralForeground3 },
   level: { color: tokens.colorBrandForeground1 },
   name: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flexGrow: 1 },

@@ -40,12 +40,13 @@ export function publicationColumns(t: TFunction, styles: ReturnType<typeof usePu
         </span>
       ),
     },
-    { id: 'editionType', header: t('publications.list.columns.editionType'), width: '96px', render: (p) => EDITION_TYPE_LABELS[p.editionType] },
+    { id: 'editionType', header: t('publications.list.columns.editionType'), width: '96px', priority: 2, render: (p) => EDITION_TYPE_LABELS[p.editionType] },
     {
       id: 'startDate',
       header: t('publications.list.columns.startDate'),
       sortAttr: 'START_DATE',
       width: '136px',
+      priority: 3,
       render: (p) => <span className={styles.nowrap}>{formatDateOnly(p.startDate)}</span>,
     },
     {
@@ -53,6 +54,7 @@ export function publicationColumns(t: TFunction, styles: ReturnType<typeof usePu
       header: t('publications.list.columns.modificationDate'),
       sortAttr: 'UPDATE',
       width: '112px',
+      priority: 1,
       render: (p) => (
         <span className={styles.dateTime}>
           <span>{formatDate(p.modificationDate)}</span>
@@ -60,7 +62,7 @@ export function publicationColumns(t: TFunction, styles: ReturnType<typeof usePu
         </span>
       ),
     },
-    { id: 'status', header: t('publications.list.columns.status'), width: '200px', render: (p) => <PublicationStatusIcons publication={p} /> },
+    { id: 'status', header: t('publications.list.columns.status'), width: '200px', priority: 4, render: (p) => <PublicationStatusIcons publication={p} /> },
     {
       id: 'actions',
       header: t('list.actionsColumn'),

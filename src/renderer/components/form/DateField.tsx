@@ -6,7 +6,7 @@ import type { Day, Month } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { formatDateOnly } from '@shared/rules/date-only';
 import { toParisDay } from '../../i18n/dates';
-import { dateToDay, dayToDate, parseTypedDay, pickerStartDay } from '../list/filters/date-input';
+import { dateToDay, dayToDate, maskDate, parseTypedDay, pickerStartDay } from '../list/filters/date-input';
 
 const useStyles = makeStyles({
   picker: { width: '100%', minWidth: 0 },
@@ -33,6 +33,12 @@ const FRENCH_DATES = {
 };
 
 const formatPicked = (date?: Date) => (date ? formatDateOnly(dateToDay(date)) : '');
+/** What was typed, as jj/mm/aaaa when it is a day or eight digits: "31122030" -> "31/12/2030". */
+const typedText = (text: string) => {
+  const day = parseTypedDay(text);
+  if (day) return formatDateOnly(day);
+  return /^\d{8}$/.test(text.trim()) ? maskDate(text.trim()) : text;
+};
 const parseTyped = (text: string) => {
   const day = parseTypedDay(text);
   return day ? dayToDate(day) : null;
@@ -47,9 +53,12 @@ export interface DateFieldProps {
   min: string;
   max: string;
   hint?: string;
-  /** A message decided outside the field (a form's rule, a range's order); the field's own comes first. */
+  /** A message decided outside the field (a form's rule, a range's order), shown before the field's own. */
   error?: string;
-  /** A text typed that is no day within the bounds (a form keeps it to refuse it with its own message). */
+  /**
+   * A text typed that is no day within the bounds, as jj/mm/aaaa when it is a day (a form keeps it, to refuse
+   * it with its own message).
+   */
   onInvalid?(text: string): void;
   onBlur?(): void;
   name?: string;
@@ -100,7 +109,8 @@ export function DateField({ label, value, onChange, min, max, hint, error, onInv
       : problem === 'out-of-bounds'
         ? t('list.dateErrors.range', { min: formatDateOnly(min), max: formatDateOnly(max) })
         : undefined;
-  const message = own ?? error;
+  // A form's own rule says it with the field's name; else the field's message.
+  const message = error ?? own;
 
   return (
     <Field label={label} hint={hint} validationState={message ? 'error' : 'none'} validationMessage={message} className={className}>
@@ -132,7 +142,7 @@ export function DateField({ label, value, onChange, min, max, hint, error, onInv
         }}
         onValidationResult={({ error: found }) => {
           setProblem(found && found !== 'required-input' ? found : null);
-          if (found === 'invalid-input' || found === 'out-of-bounds') onInvalid?.(typed.current);
+          if (found === 'invalid-input' || found === 'out-of-bounds') onInvalid?.(typedText(typed.current));
         }}
         onBlur={onBlur}
       />

@@ -16,7 +16,8 @@ const MONTH_INDEXES: readonly Month[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 /** Sunday first: Fluent indexes the day names by DayOfWeek. */
 const DAY_INDEXES: readonly Day[] = [0, 1, 2, 3, 4, 5, 6];
 const MONTHS = MONTH_INDEXES.map((m) => fr.localize.month(m));
-const SHORT_MONTHS = MONTH_INDEXES.map((m) => fr.localize.month(m, { width: 'abbreviated' }));
+/** "janv", "févr"…: without date-fns' final dot, each is the start of its month's name, which names its button. */
+const SHORT_MONTHS = MONTH_INDEXES.map((m) => fr.localize.month(m, { width: 'abbreviated' }).replace(/\.$/, ''));
 const DAYS = DAY_INDEXES.map((d) => fr.localize.day(d));
 const SHORT_DAYS = DAY_INDEXES.map((d) => fr.localize.day(d, { width: 'narrow' }));
 
@@ -26,7 +27,11 @@ const MONDAY = 1;
 /** The calendar's day labels in French: "5 janvier 2024", "janvier 2024". */
 const FRENCH_DATES = {
   formatDay: (date: Date) => String(date.getDate()),
-  formatMonth: (date: Date) => MONTHS[date.getMonth()] ?? '',
+  // The month picker's buttons: named by the month, with the short name they show (WCAG 2.5.3, label in name).
+  formatMonth: (date: Date) => {
+    const [full = '', short = ''] = [MONTHS[date.getMonth()], SHORT_MONTHS[date.getMonth()]];
+    return short === full ? full : `${short}, ${full}`;
+  },
   formatYear: (date: Date) => String(date.getFullYear()),
   formatMonthDayYear: (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`,
   formatMonthYear: (date: Date) => `${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`,

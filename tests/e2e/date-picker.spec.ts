@@ -17,15 +17,15 @@ test('the ad deadline: typed or picked in a French calendar starting on Monday, 
   const deadline = page.getByRole('combobox', { name: /^Date limite/ });
   await expect(deadline).toBeVisible();
 
-  // Typed past the maximum: the field says the bounds.
+  // Typed past the maximum: the form's rule says the bounds.
   await deadline.fill('31/12/2030');
   await deadline.press('Tab');
-  await expect(page.getByText('Date attendue entre le 01/01/2000 et le 01/01/2025.')).toBeVisible();
+  await expect(page.getByText('Date limite : entre le 01/01/2000 et le 01/01/2025.')).toBeVisible();
 
   // The keyboard: ↓ opens the calendar on the month of the value, in French, weeks from Monday.
   await deadline.fill('15/06/2024');
   await deadline.press('Tab');
-  await expect(page.getByText('Date attendue entre le 01/01/2000 et le 01/01/2025.')).toHaveCount(0);
+  await expect(page.getByText('Date limite : entre le 01/01/2000 et le 01/01/2025.')).toHaveCount(0);
   await deadline.focus();
   await deadline.press('ArrowDown');
   await expect(calendar(page)).toBeVisible();
@@ -54,7 +54,7 @@ test('the ad deadline: typed or picked in a French calendar starting on Monday, 
   await signOut(page, 'medias');
 });
 
-test('the date filters: the image end date picked, bounded to 01/01/2025; typed in the article and kyrielle lists', async ({ page }) => {
+test('the date filters: the image end date picked, bounded to 01/01/2025; typed in the article list and the layout tool (to 01/01/2030)', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/images?collectionFilter=ILLUSTRATION');
   const ends = page.getByRole('group', { name: 'Fin de la publication (jj/mm/aaaa)' });
@@ -81,4 +81,18 @@ test('the date filters: the image end date picked, bounded to 01/01/2025; typed 
   await expect(modified.getByRole('combobox').first()).toHaveValue('02/02/2024');
   await expect(page).toHaveURL(/2024-02-02/);
   await signOut(page, 'admin');
+
+  // The layout tool's publication dates: 2000-01-01 to 2030-01-01 (spec 2 §9).
+  await signIn(page, 'kyrielle');
+  await page.getByRole('button', { name: 'Plus de filtres' }).click();
+  const since = page.getByRole('combobox', { name: 'Publiée à partir du' });
+  await since.fill('15/03/2026');
+  await since.press('Tab');
+  await expect(page).toHaveURL(/from=2026-03-15/);
+  await since.fill('02/01/2030');
+  await since.press('Tab');
+  await expect(page.getByText('Date attendue entre le 01/01/2000 et le 01/01/2030.')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/date-picker-kyrielle.png' });
+  await page.goto('/auteurs');
+  await signOut(page, 'kyrielle');
 });

@@ -65,6 +65,9 @@ test('the date filters: the image end date picked, bounded to 01/01/2025; typed 
   await expect(calendar(page).getByText('janvier 2025', { exact: true })).toBeVisible();
   await expect(calendar(page).getByRole('button', { name: '2, janvier, 2025', exact: true })).toBeDisabled();
   await page.screenshot({ path: '.tmp/screens/date-picker-filter.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: '.tmp/screens/date-picker-filter-1280.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await calendar(page).getByRole('button', { name: /^Mois précédent/ }).click();
   await calendar(page).getByRole('button', { name: '1, décembre, 2024', exact: true }).click();
   await expect(from).toHaveValue('01/12/2024');

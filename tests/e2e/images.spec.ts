@@ -276,6 +276,8 @@ test('creating an image is a form: the dropped file is previewed, nothing exists
   await page.getByRole('combobox', { name: 'Couleur' }).selectOption({ label: 'Couleur' });
   await page.getByRole('radio', { name: 'Croquis' }).check();
   await page.screenshot({ path: '.tmp/screens/image-create-form.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: '.tmp/screens/image-create-form-1280.png' });
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.screenshot({ path: '.tmp/screens/image-create-form-1024.png' });
   await page.setViewportSize({ width: 1440, height: 900 });

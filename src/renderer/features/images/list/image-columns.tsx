@@ -15,7 +15,6 @@ export const useImageCellStyles = makeStyles({
   name: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   nameLink: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   secondary: { color: tokens.colorNeutralForeground3 },
-  nowrap: { whiteSpace: 'nowrap' },
 });
 
 export interface ImageColumnRights {
@@ -39,10 +38,11 @@ export function imageColumns(
       id: 'thumbnail',
       header: t('images.list.columns.thumbnail'),
       hideHeader: true,
-      width: `${THUMBNAIL_CELL_WIDTH + 16}px`,
+      // Widths are the content's (Fluent's cells add their padding).
+      width: `${THUMBNAIL_CELL_WIDTH}px`,
       render: (image) => <ImageThumbnail image={image} />,
     },
-    { id: 'id', header: t('images.list.columns.id'), sortAttr: 'ID', width: '56px', render: (image) => image.id },
+    { id: 'id', header: t('images.list.columns.id'), sortAttr: 'ID', width: '48px', render: (image) => image.id },
     {
       id: 'name',
       header: t('images.list.columns.name'),
@@ -65,21 +65,18 @@ export function imageColumns(
     {
       id: 'size',
       header: t('images.list.columns.size'),
-      width: '150px',
-      render: (image) => (
-        <span className={styles.nowrap}>
-          {t('images.list.sizeValue', { width: image.meta.width, height: image.meta.height, type: t(`media.mimeTypes.${image.mimeType}`) })}
-        </span>
-      ),
+      // Narrow enough for the name to keep its room at 1280 px with the actions column: the size and the date wrap.
+      width: '120px',
+      render: (image) => t('images.list.sizeValue', { width: image.meta.width, height: image.meta.height, type: t(`media.mimeTypes.${image.mimeType}`) }),
     },
     {
       id: 'modificationDate',
       header: t('images.list.columns.modificationDate'),
       sortAttr: 'UPDATE',
-      width: '140px',
-      render: (image) => <span className={styles.nowrap}>{formatDateTime(image.modificationDate)}</span>,
+      width: '112px',
+      render: (image) => formatDateTime(image.modificationDate),
     },
-    { id: 'state', header: t('images.list.columns.state'), width: '116px', render: (image) => <ImageStateBadge enable={image.enable} /> },
+    { id: 'state', header: t('images.list.columns.state'), width: '100px', render: (image) => <ImageStateBadge enable={image.enable} /> },
   ];
   // A reader has no action on any row: the column would only narrow the names.
   if (!rights.canManageImages && !rights.canManageAuthors && !rights.canManageAuthorImages) return columns;
@@ -89,7 +86,7 @@ export function imageColumns(
       id: 'actions',
       header: t('list.actionsColumn'),
       hideHeader: true,
-      width: '108px',
+      width: '88px',
       render: (image) => <ImageRowActions image={image} commands={commands} {...rights} />,
     },
   ];

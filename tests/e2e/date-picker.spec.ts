@@ -11,9 +11,8 @@ const calendar = (page: Page) => page.getByRole('dialog', { name: 'Calendrier' }
 
 test('the ad deadline: typed or picked in a French calendar starting on Monday, within 01/01/2000..01/01/2025', async ({ page }) => {
   await signIn(page, 'medias');
-  await page.goto('/publicites');
-  await page.getByRole('table', { name: 'Publicités' }).getByRole('link').first().click();
-  await page.getByRole('link', { name: /^Modifier/ }).first().click();
+  // Ad 113 of the demo data, « Logiciel de rédaction d’actes — double page », in no publication.
+  await page.goto('/publicites/113/modifier');
   const deadline = page.getByRole('combobox', { name: /^Date limite/ });
   await expect(deadline).toBeVisible();
 

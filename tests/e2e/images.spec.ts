@@ -93,9 +93,12 @@ test('the image list as spec 1 draws it: its filters, the preset on reset, the p
   await expect(rows(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
 
-  await page.getByRole('radio', { name: 'Dans un article prioritaire' }).check();
+  const priority = page.getByRole('radiogroup', { name: 'Priorité des articles' });
+  await priority.getByRole('radio', { name: 'Dans un article prioritaire' }).click();
   await expect(page).toHaveURL(/priorityFilter=true/);
-  await page.getByRole('radio', { name: 'Toutes' }).last().check();
+  await expect(priority.getByRole('radio', { name: 'Dans un article prioritaire' })).toBeChecked();
+  await priority.getByRole('radio', { name: 'Toutes' }).click();
+  await expect(page).not.toHaveURL(/priorityFilter/);
   await page.getByRole('combobox', { name: 'Revue des articles' }).click();
   await page.getByRole('menuitemcheckbox', { name: /RDA/ }).click();
   await page.keyboard.press('Escape');

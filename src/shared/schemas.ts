@@ -3,6 +3,7 @@ import { AD_SORT_ATTRIBUTES, type AdvertisementSearchRequest } from './domain/ad
 import {
   IMAGE_CHARACTERISTICS,
   IMAGE_COLLECTIONS,
+  IMAGE_FORMATS,
   IMAGE_COLORS,
   IMAGE_MIME_TYPES,
   IMAGE_SORT_ATTRIBUTES,
@@ -150,6 +151,11 @@ export const imageSearchRequest = z.object({
   modificationDateFilter: dayRange,
   authorIdFilter: z.array(entityId).max(100).optional(),
   publicationPeriodicalFilter: periodicalIdList.optional(),
+  periodicalFilter: periodicalIdList.optional(),
+  priorityFilter: z.boolean().nullish(),
+  formatFilter: z.array(z.enum(IMAGE_FORMATS)).max(IMAGE_FORMATS.length).optional(),
+  imageFilter: z.array(entityId).max(100).optional(),
+  endDateFilter: dayRange,
 });
 
 /** Body of POST /api/advertisement/search: the filters of the ads list (spec 1 §2), sorts ID, NAME, DEADLINE, UPDATE. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { resetSession, signIn } from './support';
+import { dropFiles, fixtureBase64, resetSession, signIn } from './support';
 
 /**
  * axe-core on every screen of the app (issue 14): no serious or critical violation of WCAG 2.1 A and AA, in
@@ -45,6 +45,38 @@ const SCREENS: Screen[] = [
   { name: 'fiche d’image', user: 'medias', open: at('/images/102', /.+/) },
   { name: 'modification d’image', user: 'medias', open: at('/images/104/modifier', /.+/) },
   { name: 'nouvelle image', user: 'medias', open: at('/images/nouveau', /.+/) },
+  {
+    name: 'nouvelle image : fichier déposé, formulaire',
+    user: 'medias',
+    open: async (page) => {
+      await page.goto('/images/nouveau');
+      await heading(page, 'Nouvelle image');
+      const file = { name: 'carte.png', type: 'image/png', base64: await fixtureBase64('illustration.png') };
+      await dropFiles(page, page.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [file]);
+      await expect(page.getByRole('img', { name: 'Aperçu de carte.png' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Informations sur le fichier' })).toBeVisible();
+    },
+  },
+  {
+    name: 'calendrier d’un filtre de date',
+    user: 'medias',
+    open: async (page) => {
+      await page.goto('/images?collectionFilter=ILLUSTRATION');
+      await heading(page, 'Liste des images');
+      await page.getByRole('group', { name: 'Date de modification (jj/mm/aaaa)' }).getByRole('combobox', { name: 'Du' }).click();
+      await expect(page.getByRole('dialog', { name: 'Calendrier' })).toBeVisible();
+    },
+  },
+  {
+    name: 'calendrier de la date limite',
+    user: 'medias',
+    open: async (page) => {
+      await page.goto('/publicites/110/modifier');
+      await heading(page, /.+/);
+      await page.getByRole('combobox', { name: /^Date limite/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Calendrier' })).toBeVisible();
+    },
+  },
   { name: 'liste des publicités', user: 'medias', open: at('/publicites', /.+/) },
   { name: 'fiche de publicité', user: 'medias', open: at('/publicites/110', /.+/) },
   { name: 'modification de publicité', user: 'medias', open: at('/publicites/110/modifier', /.+/) },

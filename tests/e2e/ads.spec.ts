@@ -102,7 +102,8 @@ test.describe('as the admin', () => {
     await choosePeriodicals(page, ['BJS', 'DEF']);
     // BJS and DEF print no colour: the rule says so as soon as they are chosen, and saving is refused.
     await expect(page.getByText('Les revues ne sont pas compatibles : BJS, DEF')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Date limite' }).fill('15062024');
+    await page.getByRole('combobox', { name: /^Date limite/ }).fill('15062024');
+    await page.getByRole('combobox', { name: /^Date limite/ }).press('Tab');
     await page.getByRole('radio', { name: 'Prioritaire', exact: true }).check();
     await screenshot(page, 'create-incompatible');
     await page.getByRole('button', { name: 'Enregistrer' }).first().click();

@@ -102,13 +102,17 @@ test('searches and filters through the URL, and the URL follows the filter panel
   await page.keyboard.press('Escape');
   await expect.poll(() => params(page).get('publicationPeriodicalFilter')).toBe('BJS');
 
-  await page.getByRole('textbox', { name: 'Du' }).fill('01012005');
-  await expect(page.getByRole('textbox', { name: 'Du' })).toHaveValue('01/01/2005');
+  // The date field reads what is typed when it is left.
+  await page.getByRole('combobox', { name: 'Du' }).fill('01012005');
+  await page.getByRole('combobox', { name: 'Du' }).press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Du' })).toHaveValue('01/01/2005');
   await expect.poll(() => params(page).get('publicationDateFilter')).toBe('2005-01-01,');
-  await page.getByRole('textbox', { name: 'Au' }).fill('31/12/2030');
+  await page.getByRole('combobox', { name: 'Au' }).fill('31/12/2030');
+  await page.getByRole('combobox', { name: 'Au' }).press('Tab');
   await expect(page.getByText('Date attendue entre le 01/01/2005 et le 01/01/2025.')).toBeVisible();
   expect(params(page).get('publicationDateFilter')).toBe('2005-01-01,');
-  await page.getByRole('textbox', { name: 'Au' }).fill('');
+  await page.getByRole('combobox', { name: 'Au' }).fill('');
+  await page.getByRole('combobox', { name: 'Au' }).press('Tab');
 
   await page.getByRole('combobox', { name: 'Pays' }).fill('fra');
   await page.getByRole('option', { name: 'FRANCE', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dropFiles, fixtureBase64, signIn, signOut } from './support';
+import { dropFiles, fixtureBase64, invoke, signIn, signOut } from './support';
 
 /**
  * The image screens against the reference server, through the web host (issue 9). Seeded illustrations
@@ -66,6 +66,81 @@ test('filters images by collection and characteristic through the URL, in the ta
   for (const n of [0, 1, 2]) await expectImagesLoaded(tiles(page).nth(n));
   await page.screenshot({ path: '.tmp/screens/images-list-grid.png', animations: 'disabled' });
   await signOut(page, 'lecteur');
+});
+
+test('the image list as spec 1 draws it: its filters, the preset on reset, the page sizes, an action on each row medias may act on', async ({ page }) => {
+  await signIn(page, 'medias');
+  // medias lands on the image list, preset to the illustrations.
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste des images' })).toBeVisible();
+  await expect(page).toHaveURL(/\/images\?collectionFilter=ILLUSTRATION$/);
+  await expect(rows(page)).toHaveCount(14);
+
+  // Format, image ids, periodical of the articles, priority and end date, each written in the URL.
+  await page.getByRole('combobox', { name: 'Format' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Vignette' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/formatFilter=THUMBNAIL/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, 'Logo de la rédaction')).toBeVisible();
+  await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+  await expect(page).toHaveURL(/\/images\?collectionFilter=ILLUSTRATION$/);
+  await expect(rows(page)).toHaveCount(14);
+  await expect(page.getByRole('button', { name: 'Réinitialiser les filtres' })).toBeDisabled();
+
+  await page.getByRole('searchbox', { name: 'Images (identifiants)' }).fill('94, 106');
+  await page.getByRole('searchbox', { name: 'Images (identifiants)' }).press('Enter');
+  await expect(page).toHaveURL(/imageFilter=94%2C106/);
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+
+  const priority = page.getByRole('radiogroup', { name: 'Priorité des articles' });
+  await priority.getByRole('radio', { name: 'Dans un article prioritaire' }).click();
+  await expect(page).toHaveURL(/priorityFilter=true/);
+  await expect(priority.getByRole('radio', { name: 'Dans un article prioritaire' })).toBeChecked();
+  await priority.getByRole('radio', { name: 'Toutes' }).click();
+  await expect(page).not.toHaveURL(/priorityFilter/);
+  await page.getByRole('combobox', { name: 'Revue des articles' }).click();
+  await page.getByRole('menuitemcheckbox', { name: /RDA/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/periodicalFilter=RDA/);
+  await expect(page.getByText('Aucun résultat')).toBeVisible();
+  await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+  const ends = page.getByRole('group', { name: 'Fin de la publication (jj/mm/aaaa)' });
+  await ends.getByRole('combobox', { name: 'Du' }).fill('02/01/2000');
+  await ends.getByRole('combobox', { name: 'Du' }).press('Tab');
+  await expect(page).toHaveURL(/endDateFilter=2000-01-02%2C/);
+  await expect(row(page, 'Schéma — procédure collective')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/images-list-filters.png' });
+
+  // Without a collection chosen, authors and illustrations: never the ad visuals.
+  await page.goto('/images?enableFilter=true&size=50');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(table(page).getByRole('cell', { name: 'Publicité', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+  await expect(page).toHaveURL(/collectionFilter=ILLUSTRATION/);
+
+  // The page sizes of spec 1 §9.
+  await page.getByRole('combobox', { name: 'Lignes par page' }).click();
+  await expect(page.getByRole('option')).toHaveText(['10', '20', '30', '50']);
+  await page.keyboard.press('Escape');
+
+  // Author images: an enable toggle on every row for the image managers.
+  await page.goto('/images?collectionFilter=AUTHOR');
+  await expect(rows(page).first()).toBeVisible();
+  const count = await rows(page).count();
+  await expect(table(page).getByRole('button', { name: /^(Activer|Désactiver) / })).toHaveCount(count);
+  // Tooltip-labelled buttons: the accessible name is the label "Désactiver {name}".
+  const disable = table(page).getByRole('button', { name: /^Désactiver / }).first();
+  const name = ((await disable.getAttribute('aria-label')) ?? (await disable.textContent()) ?? '').replace(/^Désactiver /, '');
+  expect(name).not.toBe('');
+  await disable.click();
+  await expect(toast(page, `L'image « ${name} » est désactivée.`)).toBeVisible();
+  const enable = table(page).getByRole('button', { name: `Activer ${name}`, exact: true });
+  await enable.click();
+  await expect(toast(page, `L'image « ${name} » est activée.`)).toBeVisible();
+  await expect(table(page).getByRole('button', { name: `Désactiver ${name}`, exact: true })).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/images-list-author-toggles.png' });
+  await signOut(page, 'medias');
 });
 
 test('a lecteur reads the images but changes nothing: no create, no row actions, the edit route shows the view', async ({ page }) => {
@@ -165,20 +240,55 @@ test('medias disables a used image after the warning that lists its uses', async
   await signOut(page, 'medias');
 });
 
-test('medias creates an illustration from a dropped file, then completes its form', async ({ page }) => {
+/** How many illustrations the server holds, read as the list reads them. */
+async function illustrationCount(page: Page): Promise<number> {
+  return (await invoke<{ resultCount: number }>(page, 'images.search', [{ collectionFilter: ['ILLUSTRATION'], size: 10 }])).resultCount;
+}
+
+test('creating an image is a form: the dropped file is previewed, nothing exists before "Enregistrer", "Annuler" leaves nothing', async ({ page }) => {
   await signIn(page, 'medias');
   await page.goto('/images?collectionFilter=ILLUSTRATION');
+  const before = await illustrationCount(page);
+  const png = await fixtureBase64('illustration.png');
+  const file = { name: 'carte-des-juridictions.png', type: 'image/png', base64: png };
+
+  // Dropped, then cancelled: the form asks first, and no illustration is left behind.
   await page.getByRole('button', { name: 'Nouvelle image' }).click();
   await expect(page).toHaveURL(/\/images\/nouveau$/);
-  const png = await fixtureBase64('illustration.png');
-  await dropFiles(page, page.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [{ name: 'carte-des-juridictions.png', type: 'image/png', base64: png }]);
-  await expect(toast(page, "L'image « carte-des-juridictions.png » a été créée : complétez sa fiche.")).toBeVisible();
-  await expect(page).toHaveURL(/\/images\/\d+\/modifier$/);
+  await dropFiles(page, page.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [file]);
+  await expect(page.getByRole('img', { name: 'Aperçu de carte-des-juridictions.png' })).toBeVisible();
+  const info = page.getByRole('region', { name: 'Informations sur le fichier' });
+  await expect(info).toContainText('640 × 640');
+  await expect(info).toContainText('PNG');
+  await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue('carte-des-juridictions');
+  expect(await illustrationCount(page)).toBe(before);
+  await page.getByRole('button', { name: 'Annuler' }).first().click();
+  const leave = page.getByRole('alertdialog', { name: 'Quitter la page ?' });
+  await expect(leave).toContainText('Êtes vous sûr de vouloir quitter cette page ? Des modifications en cours pourraient être perdues');
+  await leave.getByRole('button', { name: 'Quitter la page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste des images' })).toBeVisible();
+  expect(await illustrationCount(page)).toBe(before);
+
+  // Dropped, completed, saved: one illustration more, its page opens.
+  await page.getByRole('button', { name: 'Nouvelle image' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).first().click();
-  await expect(page.getByText('Le type est obligatoire.')).toBeVisible();
+  await expect(page.getByText('Le fichier de l’image est obligatoire.')).toBeVisible();
+  await dropFiles(page, page.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [file]);
+  await expect(page.getByRole('img', { name: 'Aperçu de carte-des-juridictions.png' })).toBeVisible();
+  await expect(page.getByText('Le fichier de l’image est obligatoire.')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Couleur' }).selectOption({ label: 'Couleur' });
   await page.getByRole('radio', { name: 'Croquis' }).check();
+  await page.screenshot({ path: '.tmp/screens/image-create-form.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: '.tmp/screens/image-create-form-1280.png' });
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.screenshot({ path: '.tmp/screens/image-create-form-1024.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await illustrationCount(page)).toBe(before);
   await page.getByRole('button', { name: 'Enregistrer' }).first().click();
-  await expect(toast(page, "L'image a été enregistrée.")).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'carte-des-juridictions.png' })).toBeVisible();
+  await expect(toast(page, "L'image « carte-des-juridictions » a été créée.")).toBeVisible();
+  await expect(page).toHaveURL(/\/images\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'carte-des-juridictions' })).toBeVisible();
+  expect(await illustrationCount(page)).toBe(before + 1);
   await signOut(page, 'medias');
 });

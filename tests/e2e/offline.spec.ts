@@ -119,6 +119,20 @@ test('shows the thumbnails of the image list and the author list browsed before 
   expect(await expectAllLoaded(imagesTable(page).getByRole('presentation'))).toBe(imageCount);
   await page.screenshot({ path: '.tmp/screens/images-list-offline.png' });
 
+  // The grid asks the MEDIUM renditions, never kept: offline, each tile shows the placeholder picture of
+  // spec 1 §7, named "Image indisponible", never an empty grey box (issue 25).
+  await page.goto(`${illustrations}&grid=true`);
+  await expect(offlineBanner(page)).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'Images' }).getByRole('listitem');
+  await expect(tiles).toHaveCount(imageCount);
+  // Pictures load as they come into view: the first tile's, then the last's once scrolled to.
+  await expect(tiles.first().getByRole('img', { name: 'Image indisponible' })).toBeVisible();
+  await expectAllLoaded(tiles.first().getByRole('img', { name: 'Image indisponible' }));
+  await tiles.last().scrollIntoViewIfNeeded();
+  await expect(tiles.last().getByRole('img', { name: 'Image indisponible' })).toBeVisible();
+  await tiles.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/images-grid-offline-placeholders.png' });
+
   await page.goto(`${WEB}/auteurs`);
   await expect(offlineBanner(page)).toBeVisible();
   await expect(authorLink(page)).toBeVisible();

@@ -6,13 +6,14 @@ const ADMIN_ENTRIES = ['Organisation des revues', 'Lots', 'Référentiel', 'Cons
 
 /**
  * What each demo account of design.md must see: the area it lands on after sign-in (the articles when it may
- * open them, else the first it may), its tabs and its administration entries, no more.
+ * open them, else where its work is: the images for the media staff), its tabs and its administration
+ * entries, no more. The kyrielle staff land on the layout tool (below), and see the tabs on the authors.
  */
 const ACCOUNTS = [
   { username: 'admin', home: 'Articles', tabs: TABS, admin: ['Organisation des revues', 'Lots', 'Référentiel', 'Console utilisateurs', 'Export', 'Mise en ligne'] },
   { username: 'redaction', home: 'Articles', tabs: ['Auteurs', 'Images', 'Publicités', 'Articles'], admin: ['Export'] },
   { username: 'production', home: 'Articles', tabs: ['Auteurs', 'Images', 'Publicités', 'Articles'], admin: [] },
-  { username: 'medias', home: 'Auteurs', tabs: ['Auteurs', 'Images', 'Publicités', 'Publications'], admin: [] },
+  { username: 'medias', home: 'Images', tabs: ['Auteurs', 'Images', 'Publicités', 'Publications'], admin: [] },
   { username: 'kyrielle', home: 'Auteurs', tabs: ['Auteurs', 'Images', 'Publicités'], admin: ['Kyrielle'] },
   { username: 'lecteur', home: 'Auteurs', tabs: ['Auteurs', 'Images', 'Publicités'], admin: [] },
 ];
@@ -31,6 +32,7 @@ test('the signed-out screen shows no content and offers to sign in', async ({ pa
 for (const account of ACCOUNTS) {
   test(`${account.username} signs in through the login page and sees exactly its tabs and admin entries`, async ({ page }) => {
     await signIn(page, account.username);
+    if (account.username === 'kyrielle') await page.goto('/auteurs');
     await expectTabs(page, account.tabs);
     await expect(page.getByRole('tab', { name: account.home })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Accès refusé' })).toHaveCount(0);
@@ -87,6 +89,42 @@ test('a reader lands on the authors after sign-in; the articles root refuses the
   await page.screenshot({ path: '.tmp/screens/rights-lecteur.png', animations: 'disabled' });
   await page.keyboard.press('Escape');
   await signOut(page, 'lecteur');
+});
+
+test('each account lands where its work is: medias on the image list, kyrielle on the layout tool', async ({ page }) => {
+  await signIn(page, 'medias');
+  await expect(page).toHaveURL(/\/images\?collectionFilter=ILLUSTRATION$/);
+  await expect(page.getByRole('heading', { name: 'Liste des images' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Images' })).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: '.tmp/screens/landing-medias.png' });
+  await signOut(page, 'medias');
+
+  await signIn(page, 'kyrielle');
+  await expect(page).toHaveURL(/\/kyrielle\/organizeTree$/);
+  await expect(page.getByRole('heading', { name: 'Kyrielle : organiser un chemin de fer' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/screens/landing-kyrielle.png' });
+  await page.goto('/auteurs');
+  await signOut(page, 'kyrielle');
+});
+
+test('a screen loading its code on demand says so: never a blank page', async ({ page }) => {
+  await signIn(page, 'admin');
+  // The next screen's code is held back: until it comes, the page says it is loading the screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ExportPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/export');
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement de l’écran…' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/screen-loading.png' });
+  release();
+  await expect(page.getByRole('heading', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement de l’écran…' })).toHaveCount(0);
+  await page.unroute(/\/assets\/ExportPage-[^/]*\.js$/);
+  await signOut(page, 'admin');
 });
 
 test('signing in again after logout asks who is signing in', async ({ page }) => {

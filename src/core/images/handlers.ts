@@ -15,6 +15,7 @@ type ImageHandlers = Pick<
   | 'images.replace'
   | 'illustrations.get'
   | 'illustrations.update'
+  | 'illustrations.create'
   | 'illustrations.setStatus'
   | 'illustrations.delete'
 >;
@@ -59,6 +60,18 @@ export function createImageHandlers({ rest, startDownloads }: ImageHandlerDeps):
     },
     'illustrations.get': (id) => rest.request<Illustration>('GET', `/api/illustration/${id}`),
     'illustrations.update': (id, input) => rest.request<Illustration>('PUT', `/api/illustration/${id}`, { body: input }),
+    'illustrations.create': async (input, source) => {
+      const upload = await readUpload(source, 'image');
+      // Spec 1 §7 gives the upload (file and name) and the edit (the form): a new illustration is both, in that order.
+      const image = await rest.request<Image>('POST', '/api/image/ILLUSTRATION', { body: toImagePayload(upload) });
+      try {
+        return await rest.request<Illustration>('PUT', `/api/illustration/${image.id}`, { body: { ...input, version: image.version } });
+      } catch (error) {
+        // A form the server refuses leaves no illustration behind it.
+        await rest.request<void>('DELETE', `/api/illustration/${image.id}`).catch(() => undefined);
+        throw error;
+      }
+    },
     'illustrations.setStatus': (id, enable) => rest.request<Illustration>('PUT', `/api/illustration/${id}/status`, { body: { disabled: !enable } }),
     'illustrations.delete': (ids) => deleteImages(rest, '/api/illustration', ids),
   };

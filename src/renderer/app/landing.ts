@@ -1,3 +1,4 @@
+import { can } from '@shared/rules/abilities';
 import { visibleTabs, type Section } from '@shared/rules/navigation';
 import { homeSection } from '../features/shell/sections';
 import { paths } from './paths';
@@ -23,4 +24,13 @@ export function publicationLanding(roles: readonly string[], of: { name?: string
   }
   const home = homeSection(roles);
   return { section: home, to: paths.list(home) };
+}
+
+/**
+ * Where an account lands after sign-in (and where the root leads): its home section's list, except for the
+ * layout tool's staff (the kyrielle role without the articles), whose work is the layout tool.
+ */
+export function homePath(roles: readonly string[]): string {
+  if (can(roles, 'kyrielle') && !visibleTabs(roles).includes('article')) return paths.kyrielleOrganize();
+  return paths.list(homeSection(roles));
 }

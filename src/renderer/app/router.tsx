@@ -1,15 +1,15 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ROUTE_SEGMENTS, sectionPath } from '@shared/rules/navigation';
+import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
 import { AccessDeniedPage } from '../components/AccessDeniedPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { PageLoading } from '../components/PageLoading';
 import { RequireRoles } from '../components/RequireRoles';
 import { useRoles } from '../features/auth/useAuth';
-import { homeSection } from '../features/shell/sections';
 import { App } from './App';
 import { followDeepLink } from './deep-link';
+import { homePath } from './landing';
 import { RouteErrorPage } from './RouteErrorPage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
 
@@ -72,9 +72,9 @@ function RoutedPage({ route }: { route: PageRoute }) {
 
 const page = (route: PageRoute): RouteObject => ({ path: route.path, element: <RoutedPage route={route} /> });
 
-/** The root: the articles root (spec 1 §2) for those who may open it, else the first area the user may open. */
+/** The root: the articles root (spec 1 §2) for those who may open it, else where the account's work is (landing.ts). */
 function HomeRedirect() {
-  return <Navigate to={sectionPath(homeSection(useRoles()))} replace />;
+  return <Navigate to={homePath(useRoles())} replace />;
 }
 
 /**

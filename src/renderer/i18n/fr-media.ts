@@ -4,6 +4,8 @@
  * input (components/RichTextInput), under richText.
  */
 export const frMedia = {
+  /** The placeholder picture of an image that cannot be shown (spec 1 §7). */
+  placeholder: 'Image indisponible',
   tile: {
     zoom: 'Agrandir {{name}}',
     open: 'Ouvrir {{name}}',

@@ -53,6 +53,31 @@ export function usedInPeriodicalsCondition(params: SqlParams, periodicals: reado
     OR EXISTS (SELECT 1 FROM publication p WHERE p.image_id = i.id AND p.periodical_id = ANY(${list}::text[])))`;
 }
 
+/** Shown by an article of one of the periodicals (the image list's "Revue"). */
+function inArticlesOfCondition(params: SqlParams, periodicals: readonly string[]): string {
+  return `EXISTS (SELECT 1 FROM article_image ai JOIN article ar ON ar.id = ai.article_id WHERE ai.image_id = i.id AND ar.periodical_id = ANY(${params.add(periodicals)}::text[]))`;
+}
+
+/** Shown by a priority (important) article, or (false) by none. */
+function priorityCondition(priority: boolean): string {
+  const shown = 'EXISTS (SELECT 1 FROM article_image ai JOIN article ar ON ar.id = ai.article_id WHERE ai.image_id = i.id AND ar.is_important)';
+  return priority ? shown : `NOT ${shown}`;
+}
+
+/**
+ * Shown by a publication (its cover or its plan) whose end date falls in the range, Paris days; as for the
+ * modification dates, a bound not after 2000-01-01 is ignored (spec 1 §5).
+ */
+function publicationEndDateConditions(params: SqlParams, range: { start?: string | null; end?: string | null } | null | undefined): string[] {
+  const bounds: string[] = [];
+  if (range?.start && range.start > DATE_FILTER_MIN) bounds.push(`p.end_date >= ${params.add(range.start)}::date`);
+  if (range?.end && range.end > DATE_FILTER_MIN) bounds.push(`p.end_date <= ${params.add(range.end)}::date`);
+  if (bounds.length === 0) return [];
+  return [
+    `EXISTS (SELECT 1 FROM publication p WHERE (p.image_id = i.id OR EXISTS (SELECT 1 FROM publication_media pm WHERE pm.publication_id = p.id AND pm.image_id = i.id)) AND ${bounds.join(' AND ')})`,
+  ];
+}
+
 const AUTHOR_NAME = `CASE WHEN a.id IS NULL THEN NULL ELSE concat_ws(' ', a.first_name,
   CASE WHEN a.particle ~ '[''’]$' THEN a.particle || a.last_name ELSE concat_ws(' ', a.particle, a.last_name) END) END`;
 
@@ -66,7 +91,12 @@ export async function searchImages(db: Queryable, request: ImageSearchRequest & 
   for (const c of new Set(request.characteristicFilter ?? [])) where.push(characteristicCondition(c));
   if (request.authorIdFilter?.length) where.push(`i.author_id = ANY(${params.add(request.authorIdFilter)}::int[])`);
   if (request.publicationPeriodicalFilter?.length) where.push(usedInPeriodicalsCondition(params, request.publicationPeriodicalFilter));
+  if (request.periodicalFilter?.length) where.push(inArticlesOfCondition(params, request.periodicalFilter));
+  if (typeof request.priorityFilter === 'boolean') where.push(priorityCondition(request.priorityFilter));
+  if (request.formatFilter?.length) where.push(`i.format = ANY(${params.add(request.formatFilter)}::text[])`);
+  if (request.imageFilter?.length) where.push(`i.id = ANY(${params.add(request.imageFilter)}::int[])`);
   where.push(...modificationDateConditions(params, request.modificationDateFilter));
+  where.push(...publicationEndDateConditions(params, request.endDateFilter));
   const from = `FROM image i LEFT JOIN author a ON a.id = i.author_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
   const sort = request.sort ?? DEFAULT_IMAGE_SORT;
   const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   IMAGE_CHARACTERISTICS,
   IMAGE_COLLECTIONS,
+  IMAGE_FORMATS,
   IMAGE_MIME_TYPES,
   IMAGE_SIZES,
   IMAGE_SORT_ATTRIBUTES,
@@ -70,6 +71,11 @@ const searchBody = z.object({
   modificationDateFilter: dateRange('Dates de modification'),
   authorIdFilter: optional(z.array(z.number().int().positive()).max(100)),
   publicationPeriodicalFilter: stringList('Revues', 20),
+  periodicalFilter: stringList('Revue', 20),
+  priorityFilter: optional(z.boolean({ error: 'Priorité : vrai ou faux attendu.' })),
+  formatFilter: optional(z.array(z.enum(IMAGE_FORMATS, { error: 'Format LARGE ou THUMBNAIL attendu.' })).max(2)),
+  imageFilter: optional(z.array(z.number({ error: 'Image : identifiant attendu.' }).int().positive('Image : identifiant attendu.')).max(100)),
+  endDateFilter: dateRange('Dates de fin'),
 });
 
 const exportBody = z

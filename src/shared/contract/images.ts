@@ -32,6 +32,12 @@ export const imageMethods = {
 
   'illustrations.get': method<Illustration>()(z.tuple([entityId])),
   'illustrations.update': method<Illustration>()(z.tuple([entityId, illustrationInputSchema])),
+  /**
+   * A new illustration from its form and its file, sent only on "Enregistrer" (issue 25): the upload
+   * (POST /api/image/ILLUSTRATION) then the form (PUT /api/illustration/{id}); a form the server refuses
+   * deletes the illustration it left (DELETE /api/illustration/{id}), so nothing stays behind.
+   */
+  'illustrations.create': method<Illustration>()(z.tuple([illustrationInputSchema.omit({ version: true }), fileSource])),
   /** true enables, false disables (a used illustration may be disabled: the screen lists its uses first). */
   'illustrations.setStatus': method<Illustration>()(z.tuple([entityId, z.boolean()])),
   /** One or several (bulk); all or none: a used illustration is refused (409). */

@@ -243,4 +243,14 @@ export interface ImageSearchRequest {
   authorIdFilter?: number[];
   /** Images used by an article or a publication of one of these periodicals. */
   publicationPeriodicalFilter?: string[];
+  /** Images an article of one of these periodicals shows (spec 1 §2 "periodical"). */
+  periodicalFilter?: string[];
+  /** true: images a priority (important) article shows; false: images no such article shows. */
+  priorityFilter?: boolean | null;
+  /** The stored format, LARGE or THUMBNAIL (spec 1 §3 Image "format"). */
+  formatFilter?: ImageFormat[];
+  /** These images only, by id (spec 1 §2 "image"). */
+  imageFilter?: number[];
+  /** Images shown by a publication (cover or plan) whose end date falls in the range (spec 1 §2 "endDate range"). */
+  endDateFilter?: Partial<DateRange> | null;
 }

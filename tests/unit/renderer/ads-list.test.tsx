@@ -91,9 +91,13 @@ describe('the ad list reads its search from the URL', () => {
 
     // A deadline typed in full applies; one beyond 01/01/2025 is refused with its message.
     const deadlines = screen.getByRole('group', { name: 'Date limite' });
-    fireEvent.change(within(deadlines).getByRole('textbox', { name: 'Du' }), { target: { value: '01012030' } });
+    // The date field (Fluent's date picker) reads what was typed when it is left.
+    const from = within(deadlines).getByRole('combobox', { name: 'Du' });
+    fireEvent.change(from, { target: { value: '01012030' } });
+    fireEvent.blur(from);
     expect(await screen.findByText('Date attendue entre le 01/01/2000 et le 30/06/2024.')).toBeTruthy();
-    fireEvent.change(within(deadlines).getByRole('textbox', { name: 'Du' }), { target: { value: '01012024' } });
+    fireEvent.change(from, { target: { value: '01012024' } });
+    fireEvent.blur(from);
     await waitFor(() => expect(lastSearch(raw)?.endDateFilter).toEqual({ start: '2024-01-01', end: '2024-06-30' }));
   });
 

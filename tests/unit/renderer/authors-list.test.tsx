@@ -117,8 +117,8 @@ describe('the author list reads its search from the URL', () => {
     // The panel shows the filters of the URL.
     expect((screen.getByRole('searchbox', { name: 'Recherche' }) as HTMLInputElement).value).toBe('Villeneuve');
     expect((screen.getByRole('checkbox', { name: 'Avec image' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('textbox', { name: 'Du' }) as HTMLInputElement).value).toBe('01/01/2010');
-    expect((screen.getByRole('textbox', { name: 'Au' }) as HTMLInputElement).value).toBe('31/12/2020');
+    expect((screen.getByRole('combobox', { name: 'Du' }) as HTMLInputElement).value).toBe('01/01/2010');
+    expect((screen.getByRole('combobox', { name: 'Au' }) as HTMLInputElement).value).toBe('31/12/2020');
     expect(screen.getByText('Paris, 8e')).toBeTruthy();
     expect(screen.getByText('Lyon')).toBeTruthy();
   });
@@ -141,12 +141,13 @@ describe('the author list reads its search from the URL', () => {
     expect(params.get('page')).toBeNull();
     expect(params.get('withImageFilter')).toBe('true');
 
-    // A French date typed in full applies at once; an out-of-range one is refused with its message.
-    const start = screen.getByRole('textbox', { name: 'Du' });
+    // A French date typed applies when the field is left (the date field); an out-of-range one is refused with its message.
+    const start = screen.getByRole('combobox', { name: 'Du' });
     fireEvent.change(start, { target: { value: '15031999' } });
-    expect((start as HTMLInputElement).value).toBe('15/03/1999');
+    fireEvent.blur(start);
     expect(await screen.findByText('Date attendue entre le 01/01/2000 et le 01/01/2025.')).toBeTruthy();
     fireEvent.change(start, { target: { value: '15032012' } });
+    fireEvent.blur(start);
     await waitFor(() => expect(lastSearch(raw)?.publicationDateFilter).toEqual({ start: '2012-03-15', end: null }));
     expect(new URLSearchParams(router.state.location.search).get('publicationDateFilter')).toBe('2012-03-15,');
 

@@ -170,19 +170,42 @@ describe('the image edit screen', () => {
 });
 
 describe('the create screen', () => {
-  it('creates an illustration from a dropped file, then opens its form', async () => {
-    const created = illustration({ id: 140, name: 'nouvelle.png', framing: null, used: false });
+  it('is a form: the dropped file is previewed, nothing is sent before "Enregistrer", then the file and the form go together (issue 25)', async () => {
+    const created = illustration({ id: 140, name: 'nouvelle', framing: 'SKETCH', used: false });
     const { raw, router, store } = renderPage('/images/nouveau', MEDIAS, {
-      'images.upload': () => ok(created),
+      'illustrations.create': () => ok(created),
       'illustrations.get': () => ok(created),
     });
     expect(await screen.findByRole('heading', { name: 'Nouvelle image', level: 1 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" }).textContent).toContain('Nouvelle image');
     drop(screen.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [png('nouvelle.png')]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/images/140/modifier'));
-    expect(callsOf(raw, 'images.upload')[0]?.[0]).toBe('ILLUSTRATION');
-    expect(toasts(store)).toContain("L'image « nouvelle.png » a été créée : complétez sa fiche.");
-    expect(await screen.findByRole('textbox', { name: 'Nom' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Aperçu de nouvelle.png' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Nom/ }) as HTMLInputElement).value).toBe('nouvelle'));
+    expect(callsOf(raw, 'images.upload')).toHaveLength(0);
+    expect(callsOf(raw, 'illustrations.create')).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('combobox', { name: /^Couleur/ }), { target: { value: 'COLOR' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Croquis' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/images/140'));
+    const [input, source] = callsOf(raw, 'illustrations.create')[0] ?? [];
+    expect(input).toMatchObject({ name: 'nouvelle', color: 'COLOR', framing: 'SKETCH', enable: true, quality: 'OK' });
+    expect(source).toMatchObject({ kind: 'bytes', name: 'nouvelle.png' });
+    expect(toasts(store)).toContain("L'image « nouvelle » a été créée.");
+  });
+
+  it('"Annuler" sends nothing: with a file chosen, it asks first', async () => {
+    const { raw, router } = renderPage('/images/nouveau');
+    await screen.findByRole('heading', { name: 'Nouvelle image', level: 1 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0] as HTMLElement);
+    expect(await screen.findByText('Le fichier de l’image est obligatoire.')).toBeTruthy();
+    drop(screen.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [png('brouillon.png')]);
+    await screen.findByRole('img', { name: 'Aperçu de brouillon.png' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Annuler' })[0] as HTMLElement);
+    const leave = await findDialog('Quitter la page ?');
+    fireEvent.click(dialogButton(leave, 'Quitter la page'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/images'));
+    expect(raw.calls.filter((c) => c.name === 'illustrations.create' || c.name === 'images.upload')).toEqual([]);
   });
 
   it('refuses a file over 10,000,000 bytes before sending it', async () => {

@@ -93,11 +93,36 @@ describe('the image list reads its search from the URL', () => {
     expect(screen.getByRole('columnheader', { name: 'ID' }).getAttribute('aria-sort')).toBe('ascending');
     expect(screen.getByRole('combobox', { name: 'Collection' }).textContent).toContain('Illustration');
 
-    // The preset belongs to the first load: resetting the filters shows every collection.
+    // At the preset, there is nothing to reset.
+    expect((screen.getByRole('button', { name: 'Réinitialiser les filtres' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('resets the filters to the ILLUSTRATION preset; without a collection chosen, asks the authors and illustrations, never the ads (issue 25)', async () => {
+    const { raw, router } = renderList('/images?enableFilter=true&formatFilter=LARGE');
+    await table();
+    expect(searches(raw).at(-1)).toEqual({ page: 0, size: 20, sort: { attr: 'ID', order: 'ASC' }, collectionFilter: ['AUTHOR', 'ILLUSTRATION'], enableFilter: true, formatFilter: ['LARGE'] });
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
-    await waitFor(() => expect(searches(raw).at(-1)).toEqual({ page: 0, size: 20, sort: { attr: 'ID', order: 'ASC' } }));
-    expect(router.state.location.search).toBe('');
-    expect(await screen.findByRole('link', { name: 'portrait-1.jpg' })).toBeTruthy();
+    await waitFor(() => expect(searches(raw).at(-1)).toEqual({ page: 0, size: 20, sort: { attr: 'ID', order: 'ASC' }, collectionFilter: ['ILLUSTRATION'] }));
+    expect(router.state.location.search).toBe('?collectionFilter=ILLUSTRATION');
+  });
+
+  it('sends the periodical, priority, format, image and end-date filters of the URL (issue 25)', async () => {
+    const { raw } = renderList('/images?collectionFilter=ILLUSTRATION&periodicalFilter=BJS,DEF&priorityFilter=false&formatFilter=THUMBNAIL&imageFilter=94,106&endDateFilter=2024-01-01,2024-12-31');
+    await waitFor(() =>
+      expect(searches(raw).at(-1)).toEqual({
+        page: 0,
+        size: 20,
+        sort: { attr: 'ID', order: 'ASC' },
+        collectionFilter: ['ILLUSTRATION'],
+        periodicalFilter: ['BJS', 'DEF'],
+        priorityFilter: false,
+        formatFilter: ['THUMBNAIL'],
+        imageFilter: [94, 106],
+        endDateFilter: { start: '2024-01-01', end: '2024-12-31' },
+      }),
+    );
+    expect((screen.getByRole('radio', { name: 'Dans aucun article prioritaire' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('searchbox', { name: 'Images (identifiants)' }) as HTMLInputElement).value).toBe('94, 106');
   });
 
   it('keeps the filters of a URL as they are: every filter of the spec goes to the request', async () => {
@@ -205,14 +230,15 @@ describe('roles', () => {
     expect(await screen.findByRole('heading', { name: 'Illustration 102', level: 1 })).toBeTruthy();
   });
 
-  it('hides the image actions of author images: they lead to their author, and to its edit screen for author managers', async () => {
+  it('gives author images no delete: they lead to their author, to its edit screen for author managers, and have their toggle for the image managers', async () => {
     renderList('/images?collectionFilter=AUTHOR,ILLUSTRATION', MEDIAS);
     let grid = await screen.findByRole('table', { name: 'Images' });
     const author = await within(grid).findByRole('link', { name: 'portrait-2.jpg' });
     expect(author.getAttribute('href')).toBe('/auteurs/7');
     const authorRow = author.closest('tr') as HTMLElement;
     expect(within(authorRow).getByText('Auteur : Jeanne Martin')).toBeTruthy();
-    expect(within(authorRow).queryByRole('button')).toBeNull();
+    // The image managers toggle an author image (issue 25), but neither edit its author nor delete it.
+    expect(within(authorRow).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Désactiver portrait-2.jpg']);
     expect(within(authorRow).queryByRole('link', { name: /^Modifier/ })).toBeNull();
     cleanup();
 

@@ -8,6 +8,7 @@ import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/images/edit/ImageEditPage';
 import '../../../src/renderer/features/authors/list/AuthorListPage';
 import '../../../src/renderer/features/ads/list/AdListPage';
+import '../../../src/renderer/features/images/list/ImageListPage';
 import '../../../src/renderer/features/articles/list/ArticleListPage';
 import '../../../src/renderer/features/admin/exports/ExportPage';
 import '../../../src/renderer/features/shell/KyrielleLayout';
@@ -66,10 +67,16 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Liste des articles' })).toBeTruthy();
   });
 
-  it('lands each account on the first area it may open: a reader, the media staff and kyrielle on the authors', async () => {
-    for (const roles of [['VIEWER'], ['ADMIN_IMAGES', 'ADMIN_ADS'], ['KYRIELLE']]) {
+  it('lands each account where its work is: a reader on the authors, the media staff on the images, kyrielle on the layout tool', async () => {
+    const landings: [string[], string][] = [
+      [['VIEWER'], 'Liste des auteurs'],
+      [['ADMIN_IMAGES', 'ADMIN_ADS'], 'Liste des images'],
+      [['ADMIN_ADS'], 'Liste des publicités'],
+      [['KYRIELLE'], 'Kyrielle : organiser un chemin de fer'],
+    ];
+    for (const [roles, heading] of landings) {
       renderApp('/', signedIn(roles));
-      expect(await screen.findByRole('heading', { name: 'Liste des auteurs' }), roles.join()).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: heading }), roles.join()).toBeTruthy();
       expect(screen.queryByText('Accès refusé')).toBeNull();
       cleanup();
     }

@@ -78,6 +78,8 @@ export interface ImageFormProps {
    * asks first and lists its uses (ImageUsageList in a confirmation).
    */
   confirmDisable?(): Promise<boolean>;
+  /** A new image's name from its file: it fills the name while the name is empty. */
+  suggestedName?: string;
   /** Rendered at the end of the form (its buttons, when they belong inside it). */
   children?: ReactNode;
   className?: string;
@@ -91,7 +93,7 @@ export interface ImageFormProps {
  * leaving them, then as they change; submitting with errors focuses the first one; each error shows under
  * its field.
  */
-export function ImageForm({ variant, image, id, onSubmit, onDirtyChange, confirmDisable, children, className }: ImageFormProps) {
+export function ImageForm({ variant, image, id, onSubmit, onDirtyChange, confirmDisable, suggestedName, children, className }: ImageFormProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const roles = useRoles();
@@ -108,7 +110,7 @@ export function ImageForm({ variant, image, id, onSubmit, onDirtyChange, confirm
     shouldFocusError: true,
     defaultValues: imageFormValues(image),
   });
-  const { control, handleSubmit, reset, formState } = form;
+  const { control, handleSubmit, reset, formState, getValues, setValue, getFieldState } = form;
   const { errors, isDirty } = formState;
 
   useEffect(() => {
@@ -117,6 +119,10 @@ export function ImageForm({ variant, image, id, onSubmit, onDirtyChange, confirm
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
+  useEffect(() => {
+    // Checked again when the empty name was already refused: its error goes with it.
+    if (suggestedName && getValues('name') === '') setValue('name', suggestedName, { shouldDirty: true, shouldValidate: getFieldState('name').invalid });
+  }, [suggestedName, getValues, setValue, getFieldState]);
 
   const submit = handleSubmit(async (input) => {
     await onSubmit(input);

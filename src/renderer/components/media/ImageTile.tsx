@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { Badge, Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ImageSize } from '@shared/domain/image';
-import { useImageSrc } from './imageSrc';
 import type { MediaItem } from './media-metadata';
+import { MediaPicture, type PictureSource } from './MediaPicture';
 
 /** Spec 1 §2 and §9, the grids of the image and ad lists: 3 columns, cells 500 high, tiles at most 380 wide. */
 export const IMAGE_GRID = { columns: 3, cellHeight: 500, tileMaxWidth: 380 } as const;
@@ -98,7 +98,7 @@ const useStyles = makeStyles({
 });
 
 interface ImageTileBaseProps {
-  image: MediaItem;
+  image: MediaItem & PictureSource;
   /** The rendition shown (default MEDIUM; THUMBNAIL where tiles are small and many). */
   rendition?: ImageSize;
   variant?: ImageTileVariant;
@@ -129,16 +129,10 @@ export function ImageTile(props: ImageTileProps) {
   const Root = props.as ?? 'li';
   const { t } = useTranslation();
   const styles = useStyles();
-  const imageSrc = useImageSrc();
   const pictureClass = mergeClasses(styles.picture, variant === 'grid' ? styles.pictureGrid : styles.pictureGallery);
   const picture = (
     <>
-      <img
-        src={imageSrc(image.id, rendition, image.version)}
-        alt=""
-        loading="lazy"
-        className={mergeClasses(styles.image, !image.enable && styles.greyscale)}
-      />
+      <MediaPicture image={image} size={rendition} className={mergeClasses(styles.image, !image.enable && styles.greyscale)} />
       {!image.enable && (
         <Badge className={styles.mark} appearance="filled" color="subtle">
           {t('media.tile.disabledMark')}

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { CopyNameButton } from './CopyNameButton';
 import { MetadataList } from './MetadataList';
-import { useImageSrc } from './imageSrc';
+import { MediaPicture } from './MediaPicture';
 import { fileEntries, type MediaFile, type MetaEntry } from './media-metadata';
 
 const useStyles = makeStyles({
@@ -81,7 +81,6 @@ export interface ImageZoomDialogProps {
 export function ImageZoomDialog({ image, details = [], actions, onClose }: ImageZoomDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const imageSrc = useImageSrc();
   const closeButton = useRef<HTMLButtonElement>(null);
   const open = image !== null;
   // The first focus goes to "Fermer", not to the first action (Fluent's default, the first focusable): pressing
@@ -109,11 +108,7 @@ export function ImageZoomDialog({ image, details = [], actions, onClose }: Image
             </DialogTitle>
             <DialogContent className={styles.content}>
               <div className={styles.picture}>
-                <img
-                  src={imageSrc(image.id, null, image.version)}
-                  alt={image.name}
-                  className={mergeClasses(styles.image, !image.enable && styles.greyscale)}
-                />
+                <MediaPicture image={image} size={null} alt={image.name} lazy={false} className={mergeClasses(styles.image, !image.enable && styles.greyscale)} />
               </div>
               <section aria-label={t('media.meta.title')}>
                 <MetadataList entries={[...details, ...fileEntries(image, t)]} />

@@ -1,3 +1,4 @@
+import { can, type Ability } from '@shared/rules/abilities';
 import { ROUTE_SEGMENTS, TABS, visibleTabs, type Section } from '@shared/rules/navigation';
 import { freeQueryPath, searchScope } from '@shared/rules/quick-search';
 
@@ -13,10 +14,22 @@ export function tabLabel(section: Section): string {
   return TABS.find((tab) => tab.section === section)?.label ?? section;
 }
 
-/** The user's home section: articles (where the root leads) when the roles open it, else the first visible tab. */
+/** The sections whose records an account manages, in the tabs' order of preference: its work is there. */
+const WORK_SECTIONS: readonly { section: Section; ability: Ability }[] = [
+  { section: 'image', ability: 'image.manage' },
+  { section: 'ad', ability: 'ad.manage' },
+  { section: 'author', ability: 'author.manage' },
+];
+
+/**
+ * The user's home section: articles (where the root leads) when the roles open it; else the section whose
+ * records the account manages (the image managers: the images); else the first visible tab.
+ */
 export function homeSection(roles: readonly string[]): Section {
   const visible = visibleTabs(roles);
-  return visible.includes('article') ? 'article' : (visible[0] ?? 'article');
+  if (visible.includes('article')) return 'article';
+  const work = WORK_SECTIONS.find((w) => visible.includes(w.section) && can(roles, w.ability));
+  return work?.section ?? visible[0] ?? 'article';
 }
 
 /**

@@ -186,6 +186,29 @@ describe('images.upload and images.replace', () => {
   });
 });
 
+describe('illustrations.create (issue 25)', () => {
+  it('sends the file then the form, only when asked: one illustration more, completed as typed', async () => {
+    const count = async () => (await search(lecteur, { collectionFilter: ['ILLUSTRATION'], size: 10 })).resultCount;
+    const before = await count();
+    const from = bed.apiRequests.length;
+    const form = { name: 'Carte des juridictions', color: 'COLOR', framing: 'SKETCH', credits: '', sources: '', tags: ['Infographie'], quality: 'OK', comments: '', enable: true };
+    const created = valueOf<Illustration>(await medias.dispatch('illustrations.create', [form, bytesSource('carte.png', await png(120, 80))]));
+    expect(created).toMatchObject({ collection: 'ILLUSTRATION', name: 'Carte des juridictions', framing: 'SKETCH', tags: ['Infographie'], enable: true });
+    expect(sentSince(from)).toEqual(['POST /api/image/ILLUSTRATION', `PUT /api/illustration/${created.id}`]);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses a form without its name before anything is sent; a lecteur creates nothing (403)', async () => {
+    const before = bed.apiRequests.length;
+    const form = { name: '', color: 'COLOR', framing: 'SKETCH', credits: '', sources: '', tags: [], quality: 'OK', comments: '' };
+    expect(errorOf(await medias.dispatch('illustrations.create', [form, bytesSource('vide.png', await png(8, 8))])).code).toBe('INVALID_ARGUMENT');
+    expect(sentSince(before)).toEqual([]);
+    const refused = errorOf(await lecteur.dispatch('illustrations.create', [{ ...form, name: 'Essai' }, bytesSource('essai.png', await png(8, 8))]));
+    expect(refused).toMatchObject({ code: 'HTTP', status: 403 });
+    expect(sentSince(before)).toEqual(['POST /api/image/ILLUSTRATION']);
+  });
+});
+
 describe('images.export', () => {
   it('queues the files the server lists in the one download queue, and they land in the download folder', async () => {
     const chosen = (await search(lecteur, { collectionFilter: ['ILLUSTRATION', 'AUTHOR'], size: 3 })).result.map((r) => ({ id: r.id, collection: r.collection }));

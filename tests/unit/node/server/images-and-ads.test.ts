@@ -97,6 +97,36 @@ describe('POST /api/image/search (read only: runs before any change)', () => {
     expect(ids(await images({ publicationPeriodicalFilter: ['RDA'], size: 100 }))).toEqual([]);
   });
 
+  it('filters by the periodical of the articles, priority, format, image and the end date of the publications (issue 25)', async () => {
+    const all = (await images({})).resultCount;
+    const periodicals = ['BJS', 'DEF', 'GDP', 'GPL', 'GDA', 'AJU', 'RDA'];
+    const [first] = await illustrationIds();
+    // "Revue": images an article of the periodical shows; each is also among those used in the periodical.
+    const inArticles = ids(await images({ periodicalFilter: periodicals, size: 100 }));
+    expect(inArticles).toContain(first);
+    const usedIn = ids(await images({ publicationPeriodicalFilter: periodicals, size: 100 }));
+    expect(inArticles.every((id) => usedIn.includes(id))).toBe(true);
+    expect(ids(await images({ periodicalFilter: ['RDA'], size: 100 }))).toEqual([]);
+    // Priority: shown by an important article or not, the two halves of every image.
+    const priority = ids(await images({ priorityFilter: true, size: 100 }));
+    const other = await images({ priorityFilter: false, size: 100 });
+    expect(priority.length + other.resultCount).toBe(all);
+    expect(ids(other).some((id) => priority.includes(id))).toBe(false);
+    // Format: the stored format, as the THUMBNAIL and LARGE characteristics read it.
+    for (const format of ['THUMBNAIL', 'LARGE'] as const) {
+      expect(ids(await images({ formatFilter: [format], size: 100 }))).toEqual(ids(await images({ characteristicFilter: [format], size: 100 })));
+    }
+    // Image: these ids only.
+    expect(ids(await images({ imageFilter: [first ?? 0] }))).toEqual([first]);
+    // End date: shown by a publication ending in the range (94 is in two published publications); 2000-01-01 is no bound.
+    expect(ids(await images({ endDateFilter: { start: '2000-01-02', end: '2030-01-01' }, size: 100 }))).toContain(first);
+    expect(ids(await images({ endDateFilter: { start: '2000-01-02', end: '2000-01-03' }, size: 100 }))).toEqual([]);
+    expect((await images({ endDateFilter: { start: '2000-01-01' } })).resultCount).toBe(all);
+    const refused = await as.lecteur<ApiError>('POST', '/api/image/search', { formatFilter: ['HUGE'], priorityFilter: 'oui' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/Priorité : vrai ou faux attendu.*Format LARGE ou THUMBNAIL attendu|Format LARGE ou THUMBNAIL attendu.*Priorité : vrai ou faux attendu/);
+  });
+
   it('sorts by id ascending by default, and by id, name and update both ways', async () => {
     const byDefault = ids(await images({ size: 50 }));
     expect(byDefault).toEqual(sorted(byDefault, (a, b) => a - b));

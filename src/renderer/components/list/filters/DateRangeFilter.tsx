@@ -1,66 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { CalendarRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { DateRange } from '@shared/rules/list-query';
-import { DATE_FILTER_MAX, DATE_FILTER_MIN, checkDate, formatIsoDay, maskDate } from './date-input';
+import { DateField } from '../../form/DateField';
+import { DATE_FILTER_MAX, DATE_FILTER_MIN } from './date-input';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
-  bounds: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalS },
-  input: { minWidth: 0, width: '100%' },
+  // Side by side when the panel leaves each field room for jj/mm/aaaa and its calendar button, else one above the other.
+  bounds: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalS },
+  bound: { minWidth: 0 },
 });
-
-interface DateInputProps {
-  label: string;
-  value: string | null;
-  min: string;
-  max: string;
-  onChange(value: string | null): void;
-  /** A message about this bound that the pair decides (start after end). */
-  extraError?: string;
-}
-
-/** One bound: typed as jj/mm/aaaa (slashes come by themselves), applied once complete and valid, or emptied. */
-function DateInput({ label, value, min, max, onChange, extraError }: DateInputProps) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  const shown = value ? formatIsoDay(value) : '';
-  const [draft, setDraft] = useState({ source: value, text: shown, touched: false });
-  if (draft.source !== value) setDraft({ source: value, text: shown, touched: false });
-  const check = checkDate(draft.text, min, max);
-  const complete = draft.text.length >= 10 || draft.text === '';
-  const error = !check.ok && (complete || draft.touched) ? t(`list.dateErrors.${check.error}`, { min: formatIsoDay(min), max: formatIsoDay(max) }) : extraError;
-
-  const apply = (text: string) => {
-    const result = checkDate(text, min, max);
-    if (result.ok && result.value !== value) onChange(result.value);
-  };
-
-  return (
-    <Field label={label} validationState={error ? 'error' : 'none'} validationMessage={error}>
-      <Input
-        className={styles.input}
-        value={draft.text}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={t('list.datePlaceholder')}
-        maxLength={10}
-        contentAfter={<CalendarRegular aria-hidden="true" />}
-        onChange={(_event, data) => {
-          const text = maskDate(data.value);
-          setDraft({ source: value, text, touched: false });
-          if (text === '' || text.length === 10) apply(text);
-        }}
-        onBlur={() => {
-          setDraft((d) => ({ ...d, touched: true }));
-          apply(draft.text);
-        }}
-      />
-    </Field>
-  );
-}
 
 export interface DateRangeFilterProps {
   label: string;
@@ -72,7 +22,10 @@ export interface DateRangeFilterProps {
   max?: string;
 }
 
-/** A period filter (publication dates...): two French dates bounded to 2000-01-01..2025-01-01 by default. */
+/**
+ * A period filter (publication dates, deadlines, end dates...): two date fields, typed jj/mm/aaaa or picked
+ * in the calendar, bounded to the shared 2000-01-01..2025-01-01 by default; the start bounds the end.
+ */
 export function DateRangeFilter({ label, startLabel, endLabel, value, onChange, min = DATE_FILTER_MIN, max = DATE_FILTER_MAX }: DateRangeFilterProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -84,14 +37,15 @@ export function DateRangeFilter({ label, startLabel, endLabel, value, onChange, 
     <fieldset className={styles.root}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.bounds}>
-        <DateInput label={startLabel} value={start} min={min} max={end ?? max} onChange={(s) => set({ start: s, end })} />
-        <DateInput
+        <DateField className={styles.bound} label={startLabel} value={start} min={min} max={end ?? max} onChange={(s) => set({ start: s, end })} />
+        <DateField
+          className={styles.bound}
           label={endLabel}
           value={end}
           min={start ?? min}
           max={max}
           onChange={(e) => set({ start, end: e })}
-          extraError={inverted ? t('list.dateErrors.order') : undefined}
+          error={inverted ? t('list.dateErrors.order') : undefined}
         />
       </div>
     </fieldset>

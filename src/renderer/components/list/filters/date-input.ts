@@ -1,8 +1,8 @@
 import { DATE_FILTER_MAX, DATE_FILTER_MIN } from '@shared/rules/date-bounds';
 
 /**
- * Dates typed as dd/MM/yyyy (spec 1 §5 "Date picker"), bounded by default to 2000-01-01..2025-01-01, and kept
- * as ISO days (yyyy-MM-dd) in the URL and the requests.
+ * Dates typed as dd/MM/yyyy or picked (spec 1 §5 "Date picker", the one DateField), bounded by default to
+ * 2000-01-01..2025-01-01, and kept as ISO days (yyyy-MM-dd) in the URL and the requests.
  */
 
 export { DATE_FILTER_MAX, DATE_FILTER_MIN };
@@ -28,19 +28,34 @@ export function parseFrenchDate(text: string): string | null {
   return `${yyyy}-${mm}-${dd}`;
 }
 
-/** 2024-12-31 -> 31/12/2024 */
-export function formatIsoDay(iso: string): string {
-  const [yyyy = '', mm = '', dd = ''] = iso.split('-');
-  return `${dd}/${mm}/${yyyy}`;
+/**
+ * What the date field reads from what was typed: dd/MM/yyyy, d/M/yyyy (1-digit day or month), the eight
+ * digits alone (31122024), with /, . or - between the parts; yyyy-MM-dd, or null when it is no day.
+ */
+export function parseTypedDay(text: string): string | null {
+  const trimmed = text.trim();
+  const digits = /^\d{8}$/.test(trimmed) ? maskDate(trimmed) : trimmed;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(digits);
+  if (!match) return null;
+  const [, dd = '', mm = '', yyyy = ''] = match;
+  return parseFrenchDate(`${dd.padStart(2, '0')}/${mm.padStart(2, '0')}/${yyyy}`);
 }
 
-export type DateCheck = { ok: true; value: string | null } | { ok: false; error: 'format' | 'range' };
+/** The calendar's day (local midnight) of a yyyy-MM-dd day: a date only, with no time zone to shift it. */
+export function dayToDate(iso: string): Date {
+  const [yyyy = 0, mm = 1, dd = 1] = iso.split('-').map(Number);
+  return new Date(yyyy, mm - 1, dd);
+}
 
-/** What a typed text means: no date, a date within the bounds, or why not. */
-export function checkDate(text: string, min = DATE_FILTER_MIN, max = DATE_FILTER_MAX): DateCheck {
-  if (text.trim() === '') return { ok: true, value: null };
-  const iso = parseFrenchDate(text);
-  if (!iso) return { ok: false, error: 'format' };
-  if (iso < min || iso > max) return { ok: false, error: 'range' };
-  return { ok: true, value: iso };
+/** yyyy-MM-dd of a calendar day (its local date). */
+export function dateToDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The month the calendar opens on: the chosen day, else today kept within the bounds. */
+export function pickerStartDay(value: string | null, today: string, min: string, max: string): string {
+  if (value) return value;
+  if (today < min) return min;
+  return today > max ? max : today;
 }

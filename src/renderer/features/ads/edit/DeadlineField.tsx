@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Field, Input } from '@fluentui/react-components';
-import { CalendarRegular } from '@fluentui/react-icons';
 import { DATE_FILTER_MAX, DATE_FILTER_MIN } from '@shared/rules/date-bounds';
-import { formatDateOnly } from '@shared/rules/date-only';
-import { maskDate } from '../../../components/list/filters/date-input';
+import { formatDateOnly, parseDateOnly } from '@shared/rules/date-only';
+import { DateField } from '../../../components/form/DateField';
 import type { AdFormOutput, AdFormValues } from './ad-form';
 
 /**
- * "Date limite": a date only, typed jj/mm/aaaa (the slashes come by themselves), between 01/01/2000 and
- * 01/01/2025 (spec 1 §5); empty means none. Checked by the shared rule when the field is left.
+ * "Date limite": a date only, typed jj/mm/aaaa or picked in the calendar, between 01/01/2000 and 01/01/2025
+ * (spec 1 §5, §9); empty means none. The form holds the text; a text that is no day within the bounds is
+ * kept, for the shared rule to refuse it with its message.
  */
 export function DeadlineField() {
   const { t } = useTranslation();
@@ -19,25 +18,19 @@ export function DeadlineField() {
       control={control}
       name="deadline"
       render={({ field, fieldState }) => (
-        <Field
+        <DateField
           label={t('ads.fields.deadline')}
           hint={t('ads.edit.deadlineHint', { min: formatDateOnly(DATE_FILTER_MIN), max: formatDateOnly(DATE_FILTER_MAX) })}
-          validationState={fieldState.error ? 'error' : 'none'}
-          validationMessage={fieldState.error?.message}
-        >
-          <Input
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            placeholder={t('list.datePlaceholder')}
-            contentAfter={<CalendarRegular aria-hidden="true" />}
-            onChange={(_event, data) => field.onChange(maskDate(data.value))}
-            onBlur={field.onBlur}
-          />
-        </Field>
+          min={DATE_FILTER_MIN}
+          max={DATE_FILTER_MAX}
+          value={parseDateOnly(field.value)}
+          onChange={(day) => field.onChange(day ? formatDateOnly(day) : '')}
+          onInvalid={(text) => field.onChange(text)}
+          error={fieldState.error?.message}
+          onBlur={field.onBlur}
+          name={field.name}
+          inputRef={field.ref}
+        />
       )}
     />
   );

@@ -11,7 +11,7 @@ import { TextFilter } from '../../../components/list/filters/TextFilter';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 import { usePeriodicals } from '../../periodicals/usePeriodicals';
 import { useAdSizes } from '../shared/ad-query';
-import { TriStateFilter } from './TriStateFilter';
+import { TriStateFilter } from '../../../components/list/filters/TriStateFilter';
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.map(String) : undefined;

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { AdvertisementRow } from '@shared/domain/advertisement';
-import { useImageSrc } from '../../../components/media/imageSrc';
+import { MediaPicture } from '../../../components/media/MediaPicture';
 import { THUMBNAIL_CELL_WIDTH } from '../../../components/list/thumbnail';
 
 const useStyles = makeStyles({
@@ -15,16 +15,7 @@ const useStyles = makeStyles({
 });
 
 /** The ad's visual at THUMBNAIL size, 65 px wide at most (spec 1 §9); greyscale when disabled. Decorative: the row names the ad. */
-export function AdThumbnail({ ad }: { ad: Pick<AdvertisementRow, 'id' | 'version' | 'enable'> }) {
+export function AdThumbnail({ ad }: { ad: Pick<AdvertisementRow, 'id' | 'version' | 'enable' | 'collection'> }) {
   const styles = useStyles();
-  const imageSrc = useImageSrc();
-  return (
-    <img
-      className={mergeClasses(styles.image, !ad.enable && styles.disabled)}
-      src={imageSrc(ad.id, 'THUMBNAIL', ad.version)}
-      alt=""
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <MediaPicture image={ad} size="THUMBNAIL" className={mergeClasses(styles.image, !ad.enable && styles.disabled)} />;
 }

@@ -3,7 +3,7 @@ import { Caption1, Link, Subtitle1, makeStyles, tokens } from '@fluentui/react-c
 import { Building48Regular, Person48Regular } from '@fluentui/react-icons';
 import type { Author } from '@shared/domain/author';
 import { authorDisplayName } from '@shared/rules/author-input';
-import { useImageSrc } from '../../../components/media/imageSrc';
+import { MediaPicture } from '../../../components/media/MediaPicture';
 import { RichText } from '../../../components/RichText';
 import { profileHref } from '../shared/author-display';
 import { useDefinitionListStyles } from '../../../components/definition-list-styles';
@@ -59,13 +59,12 @@ const useStyles = makeStyles({
 export function AuthorImagePanel({ author }: { author: Pick<Author, 'type' | 'firstName' | 'particle' | 'lastName' | 'images' | 'imageAuthorId'> }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const imageSrc = useImageSrc();
   const image = author.images.find((i) => i.id === author.imageAuthorId);
   return (
     <section className={styles.section} aria-label={t('authors.view.sections.image')}>
       <div className={styles.imagePanel}>
         {image ? (
-          <img className={styles.image} src={imageSrc(image.id, 'MEDIUM', image.version)} alt={authorDisplayName(author)} />
+          <MediaPicture className={styles.image} image={image} size="MEDIUM" alt={authorDisplayName(author)} lazy={false} />
         ) : (
           <div className={styles.placeholder}>
             {author.type === 'ORGANISATION' ? <Building48Regular aria-hidden="true" /> : <Person48Regular aria-hidden="true" />}

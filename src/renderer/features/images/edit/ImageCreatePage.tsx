@@ -1,52 +1,143 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircle12Filled, Save20Regular } from '@fluentui/react-icons';
+import { BridgeError } from '@shared/errors';
 import { canManageImages } from '@shared/rules/media-rights';
 import { paths } from '../../../app/paths';
+import { useFormSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
+import { bridgeErrorMessage } from '../../../bridge/error-message';
+import { RecordLayout } from '../../../components/RecordLayout';
+import { FormSection } from '../../../components/form/FormSection';
+import { ImageFileInfo } from '../../../components/media/ImageFileInfo';
+import { ImageForm } from '../../../components/media/ImageForm';
+import { MediaPageTitle } from '../../../components/media/MediaPageTitle';
+import type { ImageFormInput } from '../../../components/media/image-form';
 import { Page } from '../../../components/Page';
-import { PageHeader } from '../../../components/PageHeader';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useRoles } from '../../auth/useAuth';
+import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
+import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { useNotify } from '../../notifications/useNotify';
+import { fileTypeLabel } from '../../uploads/upload-messages';
 import { ImageBreadcrumb } from '../shared/ImageBreadcrumb';
-import { ImageFileDrop } from '../shared/ImageFileDrop';
+import { useImagePageStyles } from '../shared/image-page-styles';
 import { useRefreshImages } from '../shared/image-query';
+import { NewImageFile, chosenFileFacts, type ChosenImage } from './NewImageFile';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   hint: { color: tokens.colorNeutralForeground2 },
-  zone: { minHeight: '220px' },
+  error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
-/** The drop zone of a new illustration: the file creates it, then its form opens. */
+/** "photo-salon.jpg" -> "photo-salon": the name a new image gets from its file until one is typed. */
+const nameOf = (file: File) => file.name.replace(/\.[^.]+$/, '').trim() || file.name;
+
+/**
+ * The form of a new illustration (spec 1 §2 Image view and edit, issue 25): the file dropped or picked, shown
+ * with its preview and its facts, and the image form; nothing exists on the server until "Enregistrer", which
+ * sends both (illustrations.create); "Annuler" leaves nothing behind (asking first when something was chosen
+ * or typed).
+ */
 function NewImage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const page = useImagePageStyles();
   const bridge = useBridge();
   const navigate = useNavigate();
   const notify = useNotify();
   const refresh = useRefreshImages();
+  const formId = useId();
+  const [file, setFile] = useState<ChosenImage | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [formDirty, setFormDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useFormSaveShortcut(formId, saving);
+  const guard = useUnsavedChangesGuard(formDirty || file !== null);
   const title = t('images.edit.createTitle');
   useDocumentTitle(title);
+
+  const choose = (chosen: ChosenImage | null) => {
+    setFile(chosen);
+    setSize(null);
+    setFileError(null);
+  };
+
+  const save = async (input: ImageFormInput) => {
+    if (!file) {
+      setFileError(t('images.edit.fileRequired'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const created = await bridge.invoke('illustrations.create', input, file.source);
+      notify.success(t('images.edit.created', { name: created.name }));
+      await refresh(created.id, created);
+      guard.allowNextNavigation();
+      navigate(paths.view('image', created.id), { replace: true });
+    } catch (error) {
+      if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') setFileError(error.message);
+      else
+        notify.error(
+          t('images.edit.uploadFailed', { name: file.file.name, type: fileTypeLabel(file.file.type, t), reason: bridgeErrorMessage(error, t, t('uploads.failedReason')) }),
+        );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const actions = (
+    <div className={styles.actions}>
+      {/* Through the guard: with a file chosen or a field typed, the spec's sentence asks first. */}
+      <Button onClick={() => navigate(paths.list('image'))}>{t('images.edit.cancel')}</Button>
+      <OnlineOnlyButton
+        appearance="primary"
+        type="submit"
+        form={formId}
+        icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}
+        disabled={saving}
+        onClick={() => setFileError(file ? null : t('images.edit.fileRequired'))}
+      >
+        {t('images.edit.save')}
+      </OnlineOnlyButton>
+    </div>
+  );
+
+  const side = file && size && (
+    <aside className={styles.side} aria-label={t('images.view.sideColumn')}>
+      <ImageFileInfo file={chosenFileFacts(file.file, size)} />
+    </aside>
+  );
+
   return (
     <Page>
       <ImageBreadcrumb image={null} page="create" />
-      <PageHeader title={title} />
-      <div className={styles.body}>
-        <Body1 className={styles.hint}>{t('images.edit.createHint')}</Body1>
-        <ImageFileDrop
-          className={styles.zone}
-          label={t('images.edit.createZone')}
-          busyLabel={t('images.edit.uploading')}
-          send={(source) => bridge.invoke('images.upload', 'ILLUSTRATION', source)}
-          onSent={(image) => {
-            notify.success(t('images.edit.created', { name: image.name }));
-            void refresh(null);
-            navigate(paths.edit('image', image.id), { replace: true });
-          }}
-        />
-      </div>
+      <MediaPageTitle title={title} actions={actions} />
+      <RecordLayout side={side}>
+        <div className={page.main}>
+          <FormSection id={`${formId}-file`} title={t('images.edit.fileTitle')}>
+            <Body1 className={styles.hint}>{t('images.edit.createHint')}</Body1>
+            <NewImageFile value={file} onChange={choose} onMeasured={setSize} />
+            {fileError && (
+              <Caption1 role="alert" className={styles.error}>
+                <ErrorCircle12Filled aria-hidden="true" />
+                {fileError}
+              </Caption1>
+            )}
+          </FormSection>
+          <FormSection id={`${formId}-fields`} title={t('images.edit.fieldsTitle')}>
+            <ImageForm variant="illustration" image={null} id={formId} onSubmit={save} onDirtyChange={setFormDirty} suggestedName={file ? nameOf(file.file) : undefined} />
+          </FormSection>
+          <div className={styles.footer}>{actions}</div>
+        </div>
+      </RecordLayout>
+      {guard.dialog}
     </Page>
   );
 }

@@ -18,6 +18,7 @@ export interface ImageGridTileProps {
   onSelectedChange(): void;
   canManageImages: boolean;
   canManageAuthors: boolean;
+  canManageAuthorImages: boolean;
   commands: ImageCommands;
 }
 

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ImageRow } from '@shared/domain/image';
-import { useImageSrc } from '../../../components/media/imageSrc';
+import { MediaPicture } from '../../../components/media/MediaPicture';
 import { THUMBNAIL_CELL_WIDTH } from '../../../components/list/thumbnail';
 
 const useStyles = makeStyles({
@@ -24,18 +24,11 @@ const useStyles = makeStyles({
 });
 
 /** An image of the table, in a fixed box so that rows keep their height while it loads; the name beside it names it. */
-export function ImageThumbnail({ image }: { image: Pick<ImageRow, 'id' | 'version' | 'enable'> }) {
+export function ImageThumbnail({ image }: { image: Pick<ImageRow, 'id' | 'version' | 'enable' | 'collection'> }) {
   const styles = useStyles();
-  const imageSrc = useImageSrc();
   return (
     <span className={styles.frame}>
-      <img
-        className={mergeClasses(styles.image, !image.enable && styles.greyscale)}
-        src={imageSrc(image.id, 'THUMBNAIL', image.version)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <MediaPicture image={image} size="THUMBNAIL" className={mergeClasses(styles.image, !image.enable && styles.greyscale)} />
     </span>
   );
 }

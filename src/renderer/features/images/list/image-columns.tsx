@@ -21,6 +21,7 @@ export const useImageCellStyles = makeStyles({
 export interface ImageColumnRights {
   canManageImages: boolean;
   canManageAuthors: boolean;
+  canManageAuthorImages: boolean;
 }
 
 /**
@@ -85,7 +86,7 @@ export function imageColumns(
     { id: 'state', header: t('images.list.columns.state'), width: '116px', priority: 1, render: (image) => <ImageStateBadge enable={image.enable} /> },
   ];
   // A reader has no action on any row: the column would only narrow the names.
-  if (!rights.canManageImages && !rights.canManageAuthors) return columns;
+  if (!rights.canManageImages && !rights.canManageAuthors && !rights.canManageAuthorImages) return columns;
   return [
     ...columns,
     {

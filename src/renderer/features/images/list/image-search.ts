@@ -1,16 +1,18 @@
 import {
   DEFAULT_IMAGE_SORT,
   IMAGE_CHARACTERISTICS,
+  IMAGE_FORMATS,
   IMAGE_MIME_TYPES,
   IMAGE_SORT_ATTRIBUTES,
   type ImageCharacteristic,
   type ImageCollection,
+  type ImageFormat,
   type ImageMimeType,
   type ImageRow,
   type ImageSearchRequest,
   type ImageSortAttribute,
 } from '@shared/domain/image';
-import type { DateRange, FilterSpec, ListQuery, Sort } from '@shared/rules/list-query';
+import { PAGE_SIZES, type DateRange, type FilterSpec, type Filters, type ListQuery, type Sort } from '@shared/rules/list-query';
 
 /** The image list's filters in the URL (spec 1 §2 Image list), with how each is written there. */
 export const IMAGE_FILTERS = {
@@ -21,6 +23,11 @@ export const IMAGE_FILTERS = {
   modificationDateFilter: 'dateRange',
   enableFilter: 'boolean',
   publicationPeriodicalFilter: 'ids',
+  periodicalFilter: 'ids',
+  priorityFilter: 'boolean',
+  formatFilter: 'ids',
+  imageFilter: 'integers',
+  endDateFilter: 'dateRange',
 } as const satisfies FilterSpec;
 
 /** The collections the image list shows (spec 1 §2): ads have their own list. */
@@ -29,14 +36,20 @@ export const LISTED_COLLECTIONS = ['AUTHOR', 'ILLUSTRATION'] as const satisfies 
 /** Spec 1 §2: on first load, the collection filter is preset to ILLUSTRATION and only it is sent. */
 export const FIRST_LOAD_FILTER = { name: 'collectionFilter', value: 'ILLUSTRATION' } as const;
 
+/** "Réinitialiser les filtres" goes back to the first load's preset, the illustrations (issue 25). */
+export const PRESET_FILTERS: Filters = { [FIRST_LOAD_FILTER.name]: [FIRST_LOAD_FILTER.value] };
+
 /** Spec 1 §2: the image list sorts by ID ascending when no column is sorted. */
 export const IMAGE_DEFAULT_SORT: Sort = DEFAULT_IMAGE_SORT;
 
+/** The page sizes of spec 1 §9, those the pager offers. */
+export const IMAGE_PAGE_SIZES = PAGE_SIZES;
+
 /**
- * The page sizes of spec 1 §9, and 100: the issue's proof reads pages of 100 image rows with their thumbnails
- * (the table virtualises long pages), and the search takes up to 100.
+ * The sizes a URL may ask: the pager's, and 100, the search's largest, which the bench of issue 9 sets itself
+ * (`?size=100`: pages of 100 rows with their thumbnails, the table virtualising long pages).
  */
-export const IMAGE_PAGE_SIZES = [10, 20, 30, 50, 100] as const;
+export const IMAGE_URL_PAGE_SIZES = [...IMAGE_PAGE_SIZES, 100] as const;
 
 /** Whether the URL holds any filter of the list (grid, page, size and sort are not filters). */
 export function hasListFilter(params: URLSearchParams): boolean {
@@ -59,8 +72,8 @@ export function imageSearchRequest(query: ListQuery): ImageSearchRequest {
   const request: ImageSearchRequest = { page: query.page, size: query.size, sort: chosen ?? DEFAULT_IMAGE_SORT };
   const text = typeof filters['query'] === 'string' ? filters['query'].trim() : '';
   if (text) request.query = text;
-  const collections = oneOf<ImageCollection>(LISTED_COLLECTIONS, filters['collectionFilter']);
-  if (collections) request.collectionFilter = collections;
+  // Never the ad visuals: without a chosen collection, the collections the list shows.
+  request.collectionFilter = oneOf<ImageCollection>(LISTED_COLLECTIONS, filters['collectionFilter']) ?? [...LISTED_COLLECTIONS];
   const mimeTypes = oneOf<ImageMimeType>(IMAGE_MIME_TYPES, filters['mimeTypeFilter']);
   if (mimeTypes) request.mimeTypeFilter = mimeTypes;
   const characteristics = oneOf<ImageCharacteristic>(IMAGE_CHARACTERISTICS, filters['characteristicFilter']);
@@ -70,6 +83,15 @@ export function imageSearchRequest(query: ListQuery): ImageSearchRequest {
   if (typeof filters['enableFilter'] === 'boolean') request.enableFilter = filters['enableFilter'];
   const periodicals = Array.isArray(filters['publicationPeriodicalFilter']) ? filters['publicationPeriodicalFilter'].map(String) : [];
   if (periodicals.length) request.publicationPeriodicalFilter = periodicals;
+  const articlePeriodicals = Array.isArray(filters['periodicalFilter']) ? filters['periodicalFilter'].map(String) : [];
+  if (articlePeriodicals.length) request.periodicalFilter = articlePeriodicals;
+  if (typeof filters['priorityFilter'] === 'boolean') request.priorityFilter = filters['priorityFilter'];
+  const formats = oneOf<ImageFormat>(IMAGE_FORMATS, filters['formatFilter']);
+  if (formats) request.formatFilter = formats;
+  const imageIds = Array.isArray(filters['imageFilter']) ? filters['imageFilter'].filter((id): id is number => typeof id === 'number' && id > 0) : [];
+  if (imageIds.length) request.imageFilter = imageIds;
+  const ends = filters['endDateFilter'] as DateRange | undefined;
+  if (ends && (ends.start || ends.end)) request.endDateFilter = { start: ends.start, end: ends.end };
   return request;
 }
 

@@ -16,6 +16,11 @@ export type ActionTarget = { id: number; name: string; used: boolean; enable: bo
 export interface ImageCommands {
   /** Enables, or disables after asking when the image is used; resolves the illustration saved, or null. */
   setStatus(image: ActionTarget, enable: boolean): Promise<Illustration | null>;
+  /**
+   * An author image's toggle (the gallery's calls of spec 1 §7 Authors): PUT /api/author/image/{id}/enable
+   * reactivates it, POST /api/author/images/delete disables it (kept, not erased).
+   */
+  setAuthorImageStatus(image: ActionTarget, enable: boolean): Promise<void>;
   /** Asks "Supprimer N images ?" then deletes; `onDeleted` runs once they are gone. */
   askDelete(ids: readonly number[], onDeleted?: () => void): void;
   /**
@@ -66,6 +71,21 @@ export function useImageActions(): ImageActions {
       }
     },
     [bridge, confirmDisable, fail, notify, refresh, t],
+  );
+
+  const setAuthorImageStatus = useCallback(
+    async (image: ActionTarget, enable: boolean) => {
+      try {
+        if (enable) await bridge.invoke('authors.images.enable', image.id);
+        else await bridge.invoke('authors.images.delete', [image.id]);
+        notify.success(t(enable ? 'images.actions.enabled' : 'images.actions.disabled', { name: image.name }));
+      } catch (error) {
+        fail(error);
+      } finally {
+        await refresh(null);
+      }
+    },
+    [bridge, fail, notify, refresh, t],
   );
 
   const confirmDelete = async () => {
@@ -121,8 +141,8 @@ export function useImageActions(): ImageActions {
   );
 
   const commands = useMemo<ImageCommands>(
-    () => ({ setStatus, askDelete, exportSelection, confirmDisable }),
-    [setStatus, askDelete, exportSelection, confirmDisable],
+    () => ({ setStatus, setAuthorImageStatus, askDelete, exportSelection, confirmDisable }),
+    [setStatus, setAuthorImageStatus, askDelete, exportSelection, confirmDisable],
   );
   return { commands, dialogs };
 }

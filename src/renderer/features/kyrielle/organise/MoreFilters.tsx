@@ -3,6 +3,7 @@ import { Checkbox, Combobox, Field, Input, Label, Option, Radio, RadioGroup, mak
 import { DOCUMENT_NATURES, KYRIELLE_DATE_MAX, KYRIELLE_DATE_MIN, OXYGEN_TYPES, type OxygenType } from '@shared/domain/kyrielle';
 import { oxygenCategoriesFor, type KyrielleFilters } from '@shared/rules/kyrielle-filters';
 import { useBridge } from '../../../bridge/BridgeContext';
+import { DateField } from '../../../components/form/DateField';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 import { usePeriodicals } from '../../periodicals/usePeriodicals';
 import { PlanNodeFilter } from './PlanNodeFilter';
@@ -87,12 +88,20 @@ export function MoreFilters({ filters, set }: MoreFiltersProps) {
         </Combobox>
       </Field>
       <PlanNodeFilter source={filters.source} value={filters.planNodes} onChange={(ids) => set('planNodes', ids)} />
-      <Field label={t('kyrielleTool.search.dateStart')}>
-        <Input className={styles.control} type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateStart} onChange={(_e, d) => set('dateStart', d.value)} />
-      </Field>
-      <Field label={t('kyrielleTool.search.dateEnd')}>
-        <Input className={styles.control} type="date" min={KYRIELLE_DATE_MIN} max={KYRIELLE_DATE_MAX} value={filters.dateEnd} onChange={(_e, d) => set('dateEnd', d.value)} />
-      </Field>
+      <DateField
+        label={t('kyrielleTool.search.dateStart')}
+        min={KYRIELLE_DATE_MIN}
+        max={filters.dateEnd || KYRIELLE_DATE_MAX}
+        value={filters.dateStart || null}
+        onChange={(day) => set('dateStart', day ?? '')}
+      />
+      <DateField
+        label={t('kyrielleTool.search.dateEnd')}
+        min={filters.dateStart || KYRIELLE_DATE_MIN}
+        max={KYRIELLE_DATE_MAX}
+        value={filters.dateEnd || null}
+        onChange={(day) => set('dateEnd', day ?? '')}
+      />
       <SuggestField label={t('kyrielleTool.search.thematic')} value={filters.thematic} onChange={(v) => set('thematic', v)} fetch={(text) => bridge.invoke('kyrielle.thematics', text)} queryKey="thematics" />
       <SuggestField label={t('kyrielleTool.search.typeActe')} value={filters.typeActe} onChange={(v) => set('typeActe', v)} fetch={(text) => bridge.invoke('kyrielle.actTypes', text)} queryKey="actTypes" />
       <PublicationCodeField filters={filters} set={set} />

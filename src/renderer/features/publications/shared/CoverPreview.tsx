@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { RichText } from '../../../components/RichText';
-import { useImageSrc } from '../../../components/media/imageSrc';
+import { MediaPicture } from '../../../components/media/MediaPicture';
 import { useCoverArticle, useCoverImage } from './cover-queries';
 
 const useStyles = makeStyles({
@@ -13,12 +13,11 @@ const useStyles = makeStyles({
 export function CoverImagePreview({ id }: { id: number }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const imageSrc = useImageSrc();
   const image = useCoverImage(id).data;
   if (!image) return <span>{t('publications.list.dialog.imageNumber', { id })}</span>;
   return (
     <span className={styles.line}>
-      <img className={styles.thumbnail} src={imageSrc(image.id, 'THUMBNAIL', image.version)} alt="" />
+      <MediaPicture image={image} size="THUMBNAIL" className={styles.thumbnail} />
       <span>{t('publications.list.dialog.imageOption', { name: image.name, id })}</span>
     </span>
   );

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import type { ImageMimeType } from '@shared/domain/image';
+import { formatFileSize } from '@shared/rules/format';
+import type { FileSource } from '@shared/schemas';
+import { FileDropZone } from '../../../components/FileDropZone';
+import type { MediaFile } from '../../../components/media/media-metadata';
+
+/** The file chosen for a new illustration, sent with its form on "Enregistrer". */
+export interface ChosenImage {
+  source: FileSource;
+  file: File;
+}
+
+const useStyles = makeStyles({
+  chosen: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  preview: {
+    width: '160px',
+    height: '160px',
+    objectFit: 'contain',
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusSmall,
+  },
+  facts: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  zone: { minHeight: '180px' },
+});
+
+/** The type a dropped file says it is (core reads the real one from its content on saving). */
+export const mimeTypeOf = (file: File): ImageMimeType => (file.type === 'image/png' ? 'PNG' : 'JPG');
+
+/** The facts of a dropped file that the file card shows: its dimensions once the preview has read them. */
+export function chosenFileFacts(file: File, size: { width: number; height: number }): Pick<MediaFile, 'meta' | 'mimeType'> {
+  const mimeType = mimeTypeOf(file);
+  return {
+    mimeType,
+    meta: { contentType: mimeType === 'PNG' ? 'image/png' : 'image/jpeg', width: size.width, height: size.height, xdpi: null, weight: file.size },
+  };
+}
+
+export interface NewImageFileProps {
+  value: ChosenImage | null;
+  onChange(value: ChosenImage | null): void;
+  /** The preview has read the picture's dimensions. */
+  onMeasured(size: { width: number; height: number }): void;
+}
+
+/**
+ * "Fichier" of a new illustration (spec 1 §2, §5): one JPEG or PNG of 10,000,000 bytes at most, dropped or
+ * picked, then shown with its preview, its name, weight and type; nothing is sent before "Enregistrer".
+ */
+export function NewImageFile({ value, onChange, onMeasured }: NewImageFileProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  // The preview read for a file: shown only while that file is the one chosen.
+  const [read, setRead] = useState<{ file: File; url: string } | null>(null);
+  const file = value?.file ?? null;
+  useEffect(() => {
+    if (!file) return;
+    // Read as a data URL: no object URL to revoke, and the page's CSP takes data: images.
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setRead({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  const preview = read && read.file === file ? read.url : null;
+
+  if (!value) {
+    return (
+      <FileDropZone
+        className={styles.zone}
+        label={t('images.edit.createZone')}
+        accept="image/jpeg,image/png"
+        acceptLabel="JPEG, PNG"
+        multiple={false}
+        onFiles={(sources, files) => {
+          const [source] = sources;
+          const [dropped] = files;
+          if (source && dropped) onChange({ source, file: dropped });
+        }}
+      />
+    );
+  }
+  return (
+    <div className={styles.chosen}>
+      {preview && (
+        <img
+          src={preview}
+          alt={t('images.edit.previewOf', { name: value.file.name })}
+          className={styles.preview}
+          onLoad={(event) => onMeasured({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+        />
+      )}
+      <span className={styles.facts}>
+        {value.file.name}
+        <Caption1 className={styles.muted}>
+          {t('images.edit.chosenFacts', { weight: formatFileSize(value.file.size), type: t(`media.mimeTypes.${mimeTypeOf(value.file)}`) })}
+        </Caption1>
+      </span>
+      <Button icon={<DismissRegular />} onClick={() => onChange(null)}>
+        {t('images.edit.removeFile')}
+      </Button>
+    </div>
+  );
+}

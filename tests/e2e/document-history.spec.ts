@@ -95,6 +95,7 @@ test('an editor saves twice, compares the versions, restores the first save, and
 
   await history.getByRole('button', { name: 'Restaurer la version 1' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Restaurer la version 1 ?' });
+  await expect(confirm.getByRole('button', { name: 'Restaurer' })).toBeEnabled();
   await expect(confirm).toContainText(/La version 1 du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} deviendra la version actuelle du document \(version 3\)/);
   await page.screenshot({ path: `${SCREENS}/history-restore-confirm-1440.png` });
   await confirm.getByRole('button', { name: 'Restaurer' }).click();

@@ -217,7 +217,7 @@ interface VersionRow {
   restored_from: number | null;
 }
 
-const VERSION_COLUMNS = 'version, creation_date, creation_user, octet_length(content_xml)::int AS bytes, origin, restored_from';
+const VERSION_COLUMNS = 'version, creation_date, creation_user, bytes, origin, restored_from';
 
 const toVersion = (r: VersionRow): EditorVersion => ({
   version: r.version,

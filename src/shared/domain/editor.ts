@@ -104,7 +104,7 @@ export interface EditorVersion {
 }
 
 /** Issue 27: a history page holds this many versions at most. */
-export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_PAGE_SIZE = 25;
 
 /**
  * GET /api/fonto/document/{id}/versions (?before=N: the page of versions older than N): newest first. A

@@ -55,7 +55,6 @@ const useStyles = makeStyles({
   versionCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   versionColumn: { width: '150px' },
   sizeColumn: { width: '70px' },
-  wrap: { overflowWrap: 'anywhere' },
   origin: { display: 'flex', flexDirection: 'column' },
   compare: { overflow: 'auto', minHeight: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   pickers: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -83,7 +82,7 @@ function refusal(error: unknown, t: ReturnType<typeof useTranslation>['t'], fall
 
 /**
  * A document's history (issue 27): its versions newest first (number, date in Paris time, author, what
- * made it, size), 50 a page; two versions compared side by side, by default the one chosen against the one
+ * made it, size), a page at a time; two versions compared side by side, by default the one chosen against the one
  * before it, as text (blocks, words marked) and, in expert mode, as XML; the chosen version restored as a new
  * current one by those who may edit the document, after a confirmation naming it and its date.
  */
@@ -129,7 +128,8 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
       queryClient.setQueryData(historyKey(documentId), { pages: [after], pageParams: [undefined] });
       void queryClient.invalidateQueries({ queryKey: ['article', documentId] });
       void queryClient.invalidateQueries({ queryKey: ['articlePreview', documentId] });
-      setChosen({ version: after.current, before: selection.version === after.current ? null : previousOf(after.current + 1), after: after.current });
+      // The new current version against the one it replaced.
+      setChosen({ version: after.current, before: after.versions[1]?.version ?? null, after: after.current });
       setRestoreError(null);
       onRestored?.();
     } catch (error) {
@@ -166,7 +166,6 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                     <TableRow>
                       <TableHeaderCell className={styles.versionColumn}>{t('history.column.version')}</TableHeaderCell>
                       <TableHeaderCell>{t('history.column.date')}</TableHeaderCell>
-                      <TableHeaderCell>{t('history.column.author')}</TableHeaderCell>
                       <TableHeaderCell>{t('history.column.origin')}</TableHeaderCell>
                       <TableHeaderCell className={styles.sizeColumn}>{t('history.column.size')}</TableHeaderCell>
                     </TableRow>
@@ -188,8 +187,12 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                               )}
                             </span>
                           </TableCell>
-                          <TableCell>{formatDateTime(v.creationDate)}</TableCell>
-                          <TableCell className={styles.wrap}>{v.creationUser ?? t('history.unknownAuthor')}</TableCell>
+                          <TableCell>
+                            <span className={styles.origin}>
+                              {formatDateTime(v.creationDate)}
+                              <Caption1>{t('history.by', { name: v.creationUser ?? t('history.unknownAuthor') })}</Caption1>
+                            </span>
+                          </TableCell>
                           <TableCell>
                             <span className={styles.origin}>
                               {t(`history.origin.${v.origin}`)}

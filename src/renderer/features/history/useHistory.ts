@@ -3,7 +3,7 @@ import { useBridge } from '../../bridge/BridgeContext';
 
 export const historyKey = (documentId: number) => ['history', documentId] as const;
 
-/** A document's history, page after page (50 versions a page, newest first); read afresh each time it opens. */
+/** A document's history, page after page (HISTORY_PAGE_SIZE versions a page, newest first); read afresh each time it opens. */
 export function useHistory(documentId: number) {
   const bridge = useBridge();
   return useInfiniteQuery({

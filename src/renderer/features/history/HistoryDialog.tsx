@@ -53,8 +53,9 @@ const useStyles = makeStyles({
   list: { overflow: 'auto', minHeight: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
   versionCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
-  versionColumn: { width: '150px' },
-  sizeColumn: { width: '70px' },
+  versionColumn: { width: '112px' },
+  date: { whiteSpace: 'nowrap', paddingRight: tokens.spacingHorizontalS },
+  sizeColumn: { width: '56px' },
   origin: { display: 'flex', flexDirection: 'column' },
   compare: { overflow: 'auto', minHeight: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   pickers: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -189,7 +190,7 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                           </TableCell>
                           <TableCell>
                             <span className={styles.origin}>
-                              {formatDateTime(v.creationDate)}
+                              <span className={styles.date}>{formatDateTime(v.creationDate)}</span>
                               <Caption1>{t('history.by', { name: v.creationUser ?? t('history.unknownAuthor') })}</Caption1>
                             </span>
                           </TableCell>

@@ -69,13 +69,13 @@ export function createCore(options: HostOptions): Core {
   const editor = createEditorService(context);
   authListeners.push((state) => editor.onAuthChanged(state));
 
-  const articleHandlers = createArticleHandlers(context);
+  const { importFromWatchFolder, ...articleHandlers } = createArticleHandlers(context);
   const watchFolder = createWatchFolderService({
     context,
     settings: createSettingsService(context.settingsStore),
     articles: {
       askImport: async (source) => articleHandlers['articles.askImport'](source),
-      importFile: async (source) => articleHandlers['articles.import'](source),
+      importFile: async (source) => importFromWatchFolder(source),
     },
     ...options.watchFolder,
   });

@@ -13,6 +13,7 @@ import { benchKyrielleSearch } from './kyrielle-search';
 import { benchKyrielleTree } from './kyrielle-tree';
 import { benchColdStart, benchFirstScreenJs } from './first-screen';
 import { benchReferentialImport } from './referentials';
+import { benchHistory } from './history';
 
 // Figures on stdout, one line each; what helps reading them (which endpoint, timings) on stderr.
 const log = (line: string): void => console.error(line);
@@ -42,6 +43,7 @@ const benches: [string, (log: (line: string) => void) => Promise<Figure>][] = [
   ['kyrielle-search', benchKyrielleSearch],
   ['kyrielle-tree-10000-vs-100', benchKyrielleTree],
   ['referential-import-10000', benchReferentialImport],
+  ['history-5000-vs-5', benchHistory],
   ['first-screen-js', benchFirstScreenJs],
   ['cold-start', benchColdStart],
 ];

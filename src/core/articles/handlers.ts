@@ -45,7 +45,7 @@ const UNIMPORTABLE = new Set([400, 403, 409, 412, 422]);
  * Articles and bundles as documents (spec 2 §7 Articles, Workflows) through the session's REST client.
  * Imports read the file as core reads every upload (.xml, bounded), then send it multipart.
  */
-export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): ArticleHandlers {
+export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): ArticleHandlers & { importFromWatchFolder: ArticleHandlers['articles.import'] } {
   const { rest } = context;
   const upload = async (source: Parameters<ArticleHandlers['articles.import']>[0]) =>
     toMultipart(await readUpload(source, 'xml', { maxBytes: ARTICLE_IMPORT_MAX_BYTES }));
@@ -81,6 +81,8 @@ export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): Artic
       }
     },
     'articles.import': async (source) => rest.request<ArticleImportResult>('POST', '/api/article/import', { body: await upload(source) }),
+    // The same import, said to come from the watched folder: the kept versions tell it (issue 27).
+    importFromWatchFolder: async (source) => rest.request<ArticleImportResult>('POST', '/api/article/import?origin=WATCHED_FOLDER', { body: await upload(source) }),
     'articles.preview': (id) => rest.request<string>('GET', `/api/article/${id}/preview`),
     'articles.workflow': (name, id) => rest.request<Article>('POST', '/api/workflow/article', { body: { name, id } }),
     'articles.workflowMany': (name, ids) => rest.request<BulkWorkflowResult>('POST', '/api/workflow/articles', { body: { name, ids } }),

@@ -1,5 +1,5 @@
 import type { EditorLockNotice } from '../../shared/contract/editor';
-import { EDITOR_HEARTBEAT_SECONDS, type ArticleXmlSchema, type EditorDocument, type EditorLockState, type EditorSession, type EditorVersion } from '../../shared/domain/editor';
+import { EDITOR_HEARTBEAT_SECONDS, type ArticleXmlSchema, type EditorDocument, type EditorLockState, type EditorHistory, type EditorSession, type EditorVersionText } from '../../shared/domain/editor';
 import type { AuthState } from '../../shared/domain/session';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
@@ -7,7 +7,7 @@ import { readEditorImport } from './import-file';
 
 type EditorHandlers = Pick<
   Handlers,
-  'editor.open' | 'editor.load' | 'editor.save' | 'editor.heartbeat' | 'editor.takeOver' | 'editor.close' | 'editor.schema' | 'editor.versions' | 'editor.readImport'
+  'editor.open' | 'editor.load' | 'editor.save' | 'editor.heartbeat' | 'editor.takeOver' | 'editor.close' | 'editor.schema' | 'editor.versions' | 'editor.version' | 'editor.restore' | 'editor.readImport'
 >;
 
 interface OpenSession {
@@ -94,7 +94,11 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
       await rest.request<void>('DELETE', session(token));
     },
     'editor.schema': () => rest.request<ArticleXmlSchema>('GET', '/api/fonto/schema'),
-    'editor.versions': (documentId) => rest.request<EditorVersion[]>('GET', `/api/fonto/document/${documentId}/versions`, { cache: false }),
+    'editor.versions': (documentId, before) =>
+      rest.request<EditorHistory>('GET', `/api/fonto/document/${documentId}/versions${before === undefined ? '' : `?before=${before}`}`, { cache: false }),
+    'editor.version': (documentId, version) => rest.request<EditorVersionText>('GET', `/api/fonto/document/${documentId}/versions/${version}`, { cache: false }),
+    'editor.restore': (documentId, version, read) =>
+      rest.request<EditorHistory>('POST', `/api/fonto/document/${documentId}/versions/${version}/restore`, { body: read }),
     'editor.readImport': (source, kind) => readEditorImport(source, kind),
   };
 

@@ -21,6 +21,7 @@ import { frPushOnline } from './fr-push-online';
 import { frJouve } from './fr-jouve';
 import { frSettings } from './fr-settings';
 import { frKyrielleTool } from './fr-kyrielle-tool';
+import { frHistory } from './fr-history';
 
 export const fr = {
   list: frList,
@@ -38,6 +39,7 @@ export const fr = {
   jouve: frJouve,
   settings: frSettings,
   kyrielleTool: frKyrielleTool,
+  history: frHistory,
   richText: frRichText,
   app: {
     name: 'Pupitre',

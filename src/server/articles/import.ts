@@ -1,4 +1,5 @@
 import type { ArticleImportCheck, ArticleImportItem, ArticleImportResult } from '../../shared/domain/article';
+import type { VersionOrigin } from '../../shared/domain/editor';
 import { ARTICLE_TYPE_NATURES, ARTICLE_TYPES, BUNDLE_TYPES, type ArticleType, type DocumentKind } from '../../shared/domain/publication';
 import { ARTICLE_ACTION_ROLES, canEdit } from '../../shared/rules/article-workflow';
 import { parsePublicationName } from '../../shared/rules/publication-number';
@@ -118,14 +119,14 @@ export async function askImport(db: Queryable, source: string, user: ApiUser): P
   return (await plan(db, first, user)).check;
 }
 
-async function apply(tx: Queryable, p: Planned, user: ApiUser): Promise<number> {
+async function apply(tx: Queryable, p: Planned, user: ApiUser, origin: VersionOrigin): Promise<number> {
   const { check } = p;
   let id = check.metadata.id;
   if (id !== null) {
     // Each change of the body is a version, as an editor's save (editor/documents.ts): the one replaced, then the new one.
     await tx.query(
-      `INSERT INTO article_version (article_id, version, content_xml, creation_date, creation_user)
-       SELECT id, version, content_xml, modification_date, modification_user FROM article WHERE id = $1 AND content_xml IS NOT NULL
+      `INSERT INTO article_version (article_id, version, content_xml, creation_date, creation_user, origin)
+       SELECT id, version, content_xml, modification_date, modification_user, 'INITIAL' FROM article WHERE id = $1 AND content_xml IS NOT NULL
        ON CONFLICT (article_id, version) DO NOTHING`,
       [id],
     );
@@ -133,7 +134,7 @@ async function apply(tx: Queryable, p: Planned, user: ApiUser): Promise<number> 
       `UPDATE article SET title = $2, content_xml = $3, char_volume = $4, version = version + 1, modification_date = now(), modification_user = $5 WHERE id = $1 RETURNING version`,
       [id, check.metadata.title, p.xml, p.charVolume, user.name],
     );
-    await tx.query('INSERT INTO article_version (article_id, version, content_xml, creation_user) VALUES ($1, $2, $3, $4)', [id, updated?.version, p.xml, user.name]);
+    await tx.query('INSERT INTO article_version (article_id, version, content_xml, creation_user, origin) VALUES ($1, $2, $3, $4, $5)', [id, updated?.version, p.xml, user.name, origin]);
   } else {
     if (p.creation === null) throw new Error('Un lot ne se crée pas par import (plan() le refuse).');
     const { type, planNodeId } = p.creation;
@@ -152,14 +153,14 @@ async function apply(tx: Queryable, p: Planned, user: ApiUser): Promise<number> 
 }
 
 /** POST /api/article/import: each article in its own transaction; the card says what became of each. */
-export async function importArticles(db: Db, source: string, user: ApiUser): Promise<ArticleImportResult> {
+export async function importArticles(db: Db, source: string, user: ApiUser, origin: 'XML_IMPORT' | 'WATCHED_FOLDER' = 'XML_IMPORT'): Promise<ArticleImportResult> {
   const items: ArticleImportItem[] = [];
   for (const [n, node] of articlesOf(parseMixedXml(source)).entries()) {
     const name = textOf(child(node, 'titre') ?? '').trim().slice(0, 200) || `Article ${n + 1}`;
     try {
       const { id, modified } = await db.transaction(async (tx) => {
         const planned = await plan(tx, node, user);
-        return { id: await apply(tx, planned, user), modified: planned.check.mode === 'MODIFICATION' };
+        return { id: await apply(tx, planned, user, origin), modified: planned.check.mode === 'MODIFICATION' };
       });
       // An existing document replaced is imported, with a warning on the card (spec 2 §2.8; issue 25).
       items.push({ name, status: 'DONE', articleId: id, messages: modified ? [`Le document ${id} existait : son titre et son contenu ont été remplacés.`] : [] });

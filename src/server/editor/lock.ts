@@ -45,6 +45,12 @@ async function lockRow(db: Queryable, articleId: number): Promise<LockRow | unde
 
 const isLive = (row: LockRow) => row.heartbeat_at.getTime() + lockLapseMs() > editorClock.now().getTime();
 
+/** Who holds the document now (a live lock), whatever the session asking; null when free or lapsed. */
+export async function liveLock(db: Queryable, articleId: number): Promise<EditorLock | null> {
+  const row = await lockRow(db, articleId);
+  return row && isLive(row) ? toLock(row) : null;
+}
+
 /** The lock as `session` sees it; `edit` is whether its user may edit the document now (role and state). */
 export async function lockState(db: Queryable, session: SessionRef, edit: Verdict): Promise<EditorLockState> {
   const row = await lockRow(db, session.articleId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EDITOR_XML_MAX_BYTES, type ArticleXmlSchema } from '../../shared/domain/editor';
-import { closeSession, heartbeat, listVersions, loadDocument, openSession, saveDocument, sessionOf, takeOver } from '../editor/documents';
+import { EDITOR_XML_MAX_BYTES, SAVE_ORIGINS, type ArticleXmlSchema } from '../../shared/domain/editor';
+import { closeSession, getVersion, heartbeat, listVersions, loadDocument, openSession, restoreVersion, saveDocument, sessionOf, takeOver } from '../editor/documents';
 import { ARTICLE_XML_SCHEMA } from '../editor/schema';
 import { currentUser } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
@@ -13,6 +13,13 @@ const sessionBody = z.object({ documentId: z.number({ error: 'documentId : ident
 const saveBody = z.object({
   xml: z.string({ error: 'xml : texte attendu.' }).min(1, 'Document XML vide.').max(EDITOR_XML_MAX_BYTES, 'Document XML trop volumineux : 5 Mo au plus.'),
   version: z.number({ error: 'Version manquante : rechargez le document avant d’enregistrer.' }).int().min(0),
+  origin: z.enum(SAVE_ORIGINS, { error: `origin : ${SAVE_ORIGINS.join(', ')} attendu.` }).optional(),
+});
+const versionNumber = z.coerce.number({ error: 'Numéro de version invalide.' }).int('Numéro de version invalide.').min(0, 'Numéro de version invalide.').max(2_147_483_647, 'Numéro de version invalide.');
+const versionParams = idParam.extend({ version: versionNumber });
+const historyQuery = z.object({ before: versionNumber.optional() });
+const restoreBody = z.object({
+  currentVersion: z.number({ error: 'Version actuelle manquante : rechargez l’historique avant de restaurer.' }).int().min(0),
 });
 /** JSON escaping may double an XML's size: the body may be larger than the 5 MB document. */
 const SAVE_BODY_LIMIT = 2 * EDITOR_XML_MAX_BYTES + 64 * 1024;
@@ -56,5 +63,21 @@ export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
 
   app.get('/fonto/schema', needs('signedIn'), async (): Promise<ArticleXmlSchema> => ARTICLE_XML_SCHEMA);
 
-  app.get('/fonto/document/:id/versions', needs('article.read'), async (request) => listVersions(db, currentUser(request), parseInput(idParam, request.params).id));
+  // The history (issue 27): read as the document, restored as it is saved (the same rules: editor-rules.ts, the lock, the version read).
+  app.get('/fonto/document/:id/versions', needs('article.read'), async (request) =>
+    listVersions(db, currentUser(request), parseInput(idParam, request.params).id, parseInput(historyQuery, request.query ?? {}).before ?? null),
+  );
+
+  app.get('/fonto/document/:id/versions/:version', needs('article.read'), async (request) => {
+    const { id, version } = parseInput(versionParams, request.params);
+    return getVersion(db, currentUser(request), id, version);
+  });
+
+  app.post('/fonto/document/:id/versions/:version/restore', editors, async (request) => {
+    const user = currentUser(request);
+    const { id, version } = parseInput(versionParams, request.params);
+    const { currentVersion } = parseInput(restoreBody, request.body ?? {}, 'Restauration refusée');
+    await db.transaction((tx) => restoreVersion(tx, user, id, version, currentVersion));
+    return listVersions(db, user, id);
+  });
 }

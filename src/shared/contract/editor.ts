@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { EDITOR_XML_MAX_BYTES, type ArticleXmlSchema, type EditorDocument, type EditorImport, type EditorLockState, type EditorSave, type EditorSession, type EditorVersion } from '../domain/editor';
+import {
+  EDITOR_XML_MAX_BYTES,
+  SAVE_ORIGINS,
+  type ArticleXmlSchema,
+  type EditorDocument,
+  type EditorHistory,
+  type EditorImport,
+  type EditorLockState,
+  type EditorSave,
+  type EditorSession,
+  type EditorVersionText,
+} from '../domain/editor';
 import { DOCUMENT_KINDS } from '../domain/publication';
 import { entityId, fileSource } from '../schemas';
 import { event, method } from './define';
@@ -11,7 +22,10 @@ export const editorToken = z.string().min(32).max(64).regex(/^[A-Za-z0-9_-]+$/, 
  * A save: the XML (5 MB at most; characters bound the bridge, the server counts bytes) and the version
  * read. Well-formedness is checked by the server, which answers the line and column of the first fault.
  */
-const editorSave = z.object({ xml: z.string().min(1).max(EDITOR_XML_MAX_BYTES), version: z.number().int().min(0) });
+const editorSave = z.object({ xml: z.string().min(1).max(EDITOR_XML_MAX_BYTES), version: z.number().int().min(0), origin: z.enum(SAVE_ORIGINS).optional() });
+
+/** A version number of a document's history. */
+const versionNumber = z.number().int().min(0).max(2_147_483_647);
 
 /** What core tells the page after a heartbeat changed the lock (lost, lapsed, taken by another editor). */
 export interface EditorLockNotice {
@@ -42,8 +56,12 @@ export const editorMethods = {
   'editor.schema': method<ArticleXmlSchema>()(z.tuple([])),
   /** A picked or dropped .xml or .docx file, checked and read for the editor's import of a document of this kind (nothing is saved). */
   'editor.readImport': method<EditorImport>()(z.tuple([fileSource, z.enum(DOCUMENT_KINDS)])),
-  /** The kept versions of a document, newest first. */
-  'editor.versions': method<EditorVersion[]>()(z.tuple([entityId])),
+  /** A page of the kept versions of a document, newest first; `before`: the page older than that version (issue 27). */
+  'editor.versions': method<EditorHistory>()(z.tuple([entityId, versionNumber.optional()])),
+  /** One kept version with its XML (404 when the document has no such version). */
+  'editor.version': method<EditorVersionText>()(z.tuple([entityId, versionNumber])),
+  /** The version becomes the current one (a new version), under a save's rules; `currentVersion` is the one read (409 when stale). */
+  'editor.restore': method<EditorHistory>()(z.tuple([entityId, versionNumber, z.object({ currentVersion: versionNumber })])),
 } as const;
 
 export const editorEvents = {

@@ -72,10 +72,23 @@ export interface EditorDocument {
   lockState: EditorLockState;
 }
 
+/**
+ * What made a kept version (issue 27): the text held before the first kept change, a save in the editor,
+ * an XML import (the import dialog, or a .xml put in the editor), the watched folder, a Word import put in
+ * the editor, a restore.
+ */
+export const VERSION_ORIGINS = ['INITIAL', 'EDITOR', 'XML_IMPORT', 'WATCHED_FOLDER', 'WORD_IMPORT', 'RESTORE'] as const;
+export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
+/** What an editor's save may say made it (the import dialog and restores say it themselves). */
+export const SAVE_ORIGINS = ['EDITOR', 'XML_IMPORT', 'WORD_IMPORT'] as const satisfies readonly VersionOrigin[];
+export type SaveOrigin = (typeof SAVE_ORIGINS)[number];
+
 /** PUT /api/fonto/session/{token}/document. */
 export interface EditorSave {
   xml: string;
   version: number;
+  /** Absent: EDITOR. */
+  origin?: SaveOrigin;
 }
 
 /** A kept version (article_version): each save is one. */
@@ -85,6 +98,35 @@ export interface EditorVersion {
   creationUser: string | null;
   /** Size of its XML in bytes. */
   bytes: number;
+  origin: VersionOrigin;
+  /** A restore: the version it brought back. */
+  restoredFrom: number | null;
+}
+
+/** Issue 27: a history page holds this many versions at most. */
+export const HISTORY_PAGE_SIZE = 25;
+
+/**
+ * GET /api/fonto/document/{id}/versions (?before=N: the page of versions older than N): newest first. A
+ * document never changed since it was made has no kept version: its current text is listed (INITIAL).
+ */
+export interface EditorHistory {
+  documentId: number;
+  /** The document's current version: what a restore sends back as the version read. */
+  current: number;
+  versions: EditorVersion[];
+  /** Older versions remain: ask with before = the last one's number. */
+  hasMore: boolean;
+}
+
+/** GET /api/fonto/document/{id}/versions/{version}: one version with its XML. */
+export interface EditorVersionText extends EditorVersion {
+  xml: string;
+}
+
+/** POST /api/fonto/document/{id}/versions/{version}/restore: the version read (a stale one is a 409). */
+export interface EditorRestore {
+  currentVersion: number;
 }
 
 /**

@@ -8,6 +8,7 @@ import { referentials } from './007-referentials';
 import { onlinePushAdmin } from './008-online-push-admin';
 import { kyrielle } from './009-kyrielle';
 import { kyrielleTextIndex } from './010-kyrielle-text-index';
+import { versionOrigin } from './011-version-origin';
 
 export interface Migration {
   /** Applied in increasing order, each once; never renumber or edit one that has shipped. */
@@ -20,4 +21,4 @@ export interface Migration {
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article } from '../../../../src/shared/domain/article';
-import type { EditorDocument, EditorLockState, EditorSession, EditorVersion } from '../../../../src/shared/domain/editor';
+import type { EditorDocument, EditorLockState, EditorHistory, EditorSession } from '../../../../src/shared/domain/editor';
 import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
 
 /**
@@ -94,8 +94,12 @@ describe('editor sessions and lock', () => {
     const malformed = errorOf(await admin.dispatch('editor.save', [session.token, { xml: '<article id="1">\n  <titre>x</para>\n</article>', version: saved.version }]));
     expect(malformed.status).toBe(400);
     expect(malformed.message).toMatch(/ligne 2, colonne \d+/);
-    const versions = valueOf<EditorVersion[]>(await admin.dispatch('editor.versions', [DOCUMENT]));
-    expect(versions.map((v) => v.version)).toEqual([saved.version, doc.version]);
+    const history = valueOf<EditorHistory>(await admin.dispatch('editor.versions', [DOCUMENT]));
+    expect(history.versions.map((v) => [v.version, v.origin])).toEqual([
+      [saved.version, 'EDITOR'],
+      [doc.version, 'INITIAL'],
+    ]);
+    expect(history).toMatchObject({ current: saved.version, hasMore: false });
     await admin.dispatch('editor.close', [session.token]);
   }, 20_000);
 });

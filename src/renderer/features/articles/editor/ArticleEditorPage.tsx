@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { MessageBar } from '../../../components/MessageBar';
 import { Save24Regular } from '@fluentui/react-icons';
-import type { EditorDocument, EditorImport } from '@shared/domain/editor';
+import type { EditorDocument, EditorImport, SaveOrigin } from '@shared/domain/editor';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
 import { replaceDocumentBody } from '@shared/rules/document-body';
 import { richTextToPlain } from '@shared/rules/rich-text';
@@ -28,6 +28,8 @@ import { useXmlSave } from './useXmlSave';
 import { completionSchema } from './xml-completion';
 import { DocumentEditor, type DocumentEditorHandle } from './structured/DocumentEditor';
 import { structuredSchema } from './structured/pm-schema';
+import { HistoryButton } from '../../history/HistoryButton';
+import { documentName } from '../view/DocumentBreadcrumb';
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', minHeight: 0 },
@@ -69,7 +71,10 @@ export function ArticleEditorPage() {
   const [adding, setAdding] = useState(false);
   const mayAdd = useCan('article.create');
 
+  /** An imported file's text awaiting its save (issue 27: the history says what made each version). */
+  const importedAs = useRef<SaveOrigin | null>(null);
   const apply = (loaded: EditorDocument) => {
+    importedAs.current = null;
     editor.current?.load(loaded.xml);
     current.current = { dirty: false, version: loaded.version };
     setVersion(loaded.version);
@@ -110,9 +115,11 @@ export function ArticleEditorPage() {
       editorSession.keep(saved);
       editorSession.setLockState(saved.lockState);
       setVersion(saved.version);
+      importedAs.current = null;
       if (cleanAgain) setDirty(false);
     },
     onLockState: editorSession.setLockState,
+    origin: importedAs,
     onReload: () => {
       void editorSession.reload().then((loaded) => {
         if (loaded) apply(loaded);
@@ -152,6 +159,7 @@ export function ArticleEditorPage() {
       return;
     }
     if (editor.current?.replaceAll(text) === false) return;
+    importedAs.current = imported.format === 'WORD' ? 'WORD_IMPORT' : 'XML_IMPORT';
     notify.success(t('articles.editor.imported', { name: imported.name }));
   };
 
@@ -175,6 +183,16 @@ export function ArticleEditorPage() {
             <Text className={styles.status} role="status">
               {t('articles.editor.version', { version })} · {dirty ? t('articles.editor.dirty') : t('articles.editor.clean')}
             </Text>
+          )}
+          {session && (
+            <HistoryButton
+              documentId={session.documentId}
+              name={documentName({ id: session.documentId, title: session.title })}
+              periodicalId={session.periodicalId}
+              isBundle={session.isBundle}
+              dirty={dirty}
+              onRestored={() => void editorSession.reload().then((loaded) => loaded && apply(loaded))}
+            />
           )}
           <Button
             appearance="primary"

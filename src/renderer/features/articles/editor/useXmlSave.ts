@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
+import type { EditorDocument, EditorLockState, EditorSession, SaveOrigin } from '@shared/domain/editor';
 import { BridgeError } from '@shared/errors';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
@@ -21,6 +21,8 @@ export interface XmlSaveOptions {
   onLockState(state: EditorLockState): void;
   /** The user asks to reload after a stale save (409). */
   onReload(): void;
+  /** What put the text in the editor when not typing (an imported .xml or .docx): the kept version says so (issue 27). */
+  origin?: RefObject<SaveOrigin | null>;
 }
 
 /**
@@ -53,7 +55,8 @@ export function useXmlSave(options: XmlSaveOptions): { save(): Promise<boolean>;
     setSaving(true);
     const before = changes.current;
     try {
-      const document = await bridge.invoke('editor.save', session.token, { xml, version });
+      const origin = options.origin?.current;
+      const document = await bridge.invoke('editor.save', session.token, { xml, version, ...(origin ? { origin } : {}) });
       options.onSaved(document, changes.current === before);
       notify.success(t('articles.editor.saved', { version: document.version }));
       return true;

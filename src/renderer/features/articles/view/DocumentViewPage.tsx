@@ -15,6 +15,7 @@ import { DocumentBreadcrumb, documentName } from './DocumentBreadcrumb';
 import { documentFailure, useDocumentQuery } from './document-query';
 import { DocumentSidePanel } from './DocumentSidePanel';
 import { PreviewFrame } from './PreviewFrame';
+import { HistoryButton } from '../../history/HistoryButton';
 
 /** Spec 2 §2.5: `?mode=fullscreen` shows the preview alone. */
 export const FULLSCREEN_MODE = 'fullscreen';
@@ -80,6 +81,7 @@ export function DocumentViewPage({ kind, actions, children }: DocumentViewPagePr
             actions={
               <>
                 {actions?.(article)}
+                <HistoryButton documentId={article.id} name={documentName(article)} periodicalId={article.periodicalId} isBundle={article.isBundle} />
                 <Button icon={<ArrowMaximizeRegular />} onClick={() => setFullscreen(true)}>
                   {t('articles.view.fullscreen')}
                 </Button>

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { EditorDocument, EditorSession } from '../../src/shared/domain/editor';
+import { obtainTokens } from '../support/scripted-browser';
+import { E2E_API_URL } from '../../playwright.config';
+import { invoke, resetSession, signIn } from './support';
+
+/**
+ * A document's history (issue 27) against the reference server, through the web host: an editor saves
+ * twice, compares, restores the first save and the article view shows it; a reader sees the history without
+ * "Restaurer"; another editor's save in between makes a restore answer the stale-version message.
+ */
+
+test.afterEach(async ({ page }) => resetSession(page));
+
+const SCREENS = '.tmp/screens-history';
+
+const articleXml = (id: number, title: string, paragraph: string) =>
+  `<article id="${id}">\n  <titre>${title}</titre>\n  <corps>\n    <para>${paragraph}</para>\n  </corps>\n</article>\n`;
+
+async function createArticle(page: Page, title: string): Promise<number> {
+  const plan = await invoke<{ id: string }[]>(page, 'publications.periodicalPlan', ['BJS']);
+  const article = await invoke<{ id: number }>(page, 'articles.create', [
+    { periodicalId: 'BJS', title, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [] },
+  ]);
+  return article.id;
+}
+
+/** A save made by another editor, on their own client (the reference server's API, as a second Pupitre would). */
+async function saveElsewhere(page: Page, username: string, id: number, xml: string): Promise<void> {
+  const { access_token } = await obtainTokens(E2E_API_URL, username);
+  const headers = { authorization: `Bearer ${access_token}` };
+  const session = (await (await page.request.post(`${E2E_API_URL}/api/fonto/session`, { headers, data: { documentId: id } })).json()) as EditorSession;
+  const path = `${E2E_API_URL}/api/fonto/session/${session.token}`;
+  const doc = (await (await page.request.get(`${path}/document`, { headers })).json()) as EditorDocument;
+  const saved = await page.request.put(`${path}/document`, { headers, data: { xml, version: doc.version } });
+  expect(saved.status()).toBe(200);
+  await page.request.delete(path, { headers });
+}
+
+const editorOf = (page: Page, id: number) => page.getByRole('textbox', { name: `Contenu XML du document ${id}` });
+
+async function saveInEditor(page: Page, id: number, xml: string): Promise<void> {
+  await editorOf(page, id).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(xml);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+}
+
+test('an editor saves twice, compares the versions, restores the first save, and the article view shows it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  const stamp = Date.now().toString(36);
+  const title = `Historique ${stamp}`;
+  const id = await createArticle(page, title);
+
+  await page.goto(`/articles/${id}/modifier`);
+  await expect(page.getByRole('status').filter({ hasText: /^Version 0 · Enregistré$/ })).toBeVisible();
+  await saveInEditor(page, id, articleXml(id, title, `La cour rejette le pourvoi ${stamp}.`));
+  await expect(page.getByRole('status').filter({ hasText: 'Version 1 · Enregistré' })).toBeVisible();
+  await saveInEditor(page, id, articleXml(id, title, `La cour casse le pourvoi ${stamp}.`));
+  await expect(page.getByRole('status').filter({ hasText: 'Version 2 · Enregistré' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Historique', exact: true }).click();
+  const history = page.getByRole('dialog', { name: `Historique — ${id} — ${title}` });
+  await expect(history).toBeVisible();
+  const rows = history.getByRole('table', { name: 'Versions du document' }).getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText(/Version 2\s*actuelle/);
+  await expect(rows.nth(1)).toContainText('Enregistrement dans l’éditeur');
+  await expect(rows.nth(1)).toContainText('Alice Administratrice');
+  await expect(rows.nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
+  await expect(rows.nth(3)).toContainText('Contenu d’origine');
+  // By default, the newest version against the one before it: the word changed is marked.
+  await expect(history.getByRole('deletion').filter({ hasText: 'rejette' })).toBeVisible();
+  await expect(history.getByRole('insertion').filter({ hasText: 'casse' })).toBeVisible();
+  await expect(history.getByText('1 bloc(s) modifié(s), 0 ajouté(s), 0 supprimé(s).')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/history-compare-1440.png` });
+
+  // Expert mode (the administrator): the XML side by side too.
+  await history.getByRole('tab', { name: 'XML' }).click();
+  await expect(history.getByRole('group', { name: 'XML' })).toBeVisible();
+  await expect(history.getByRole('textbox', { name: /^Version 2 — / })).toContainText('casse');
+  await page.screenshot({ path: `${SCREENS}/history-xml-1440.png` });
+  await history.getByRole('tab', { name: 'Texte' }).click();
+
+  // Version 1 chosen: against version 0 (the empty body), then against the current one.
+  await history.getByRole('button', { name: 'Version 1', exact: true }).click();
+  await expect(history.getByRole('insertion').filter({ hasText: 'rejette' })).toBeVisible();
+  await history.getByRole('button', { name: 'Comparer avec la version actuelle' }).click();
+  await expect(history.getByRole('deletion').filter({ hasText: 'rejette' })).toBeVisible();
+  // The same version on both sides says so.
+  await history.getByLabel('Version de droite').selectOption('1');
+  await expect(history.getByText('Les deux versions sont identiques.')).toBeVisible();
+
+  await history.getByRole('button', { name: 'Restaurer la version 1' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restaurer la version 1 ?' });
+  await expect(confirm.getByRole('button', { name: 'Restaurer' })).toBeEnabled();
+  await expect(confirm).toContainText(/La version 1 du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} deviendra la version actuelle du document \(version 3\)/);
+  await page.screenshot({ path: `${SCREENS}/history-restore-confirm-1440.png` });
+  await confirm.getByRole('button', { name: 'Restaurer' }).click();
+  await expect(page.getByText('Version 1 restaurée : elle est maintenant la version 3.').first()).toBeVisible();
+  await expect(rows.nth(1)).toContainText(/Version 3\s*actuelle/);
+  await expect(rows.nth(1)).toContainText('Restauration de la version 1');
+  await history.getByRole('button', { name: 'Fermer' }).click();
+  // The editor read the restored version.
+  await expect(page.getByRole('status').filter({ hasText: 'Version 3 · Enregistré' })).toBeVisible();
+  await expect(editorOf(page, id)).toContainText(`rejette le pourvoi ${stamp}`);
+
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  await page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' }).getByRole('button', { name: 'Quitter l’éditeur' }).click();
+  await expect(page).toHaveURL(new RegExp(`/articles/${id}$`));
+  await expect(page.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame().getByText(`La cour rejette le pourvoi ${stamp}.`)).toBeVisible();
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1024, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByRole('button', { name: 'Historique', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: `Historique — ${id} — ${title}` }).getByRole('deletion').first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/history-view-${width}.png` });
+    await page.getByRole('dialog', { name: `Historique — ${id} — ${title}` }).getByRole('button', { name: 'Fermer' }).click();
+  }
+});
+
+test('a reader sees the history but cannot restore; another editor’s save in between makes a restore stale', async ({ page }) => {
+  await signIn(page, 'admin');
+  const stamp = Date.now().toString(36);
+  const title = `Historique partagé ${stamp}`;
+  const id = await createArticle(page, title);
+  await saveElsewhere(page, 'redaction', id, articleXml(id, title, `Premier texte ${stamp}.`));
+  await saveElsewhere(page, 'redaction', id, articleXml(id, title, `Second texte ${stamp}.`));
+
+  await signIn(page, 'lecteur');
+  await page.goto(`/articles/${id}`);
+  await page.getByRole('button', { name: 'Historique', exact: true }).click();
+  let history = page.getByRole('dialog', { name: `Historique — ${id} — ${title}` });
+  await expect(history.getByRole('insertion').filter({ hasText: 'Second' })).toBeVisible();
+  await history.getByRole('button', { name: 'Version 1', exact: true }).click();
+  await expect(history.getByRole('insertion').filter({ hasText: 'Premier' })).toBeVisible();
+  await expect(history.getByRole('button', { name: /^Restaurer/ })).toHaveCount(0);
+  // No expert mode for a reader: the text comparison only.
+  await expect(history.getByRole('tab', { name: 'XML' })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/history-reader-1280.png` });
+  await history.getByRole('button', { name: 'Fermer' }).click();
+
+  await signIn(page, 'admin');
+  await page.goto(`/articles/${id}`);
+  await page.getByRole('button', { name: 'Historique', exact: true }).click();
+  history = page.getByRole('dialog', { name: `Historique — ${id} — ${title}` });
+  await history.getByRole('button', { name: 'Version 1', exact: true }).click();
+  await expect(history.getByRole('button', { name: 'Restaurer la version 1' })).toBeVisible();
+  // Meanwhile, another editor saves.
+  await saveElsewhere(page, 'redaction', id, articleXml(id, title, `Troisième texte ${stamp}.`));
+  await history.getByRole('button', { name: 'Restaurer la version 1' }).click();
+  await page.getByRole('alertdialog', { name: 'Restaurer la version 1 ?' }).getByRole('button', { name: 'Restaurer' }).click();
+  await expect(history.getByText('Restauration refusée')).toBeVisible();
+  await expect(history.getByText(/Le document a été modifié par Romain Rédacteur le .+ \(version 2, actuelle 3\)/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/history-stale-1280.png` });
+});

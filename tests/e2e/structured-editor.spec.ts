@@ -76,12 +76,15 @@ test('an editor writes the article as a document: no tag, and the preview and th
   await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
 
   // The article's preview shows them.
-  await page.getByRole('button', { name: 'Aperçu' }).click();
-  await page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' }).getByRole('button', { name: 'Quitter l’éditeur' }).click();
-  const preview = page.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame();
+  // « Aperçu » opens the article view in a new tab, beside the editor.
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('navigation', { name: 'Actions du document' }).getByRole('button', { name: 'Aperçu' }).click();
+  const tab = await opened;
+  const preview = tab.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame();
   await expect(preview.getByRole('heading', { name: 'Première partie' })).toBeVisible();
   await expect(preview.getByRole('emphasis')).toHaveText('interprétation');
   await expect(preview.getByRole('listitem')).toHaveText(['Premier point', 'Second point']);
+  await tab.close();
 
   // The XML a producer of GDP downloads holds them, as elements of the schema.
   await signIn(page, 'production');

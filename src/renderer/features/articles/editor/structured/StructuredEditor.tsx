@@ -39,6 +39,7 @@ import {
   toggleList,
   toggleQuotation,
 } from './commands';
+import { CARET_BLOCK_CLASS, caretBlocksPlugin } from './caret-blocks';
 import type { StructuredSchema } from './pm-schema';
 import { RenvoiDialog } from './RenvoiDialog';
 import { docToXml } from './xml-document';
@@ -73,6 +74,8 @@ const useStyles = makeStyles({
     '& .pm-para': { margin: `0 0 ${tokens.spacingVerticalM}` },
     // A long article (thousands of blocks) is laid out and painted where it is seen only.
     '& .pm-corps > *, & .pm-section > *, & .pm-presentation > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3em' },
+    // …but the blocks holding the selection always (caret-blocks.ts: a key typed into a skipped block lands elsewhere).
+    [`& .pm-corps > .${CARET_BLOCK_CLASS}, & .pm-section > .${CARET_BLOCK_CLASS}, & .pm-presentation > .${CARET_BLOCK_CLASS}`]: { contentVisibility: 'visible' },
     '& .pm-liste': { margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: '28px' },
     '& .pm-citation': { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: tokens.spacingHorizontalL, fontStyle: 'italic' },
     '& .pm-tableau': { borderCollapse: 'collapse', margin: `0 0 ${tokens.spacingVerticalM}`, width: '100%' },
@@ -176,6 +179,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       // Through the ref: the toolbar's renvoi dialog is this render's.
       keymap(Object.fromEntries(Object.keys(commands.current).map((key) => [key, ((s, d, v) => commands.current[key]?.(s, d, v) ?? false) as Command]))),
       keymap(baseKeymap),
+      caretBlocksPlugin(),
     ];
     return EditorState.create({ doc, plugins });
   };

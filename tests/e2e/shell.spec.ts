@@ -100,7 +100,7 @@ test('each account lands where its work is: medias on the image list, kyrielle o
   await signOut(page, 'medias');
 
   await signIn(page, 'kyrielle');
-  await expect(page).toHaveURL(/\/kyrielle\/organizeTree$/);
+  await expect(page).toHaveURL(/\/kyrielle\/organizeTree(\/\d+)?$/);
   await expect(page.getByRole('heading', { name: 'Kyrielle : organiser un chemin de fer' })).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Sections' })).toHaveCount(0);
   await page.screenshot({ path: '.tmp/screens/landing-kyrielle.png' });

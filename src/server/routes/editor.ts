@@ -73,7 +73,7 @@ export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return getVersion(db, currentUser(request), id, version);
   });
 
-  app.post('/fonto/document/:id/versions/:version/restore', editors, async (request) => {
+  app.post('/fonto/document/:id/versions/:version/restore', withBody(editors, restoreBody), async (request) => {
     const user = currentUser(request);
     const { id, version } = parseInput(versionParams, request.params);
     const { currentVersion } = parseInput(restoreBody, request.body ?? {}, 'Restauration refusée');

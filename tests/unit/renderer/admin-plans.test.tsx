@@ -168,7 +168,7 @@ describe('publication plan administration (spec 2 §2.9)', () => {
     });
   });
 
-  it('cancels: the changes are dropped, the plan read again, and the user goes to the root', async () => {
+  it('cancels after the unsaved-changes question: the user goes to the root, the changes dropped, the plan read again when it opens next', async () => {
     const { raw, router } = renderApp(paths.publicationPlan(21), ADMIN, { ...answers, 'articles.search': () => ok({ result: [], resultCount: 0 }) });
     await screen.findByRole('heading', { level: 1, name: 'GDP_2025_5' });
     const form = screen.getByRole('form', { name: 'Ajouter un niveau à « Rubriques de GDP_2025_5 »' });
@@ -178,8 +178,12 @@ describe('publication plan administration (spec 2 §2.9)', () => {
     expect(await screen.findByText('Modifications non enregistrées')).toBeTruthy();
     const reads = raw.calls.filter((c) => c.name === 'planAdmin.getPublicationPlan').length;
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    // With changes, Cancel asks first (issue 25, item 8).
+    const question = await screen.findByRole('alertdialog', { name: 'Modifications non enregistrées' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.publicationPlan(21)));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The plan is read again the next time it opens, without the dropped change.
+    await router.navigate(paths.publicationPlan(21));
     await waitFor(() => expect(raw.calls.filter((c) => c.name === 'planAdmin.getPublicationPlan').length).toBeGreaterThan(reads));
   });
 });

@@ -264,7 +264,7 @@ describe('import and preview', () => {
       status: 'DONE',
       messages: [`Le document ${doc.id} existait : son titre et son contenu ont été remplacés.`],
     });
-    const versions = await call<{ version: number }[]>(admin, 'editor.versions', [doc.id]);
+    const { versions } = await call<{ versions: { version: number }[] }>(admin, 'editor.versions', [doc.id]);
     expect(versions.map((v) => v.version)).toContain((await call<Article>(admin, 'articles.get', [doc.id])).version);
   });
 

@@ -41,7 +41,7 @@ async function importsBack(id: number, xml: string): Promise<void> {
   const file = bytesSource(`${id}.xml`, Buffer.from(edited, 'utf8'));
   expect(await call<ArticleImportVerdict>(admin, 'articles.askImport', [file])).toMatchObject({ importable: true, mode: 'MODIFICATION', metadata: { id, title } });
   const result = await call<ArticleImportResult>(admin, 'articles.import', [file]);
-  expect(result.items).toEqual([expect.objectContaining({ status: 'DONE', articleId: id, messages: [] })]);
+  expect(result.items).toEqual([expect.objectContaining({ status: 'DONE', articleId: id, messages: [`Le document ${id} existait : son titre et son contenu ont été remplacés.`] })]);
   expect((await call<Article>(admin, 'articles.get', [id])).title).toBe(title);
 }
 

@@ -276,7 +276,7 @@ function hostile(schema: Schema, w: Wrappers = { undefinedOk: false, nullOk: fal
     case 'tuple': {
       const base = sample(schema);
       out.push(...nullish(), ...wrongTypes('array'));
-      if (Array.isArray(base)) out.push(...arity(base));
+      if (Array.isArray(base)) out.push(...arity(base, schema));
       return out;
     }
     case 'object': {
@@ -316,10 +316,13 @@ function hostile(schema: Schema, w: Wrappers = { undefinedOk: false, nullOk: fal
   }
 }
 
-/** Too few and too many items, for a valid list of arguments. */
-function arity(base: unknown[]): Candidate[] {
+/** Too few and too many items, for a valid list of arguments (one fewer is valid when the last is optional). */
+function arity(base: unknown[], tuple: Schema): Candidate[] {
+  const items = (defOf(tuple) as { items?: readonly Schema[] }).items ?? [];
+  const last = items.at(-1);
+  const lastOptional = last !== undefined && accepts(last, undefined);
   return [
-    ...(base.length > 0 ? [{ label: 'un argument de moins', value: base.slice(0, -1) }] : []),
+    ...(base.length > 0 && !lastOptional ? [{ label: 'un argument de moins', value: base.slice(0, -1) }] : []),
     { label: 'un argument de plus', value: [...base, 'en trop'] },
     { label: 'mille arguments de plus', value: [...base, ...new Array<number>(1000).fill(0)] },
   ];
@@ -346,7 +349,7 @@ export function hostileCases(name: MethodName): HostileCase[] {
     { label: 'arguments en nombre', value: 1 },
     { label: 'arguments imbriqués sur 100 000 niveaux', value: [nested(100_000)], json: false },
     { label: 'arguments imbriqués sur 1 000 niveaux', value: [nested(1000)] },
-    ...(base ? arity(base) : []),
+    ...(base ? arity(base, tuple) : []),
   ];
   if (base) {
     (tuple.def.items as readonly Schema[]).forEach((item, i) => {

@@ -20,6 +20,9 @@ const useStyles = makeStyles({
     justifyContent: 'flex-end',
     gap: tokens.spacingHorizontalM,
     paddingTop: tokens.spacingVerticalM,
+    // Clear of the floating buttons at the window's bottom right (the article lists' « Créer un article »):
+    // at 1280 × 720 and below they covered « Page suivante ».
+    paddingRight: '56px',
   },
   dropdown: { minWidth: '80px' },
 });

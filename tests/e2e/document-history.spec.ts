@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { EditorDocument, EditorSession } from '../../src/shared/domain/editor';
 import { obtainTokens } from '../support/scripted-browser';
 import { E2E_API_URL } from '../../playwright.config';
-import { invoke, resetSession, signIn } from './support';
+import { createArticle, replaceXmlText, resetSession, showXml, signIn, xmlEditorOf } from './support';
 
 /**
  * A document's history (issue 27) against the reference server, through the web host: an editor saves
@@ -17,14 +17,6 @@ const SCREENS = '.tmp/screens-history';
 const articleXml = (id: number, title: string, paragraph: string) =>
   `<article id="${id}">\n  <titre>${title}</titre>\n  <corps>\n    <para>${paragraph}</para>\n  </corps>\n</article>\n`;
 
-async function createArticle(page: Page, title: string): Promise<number> {
-  const plan = await invoke<{ id: string }[]>(page, 'publications.periodicalPlan', ['BJS']);
-  const article = await invoke<{ id: number }>(page, 'articles.create', [
-    { periodicalId: 'BJS', title, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [] },
-  ]);
-  return article.id;
-}
-
 /** A save made by another editor, on their own client (the reference server's API, as a second Pupitre would). */
 async function saveElsewhere(page: Page, username: string, id: number, xml: string): Promise<void> {
   const { access_token } = await obtainTokens(E2E_API_URL, username);
@@ -37,12 +29,8 @@ async function saveElsewhere(page: Page, username: string, id: number, xml: stri
   await page.request.delete(path, { headers });
 }
 
-const editorOf = (page: Page, id: number) => page.getByRole('textbox', { name: `Contenu XML du document ${id}` });
-
 async function saveInEditor(page: Page, id: number, xml: string): Promise<void> {
-  await editorOf(page, id).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(xml);
+  await replaceXmlText(page, id, xml);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
 }
@@ -56,6 +44,8 @@ test('an editor saves twice, compares the versions, restores the first save, and
 
   await page.goto(`/articles/${id}/modifier`);
   await expect(page.getByRole('status').filter({ hasText: /^Version 0 · Enregistré$/ })).toBeVisible();
+  // The administrator is an expert: the XML view, behind the « XML » tab.
+  await showXml(page, id);
   await saveInEditor(page, id, articleXml(id, title, `La cour rejette le pourvoi ${stamp}.`));
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 · Enregistré' })).toBeVisible();
   await saveInEditor(page, id, articleXml(id, title, `La cour casse le pourvoi ${stamp}.`));
@@ -105,18 +95,20 @@ test('an editor saves twice, compares the versions, restores the first save, and
   await history.getByRole('button', { name: 'Fermer' }).click();
   // The editor read the restored version.
   await expect(page.getByRole('status').filter({ hasText: 'Version 3 · Enregistré' })).toBeVisible();
-  await expect(editorOf(page, id)).toContainText(`rejette le pourvoi ${stamp}`);
+  await expect(xmlEditorOf(page, id)).toContainText(`rejette le pourvoi ${stamp}`);
 
+  // « Aperçu » opens the article view in a new tab; the history is reached from there.
+  const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Aperçu' }).click();
-  await page.getByRole('alertdialog', { name: 'Quitter l’éditeur ?' }).getByRole('button', { name: 'Quitter l’éditeur' }).click();
-  await expect(page).toHaveURL(new RegExp(`/articles/${id}$`));
-  await expect(page.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame().getByText(`La cour rejette le pourvoi ${stamp}.`)).toBeVisible();
+  const view = await opened;
+  await expect(view).toHaveURL(new RegExp(`/articles/${id}$`));
+  await expect(view.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame().getByText(`La cour rejette le pourvoi ${stamp}.`)).toBeVisible();
 
   for (const [width, height] of [
     [1280, 720],
     [1024, 640],
   ] as const) {
-    await page.setViewportSize({ width, height });
+    await view.setViewportSize({ width, height });
     await page.getByRole('button', { name: 'Historique', exact: true }).click();
     await expect(page.getByRole('dialog', { name: `Historique — ${id} — ${title}` }).getByRole('deletion').first()).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/history-view-${width}.png` });

@@ -81,12 +81,19 @@ interface LoadedImage {
   naturalWidth: number;
 }
 
-/** How many of these pictures have loaded (a broken one has no natural width); all of them must have. */
+/**
+ * How many of these pictures there are, once all of them have loaded (a broken one has no natural width). The
+ * lists' tables scroll inside the page since issue 24 and their pictures load lazily, as they come into view:
+ * each is scrolled to, as a reader browsing the list would, then back to the top.
+ */
 async function expectAllLoaded(pictures: Locator): Promise<number> {
+  await expect(pictures.first()).toBeVisible();
+  const count = await pictures.count();
+  for (let i = count - 1; i >= 0; i -= 1) await pictures.nth(i).scrollIntoViewIfNeeded();
   await expect
     .poll(() => pictures.evaluateAll((images) => images.length > 0 && images.every((i) => (i as unknown as LoadedImage).complete && (i as unknown as LoadedImage).naturalWidth > 0)))
     .toBe(true);
-  return pictures.count();
+  return count;
 }
 
 test('shows the thumbnails of the image list and the author list browsed before the server went down', async ({ page }) => {

@@ -4,8 +4,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { MergeView } from '@codemirror/merge';
 import { EditorState } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { syntaxHighlighting } from '@codemirror/language';
 import { xml } from '@codemirror/lang-xml';
+import { xmlHighlightStyle } from '../../components/xml-highlight-style';
 
 const useStyles = makeStyles({
   root: {
@@ -27,7 +28,7 @@ const side = (doc: string, label: string) => ({
   doc,
   extensions: [
     lineNumbers(),
-    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    syntaxHighlighting(xmlHighlightStyle),
     xml(),
     theme,
     EditorState.readOnly.of(true),

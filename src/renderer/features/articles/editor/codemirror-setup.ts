@@ -12,11 +12,12 @@ import {
   rectangularSelection,
 } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { xml, type ElementSpec } from '@codemirror/lang-xml';
 import { linter, lintGutter, lintKeymap, type Diagnostic } from '@codemirror/lint';
 import { tokens } from '@fluentui/react-components';
+import { xmlHighlightStyle } from '../../../components/xml-highlight-style';
 import type { Text } from '@codemirror/state';
 import { findXmlFault, type XmlFault } from './xml-well-formed';
 
@@ -74,7 +75,7 @@ const basicSetup: Extension = [
   dropCursor(),
   EditorState.allowMultipleSelections.of(true),
   indentOnInput(),
-  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+  syntaxHighlighting(xmlHighlightStyle),
   bracketMatching(),
   closeBrackets(),
   autocompletion(),

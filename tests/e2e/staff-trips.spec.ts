@@ -81,7 +81,10 @@ test('kyrielle: a search result dropped again on its level replaces it; the code
   await page.getByRole('radio', { name: 'Ouvrage' }).click();
   await page.getByRole('checkbox', { name: 'Non rattaché' }).click();
   await expect(page).toHaveURL(/status=NOT_ATTACHED/);
+  // The rows of the filtered search, not the previous ones kept while it loads (they are replaced under the drag).
+  await expect(page.getByRole('table', { name: 'Unités documentaires trouvées' })).toHaveAttribute('aria-busy', 'false');
   const first = unitRows.nth(0);
+  await expect(first).toBeVisible();
   const firstId = (await first.getByRole('cell').first().innerText()).trim();
   const target = tree.getByRole('treeitem', { name: /^Représentation du personnel/ });
   await dragTo(page, first, target, /^Déposer dans « .*Représentation du personnel/);

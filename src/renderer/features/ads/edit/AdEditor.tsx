@@ -28,7 +28,8 @@ import { MediaPageTitle } from '../../../components/media/MediaPageTitle';
 import { adQueryKey, useAdConfig } from '../shared/ad-query';
 import { AdFormFields } from './AdFormFields';
 import { NEW_AD_VALUES, adFormResolver, adToValues, parseAdDraft, type AdFormOutput, type AdFormValues } from './ad-form';
-import { NewAdFile, type ChosenFile } from './NewAdFile';
+import { NewAdFile } from './NewAdFile';
+import type { ChosenFile } from '../../../components/media/chosen-file';
 import { ReplaceAdFile } from './ReplaceAdFile';
 import { RecordLayout } from '../../../components/RecordLayout';
 

@@ -1,22 +1,16 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import { DismissRegular } from '@fluentui/react-icons';
 import { formatFileSize } from '@shared/rules/format';
-import type { FileSource } from '@shared/schemas';
+import { PICTURE_FILE_ACCEPT, useFileDataUrl, type ChosenFile } from '../../../components/media/chosen-file';
 import { FileDropZone } from '../../../components/FileDropZone';
 import type { FileRejection } from '../../uploads/file-sources';
 import { rejectionReason } from '../../uploads/upload-messages';
 import { useUploadNotices } from '../../uploads/useUploadNotices';
 
 /** A file dropped for the new ad, sent with the form on saving. */
-export interface ChosenFile {
-  source: FileSource;
-  file: File;
-}
-
-export const AD_FILE_ACCEPT = 'image/jpeg,image/png';
 
 const useStyles = makeStyles({
   chosen: {
@@ -34,15 +28,9 @@ const useStyles = makeStyles({
   error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
 });
 
-/** The chosen file, shown small: read as a data URL (no object URL to revoke; jsdom reads it too). */
+/** The chosen file, shown small. */
 function FilePreview({ file, className }: { file: File; className: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const reader = new FileReader();
-    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
+  const url = useFileDataUrl(file);
   return url ? <img src={url} alt="" className={className} /> : null;
 }
 
@@ -87,7 +75,7 @@ export function NewAdFile({ value, onChange, error, rootRef }: NewAdFileProps) {
       ) : (
         <FileDropZone
           multiple={false}
-          accept={AD_FILE_ACCEPT}
+          accept={PICTURE_FILE_ACCEPT}
           acceptLabel={t('ads.edit.fileTypes')}
           label={t('ads.edit.dropFile')}
           onRejected={onRejected}

@@ -13,7 +13,7 @@ import { useUploadNotices } from '../../uploads/useUploadNotices';
 import { AdVisual } from '../shared/AdVisual';
 import { sizeText } from '../shared/ad-display';
 import { adQueryKey } from '../shared/ad-query';
-import { AD_FILE_ACCEPT } from './NewAdFile';
+import { PICTURE_FILE_ACCEPT } from '../../../components/media/chosen-file';
 
 const useStyles = makeStyles({
   root: {
@@ -71,7 +71,7 @@ export function ReplaceAdFile({ ad, version, onReplaced }: ReplaceAdFileProps) {
       <div className={styles.zone}>
         <FileDropZone
           multiple={false}
-          accept={AD_FILE_ACCEPT}
+          accept={PICTURE_FILE_ACCEPT}
           acceptLabel={t('ads.edit.fileTypes')}
           label={t('ads.edit.replaceFile')}
           disabled={sending}

@@ -25,7 +25,8 @@ import { fileTypeLabel } from '../../uploads/upload-messages';
 import { ImageBreadcrumb } from '../shared/ImageBreadcrumb';
 import { useImagePageStyles } from '../shared/image-page-styles';
 import { useRefreshImages } from '../shared/image-query';
-import { NewImageFile, chosenFileFacts, type ChosenImage } from './NewImageFile';
+import { NewImageFile, chosenFileFacts } from './NewImageFile';
+import type { ChosenFile } from '../../../components/media/chosen-file';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -53,7 +54,7 @@ function NewImage() {
   const notify = useNotify();
   const refresh = useRefreshImages();
   const formId = useId();
-  const [file, setFile] = useState<ChosenImage | null>(null);
+  const [file, setFile] = useState<ChosenFile | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formDirty, setFormDirty] = useState(false);
@@ -63,7 +64,7 @@ function NewImage() {
   const title = t('images.edit.createTitle');
   useDocumentTitle(title);
 
-  const choose = (chosen: ChosenImage | null) => {
+  const choose = (chosen: ChosenFile | null) => {
     setFile(chosen);
     setSize(null);
     setFileError(null);

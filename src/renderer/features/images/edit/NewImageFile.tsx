@@ -1,18 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ImageMimeType } from '@shared/domain/image';
 import { formatFileSize } from '@shared/rules/format';
-import type { FileSource } from '@shared/schemas';
 import { FileDropZone } from '../../../components/FileDropZone';
 import type { MediaFile } from '../../../components/media/media-metadata';
+import { PICTURE_FILE_ACCEPT, useFileDataUrl, type ChosenFile } from '../../../components/media/chosen-file';
 
-/** The file chosen for a new illustration, sent with its form on "Enregistrer". */
-export interface ChosenImage {
-  source: FileSource;
-  file: File;
-}
 
 const useStyles = makeStyles({
   chosen: {
@@ -49,8 +43,8 @@ export function chosenFileFacts(file: File, size: { width: number; height: numbe
 }
 
 export interface NewImageFileProps {
-  value: ChosenImage | null;
-  onChange(value: ChosenImage | null): void;
+  value: ChosenFile | null;
+  onChange(value: ChosenFile | null): void;
   /** The preview has read the picture's dimensions. */
   onMeasured(size: { width: number; height: number }): void;
 }
@@ -62,27 +56,14 @@ export interface NewImageFileProps {
 export function NewImageFile({ value, onChange, onMeasured }: NewImageFileProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  // The preview read for a file: shown only while that file is the one chosen.
-  const [read, setRead] = useState<{ file: File; url: string } | null>(null);
-  const file = value?.file ?? null;
-  useEffect(() => {
-    if (!file) return;
-    // Read as a data URL: no object URL to revoke, and the page's CSP takes data: images.
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setRead({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  const preview = read && read.file === file ? read.url : null;
+  const preview = useFileDataUrl(value?.file ?? null);
 
   if (!value) {
     return (
       <FileDropZone
         className={styles.zone}
         label={t('images.edit.createZone')}
-        accept="image/jpeg,image/png"
+        accept={PICTURE_FILE_ACCEPT}
         acceptLabel="JPEG, PNG"
         multiple={false}
         onFiles={(sources, files) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
-import { DEFAULT_PDF_BUDGET_MS, PdfBudgetExceeded } from './pdf/pdf-thread';
+import { DEFAULT_PDF_BUDGET_MS, PdfBudgetExceeded, startPdfThread } from './pdf/pdf-thread';
 import { failJob, runStep, threadRenderers, type JobRow, type Renderers } from './steps';
 
 /**
@@ -45,7 +45,9 @@ export async function startJobEngine(db: Db, options: JobEngineOptions): Promise
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const leaseMs = options.leaseMs ?? Math.max(60_000, options.stepMs * 10);
   const maxAttempts = options.maxAttempts ?? 3;
-  const renderers = options.renderers ?? threadRenderers(options.pdfBudgetMs ?? DEFAULT_PDF_BUDGET_MS);
+  // The engine's own PDF thread: started at its first PDF (never, with renderers of a test), stopped with it.
+  const pdfThread = startPdfThread(options.pdfBudgetMs ?? DEFAULT_PDF_BUDGET_MS);
+  const renderers = options.renderers ?? threadRenderers(pdfThread);
   if (db.engine === 'pglite') await db.query('UPDATE job SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL');
 
   let stopped = false;
@@ -132,6 +134,7 @@ export async function startJobEngine(db: Db, options: JobEngineOptions): Promise
       stopped = true;
       clearTimeout(timer);
       while (running) await running.catch(() => 0);
+      await pdfThread.close();
     },
   };
 }

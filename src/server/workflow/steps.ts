@@ -6,7 +6,7 @@ import { markFailed } from '../online-push/execute';
 import type { PlacardSource } from '../articles/placard';
 import type { MadePdf } from './pdf/documents';
 import { loadPrintPackage, type PrintPackage } from './pdf/package';
-import { makePdfOffThread } from './pdf/pdf-thread';
+import type { PdfThread } from './pdf/pdf-thread';
 import { closePublication, startPublishing, type ProcessType } from './processes';
 
 /**
@@ -32,13 +32,13 @@ export interface Renderers {
   ARTICLE_PLACARD: (source: PlacardSource) => Promise<MadePdf>;
 }
 
-/** Each PDF made in a worker thread, within `budgetMs` (pdf-thread.ts). */
-export function threadRenderers(budgetMs: number): Renderers {
+/** Each PDF made by the server's PDF thread, within its budget (pdf-thread.ts). */
+export function threadRenderers(thread: PdfThread): Renderers {
   const now = () => new Date();
   return {
-    PLACARD: (pkg) => makePdfOffThread({ kind: 'PLACARD', pkg, now: now() }, budgetMs),
-    PRINTER_PDF: (pkg) => makePdfOffThread({ kind: 'PRINTER_PDF', pkg, now: now() }, budgetMs),
-    ARTICLE_PLACARD: (source) => makePdfOffThread({ kind: 'ARTICLE_PLACARD', source, now: now() }, budgetMs),
+    PLACARD: (pkg) => thread.make({ kind: 'PLACARD', pkg, now: now() }),
+    PRINTER_PDF: (pkg) => thread.make({ kind: 'PRINTER_PDF', pkg, now: now() }),
+    ARTICLE_PLACARD: (source) => thread.make({ kind: 'ARTICLE_PLACARD', source, now: now() }),
   };
 }
 

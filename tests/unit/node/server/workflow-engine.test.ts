@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { createServer, type RunningServer } from '../../../../src/server/app';
@@ -9,8 +9,10 @@ import { callers, type Caller } from './api-client';
 import type { MadePdf } from '../../../../src/server/workflow/pdf/documents';
 import type { PrintPackage } from '../../../../src/server/workflow/pdf/package';
 import { threadRenderers } from '../../../../src/server/workflow/steps';
+import { startPdfThread } from '../../../../src/server/workflow/pdf/pdf-thread';
 import { readPdf } from './pdf-text';
 import { engine, testDatabase, type TestDatabase } from './test-database';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The job worker (design.md: jobs in a table, so that they survive a restart): a job claimed by a server
@@ -125,7 +127,9 @@ describe('a PDF in its worker thread', () => {
   it('leaves the API answering while it is being made', async () => {
     // The placard of a publication forty times its size: seconds of pdf-lib in the worker (which itself takes
     // hundreds of milliseconds to start), against milliseconds for the API's answer.
-    const threads = threadRenderers(120_000);
+    const thread = startPdfThread(120_000);
+    onTestFinished(() => thread.close());
+    const threads = threadRenderers(thread);
     let making: Promise<MadePdf> | null = null;
     let made = false;
     const PLACARD = (pkg: PrintPackage) => {
@@ -138,11 +142,11 @@ describe('a PDF in its worker thread', () => {
     const id = await idOf(admin, 'BJS_2025_2');
     expect((await admin('POST', '/api/workflow/publication', { name: 'UNLOCK_PUBLICATION_PLACARD', id })).status).toBe(200);
     expect((await admin('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id })).status).toBe(200);
-    await vi.waitFor(() => expect(making).not.toBeNull(), { timeout: 30_000 });
+    await untilState(() => expect(making).not.toBeNull());
     expect((await admin('GET', '/api/periodical')).status).toBe(200);
     expect(made).toBe(false);
     const finished = async () => (await admin<PublicationDetail>('GET', `/api/publication/${id}`)).body.lastRequestPlacardProcessStatus;
-    await vi.waitFor(async () => expect(await finished()).toBe('FINISHED'), { timeout: 90_000, interval: 100 });
+    await untilState(async () => expect(await finished()).toBe('FINISHED'), 100);
   });
 });
 

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer, ServerOptions } from '../../../../src/server/app';
 import { startServerForCore } from '../server-for-core';
 import { seededPglite } from '../../../support/seeded-database';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import type { BridgeErrorData, BridgeResult } from '../../../../src/shared/errors';
 import type { FileSource } from '../../../../src/shared/schemas';
 import { downloadDirOf, signedInCore, type DemoUser } from '../../../support/signed-in-core';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The images and ads bridge under test as the app runs it: the real core (createCore: dispatcher, host
@@ -66,9 +67,10 @@ async function countingProxy(target: string, apiRequests: string[]): Promise<{ u
   };
 }
 
-export async function startReferenceBed(): Promise<ReferenceBed> {
+/** `workflow`: the server's job engine (paused: the seeded processes stay as seeded). */
+export async function startReferenceBed(options: Pick<ServerOptions, 'workflow'> = {}): Promise<ReferenceBed> {
   const root = await mkdtemp(join(tmpdir(), 'pupitre-media-bridge-'));
-  const server: RunningServer = await startServerForCore({ port: 0, dataDir: null, initialData: await seededPglite() });
+  const server: RunningServer = await startServerForCore({ port: 0, dataDir: null, initialData: await seededPglite(), ...options });
   const apiRequests: string[] = [];
   const proxy = await countingProxy(server.url, apiRequests);
   const cores = new Map<DemoUser, Core>();
@@ -114,13 +116,11 @@ export function bytesSource(name: string, bytes: Buffer): FileSource {
 
 /** The downloads state once every file of the batch has finished. */
 export async function settledBatch(core: Core, batchId: string): Promise<DownloadsState> {
-  return vi.waitFor(
+  return untilState(
     async () => {
       const state = valueOf<DownloadsState>(await core.dispatch('downloads.list', []));
       const batch = state.batches.find((b) => b.id === batchId);
       if (!batch || batch.done + batch.failed + batch.cancelled < batch.total) throw new Error(`lot ${batchId} en cours`);
       return state;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+    },);
 }

@@ -1,4 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E_STATE_BOUND_MS, E2E_TEST_BOUND_MS } from './tests/support/bounds';
 
 /**
  * Workers: each has its own reference server and web host (the web host holds one session for all its tabs, and
@@ -42,8 +43,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: E2E_TEST_BOUND_MS,
+  expect: { timeout: E2E_STATE_BOUND_MS },
   reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_WEB_PORT}`,

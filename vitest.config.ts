@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { DOM_TEST_BOUND_MS, TEST_BOUND_MS } from './tests/support/bounds';
 
 /**
  * Vitest's default is one worker per core less one: a single worker on a two-core CI machine, idle while its
@@ -20,7 +21,7 @@ const SHARED_MODULES = { isolate: false };
  * A bound for a test that hangs, not a measure of speed (the benches measure): a test that starts a server
  * three times (persistence, migrations, restarts) took 12 s alone and 30 s beside the end-to-end run.
  */
-const SERVER_TEST_BOUNDS = { testTimeout: 120_000, hookTimeout: 120_000 };
+const SERVER_TEST_BOUNDS = { testTimeout: TEST_BOUND_MS, hookTimeout: TEST_BOUND_MS };
 const COMPUTING = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 const MOCKING_DOM_FILES = ['tests/unit/renderer/articles-list.test.tsx'];
 
@@ -29,7 +30,7 @@ function domProject(name: string, test: { include: string[]; exclude?: string[];
   return {
     plugins: [react()],
     resolve: { alias: { '@shared': resolve('src/shared') } },
-    test: { name, ...COMPUTING, environment: 'jsdom', setupFiles: ['tests/unit/renderer/setup.ts'], testTimeout: 20_000, ...test },
+    test: { name, ...COMPUTING, environment: 'jsdom', setupFiles: ['tests/unit/renderer/setup.ts'], testTimeout: DOM_TEST_BOUND_MS, hookTimeout: DOM_TEST_BOUND_MS, ...test },
   };
 }
 
@@ -71,7 +72,7 @@ export default defineConfig({
           setupFiles: ['tests/unit/main/setup.ts'],
           // electron-store imports electron from node_modules: inlined, it gets the fake too.
           server: { deps: { inline: ['electron-store'] } },
-          testTimeout: 20_000,
+          ...SERVER_TEST_BOUNDS,
         },
       },
       domProject('dom', {

@@ -65,7 +65,7 @@ test('export: the form’s French messages, then a references file saved on disk
   // The toast, in the app's popup region (Fluent's live region repeats its text for screen readers).
   const notices = page.getByRole('region', { name: 'Fenêtres et notifications' });
   await expect(notices.getByText('Export lancé : « Exporter les références » arrive dans les téléchargements.')).toBeVisible();
-  await expect.poll(() => exists(file), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => exists(file)).toBe(true);
   const csv = await readFile(file, 'utf8');
   expect(csv.startsWith('\uFEFFRéférence;Identifiant;Élément;Type;Titre;Publication;Rubrique;Auteurs;Mise en ligne')).toBe(true);
   expect(csv.split('\r\n').filter((line) => line.startsWith('BJS')).length).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ test('push online: a ticking countdown, push now, cancel delivery, the zip of a 
   const timer = row('Veille de septembre').getByRole('timer');
   const first = await timer.textContent();
   expect(first).toMatch(/^\d+ jours( \d+ heures?)?( \d+ minutes?)?( \d+ secondes?)?$/);
-  await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe(first);
+  await expect.poll(() => timer.textContent()).not.toBe(first);
   // A named push (a publication's) offers no download.
   const named = row('GDP_2025_2');
   await expect(named.getByRole('button', { name: /^Mettre en ligne maintenant/ })).toBeVisible();
@@ -122,13 +122,13 @@ test('push online: a ticking countdown, push now, cancel delivery, the zip of a 
   await page.screenshot({ path: `${SCREENS}/push-online-confirm.png` });
   await pushDialog.getByRole('button', { name: 'Mettre en ligne', exact: true }).click();
   await expect(page.getByText(/^Mise en ligne « \d+ » effectuée\.$/)).toBeVisible();
-  await expect(row('Sélection d’octobre')).toHaveCount(0, { timeout: 5000 });
+  await expect(row('Sélection d’octobre')).toHaveCount(0);
 
   // Cancel delivery.
   await row('Veille de septembre').getByRole('button', { name: /^Annuler la livraison/ }).click();
   await page.getByRole('alertdialog', { name: 'Annuler la livraison ?' }).getByRole('button', { name: 'Annuler la livraison', exact: true }).click();
   await expect(page.getByText(/^Livraison « \d+ » annulée\.$/)).toBeVisible();
-  await expect(row('Veille de septembre')).toHaveCount(0, { timeout: 5000 });
+  await expect(row('Veille de septembre')).toHaveCount(0);
 
   // Download: {id}-export.zip through the download queue.
   const illustrated = row('Dossier illustré de novembre');
@@ -138,7 +138,7 @@ test('push online: a ticking countdown, push now, cancel delivery, the zip of a 
   await rm(zip, { force: true });
   await illustrated.getByRole('button', { name: /^Télécharger/ }).click();
   await expect(page.getByText('Téléchargement lancé').first()).toBeVisible();
-  await expect.poll(() => exists(zip), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => exists(zip)).toBe(true);
   expect((await readFile(zip)).subarray(0, 2).toString('latin1')).toBe('PK');
   await page.screenshot({ path: `${SCREENS}/push-online-after.png`, fullPage: true });
   await signOut(page, 'admin');

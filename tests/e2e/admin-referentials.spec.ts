@@ -62,7 +62,7 @@ test('exports a referential to disk, previews an xlsx import and applies it, ref
     .poll(async () => {
       file = (await readdir(E2E_DOWNLOAD_DIR)).find((f) => !before.has(f) && /^emetteurs.*\.xlsx$/.test(f)) ?? '';
       return file;
-    }, { timeout: 20_000 })
+    })
     .not.toBe('');
   const exported = await sheetRows(join(E2E_DOWNLOAD_DIR, file));
   expect(exported[0]).toEqual(['code', 'libelle']);

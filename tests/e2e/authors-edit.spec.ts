@@ -206,7 +206,7 @@ test.describe('author create and edit', () => {
     await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Bülow');
     await notes.fill('Tapé avant la fermeture de la fenêtre');
     // The backup is written once the typing has stopped for a second.
-    await expect.poll(() => draftSaved(page, 'authors/edit/6'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => draftSaved(page, 'authors/edit/6')).toBe(true);
     await page.close({ runBeforeUnload: false });
 
     const reopened = await context.newPage();

@@ -198,7 +198,7 @@ test('selects all results, exports all authors to the download folder, refuses a
       const added = (await csvFilesIn(E2E_DOWNLOAD_DIR)).filter((f) => !before.has(f.name));
       file = added[0]?.name ?? '';
       return file;
-    }, { timeout: 20_000 })
+    })
     .toMatch(/^auteurs.*\.csv$/);
   const csv = await readFile(join(E2E_DOWNLOAD_DIR, file), 'utf8');
   const [headerLine = '', ...lines] = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l !== '');

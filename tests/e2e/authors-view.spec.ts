@@ -141,7 +141,7 @@ test('bulk download of the images: one batch in the downloads panel, the files o
   await page.getByRole('button', { name: /^Téléchargements/ }).click();
   const batch = page.getByRole('region', { name: GALLERY });
   await expect(batch).toBeVisible();
-  await expect(batch.getByText('4 sur 4')).toBeVisible({ timeout: 20_000 });
+  await expect(batch.getByText('4 sur 4')).toBeVisible();
   await expect(batch.getByRole('progressbar', { name: `Progression de ${GALLERY}` })).toHaveAttribute('aria-valuetext', '4 sur 4');
   await page.screenshot({ path: '.tmp/screens/authors-view-downloads.png', animations: 'disabled' });
 

@@ -241,7 +241,7 @@ test('top bar: the tool’s title, the Ouvrages referential downloaded and loade
     .poll(async () => {
       file = (await readdir(E2E_DOWNLOAD_DIR)).find((f) => !before.has(f) && f.endsWith('.xlsx')) ?? '';
       return file;
-    }, { timeout: 20_000 })
+    })
     .not.toBe('');
 
   // The same file loaded back: applied, with its result card.
@@ -249,7 +249,7 @@ test('top bar: the tool’s title, the Ouvrages referential downloaded and loade
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('menuitem', { name: 'Charger le référentiel', exact: true }).click();
   await (await chooser).setFiles(join(E2E_DOWNLOAD_DIR, file));
-  await expect(page.getByText('Le référentiel a été chargé.').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Le référentiel a été chargé.').first()).toBeVisible();
   await expect(page.getByText('Import appliqué')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/top-bar-import.png` });
   await page.keyboard.press('Escape');

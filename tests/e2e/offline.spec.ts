@@ -69,7 +69,7 @@ test('browses the author list and an author seen before while the server is down
 
   // The server comes back on the same port and data: the banner goes by itself, no reload.
   await servers.startServer(false);
-  await expect(offlineBanner(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(offlineBanner(page)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Auteurs' }).click();
   await expect(authorLink(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouvel auteur' })).toBeEnabled();

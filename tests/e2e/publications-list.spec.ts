@@ -116,7 +116,7 @@ test.describe('as the admin', () => {
     const running = row(page, 'GPL_2026_7').getByRole('img', { name: 'Placard en cours de génération' });
     await expect(running).toBeVisible();
     await screenshot(page, 'list-process');
-    await expect(running).toHaveCount(0, { timeout: 30_000 });
+    await expect(running).toHaveCount(0);
 
     // The organise page's summary names the cover article by title and periodical (GET /api/articleBase/{id}).
     await row(page, 'GPL_2026_7').getByRole('link', { name: 'Organiser GPL_2026_7' }).click();

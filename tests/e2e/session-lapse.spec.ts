@@ -31,7 +31,7 @@ test('a session lapsed while idle: the sign-in screen says why, and the draft is
   const notes = page.getByRole('textbox', { name: 'Notes', exact: true });
   await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Bülow');
   await notes.fill('Tapé avant que la session expire');
-  await expect.poll(() => draftSaved(page, 'authors/edit/6'), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => draftSaved(page, 'authors/edit/6')).toBe(true);
 
   // Nobody touches anything: the session ends on the provider's side, and the app notices by itself.
   const expired = page.getByText('Votre session a expiré. Veuillez vous reconnecter.');

@@ -9,6 +9,7 @@ import { app, ipcMain, type FakeBrowserWindow } from '../../support/fake-electro
 import { generateKeyPairSync } from 'node:crypto';
 import { realUpdateEngine, startUpdateFeed, type FeedOptions, type UpdateFeed } from '../../support/update-feed';
 import { appFrame, silentLogger, startApp, UNREACHABLE_API, HELP_URL } from './harness';
+import { untilState } from '../../support/until-state';
 
 /**
  * The updater in the main process (src/main/updater.ts) with the real electron-updater against a feed served
@@ -56,7 +57,7 @@ describe('updates from the build’s feed or the administrator’s policy, never
     const installAtQuit = vi.spyOn(engine, 'install').mockImplementation(() => true);
     const { window } = await startApp(ENV, undefined, { updateEngine: () => engine });
 
-    await vi.waitFor(() => expect(heard(window).at(-1)).toEqual({ state: 'downloaded', version: '0.2.0' }), { timeout: 10_000 });
+    await untilState(() => expect(heard(window).at(-1)).toEqual({ state: 'downloaded', version: '0.2.0' }));
     // Signed by the publisher's key: installed at the next quit (electron-updater's own quit handler).
     expect(engine.autoInstallOnAppQuit).toBe(true);
     for (const handler of engine.quitHandlers) handler(0);
@@ -85,7 +86,7 @@ describe('updates from the build’s feed or the administrator’s policy, never
     app.isPackaged = true;
     const policyFile = writePolicy({ updateFeedUrl: chosen.url });
     const { window } = await startApp(ENV, undefined, { updateEngine: () => realUpdateEngine(built.url), updatePolicyFile: policyFile });
-    await vi.waitFor(() => expect(heard(window).at(-1)?.state).toBe('upToDate'), { timeout: 10_000 });
+    await untilState(() => expect(heard(window).at(-1)?.state).toBe('upToDate'));
     expect(await call('updates.getFeed')).toEqual({ ok: true, value: { from: 'policy', file: policyFile, url: chosen.url } });
     expect(chosen.requests).toEqual([expect.stringMatching(/^\/latest[\w-]*\.yml$/)]);
     expect(built.requests).toEqual([]);
@@ -97,7 +98,7 @@ describe('updates from the build’s feed or the administrator’s policy, never
     app.isPackaged = true;
     new Store<Record<string, unknown>>({ name: 'settings' }).set('updateFeedUrl', planted.url);
     const { window } = await startApp(ENV, undefined, { updateEngine: () => realUpdateEngine(built.url) });
-    await vi.waitFor(() => expect(heard(window).at(-1)?.state).toBe('upToDate'), { timeout: 10_000 });
+    await untilState(() => expect(heard(window).at(-1)?.state).toBe('upToDate'));
 
     expect(await call('settings.update', { updateFeedUrl: planted.url })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(await call('settings.get')).not.toMatchObject({ value: { updateFeedUrl: expect.anything() } });
@@ -151,7 +152,7 @@ describe('an update installs only when signed by the publisher', () => {
     silentLogger.error.mockClear();
     const { window } = await startApp(ENV, undefined, { updateEngine: () => engine });
 
-    await vi.waitFor(() => expect(heard(window).at(-1)).toEqual({ state: 'error', message }), { timeout: 10_000 });
+    await untilState(() => expect(heard(window).at(-1)).toEqual({ state: 'error', message }));
     expect(feed.requests).toContain('/pupitre_0.2.0_amd64.deb');
     expect(engine.autoInstallOnAppQuit).toBe(false);
     for (const handler of engine.quitHandlers) handler(0);

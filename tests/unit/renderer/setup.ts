@@ -1,8 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { DOM_STATE_BOUND_MS } from '../../support/bounds';
 
-// Two cores run the node and DOM projects side by side: give findBy/waitFor room before they give up.
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor go on as soon as the screen is there; the bound only calls it stuck (one core, beside the rest).
+configure({ asyncUtilTimeout: DOM_STATE_BOUND_MS });
 
 /*
  * jsdom lays nothing out: every offsetParent is null and the body measures 0 × 0. Fluent's focus manager

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article, ArticleImportResult, ArticleImportVerdict, ArticleRow, OnlinePush } from '../../../../src/shared/domain/article';
 import type { BulkWorkflowResult, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { errorOf, bytesSource, settledBatch, valueOf } from '../images/reference-bed';
 import { startArticleBed, type ArticleBed } from './bed';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The articles area end to end below the screens (issue 11): core's handlers on the real reference server,
@@ -123,7 +124,7 @@ describe('workflow', () => {
   it('generates a placard through the worker, downloadable as a PDF; asking again is refused until unlocked', async () => {
     const asked = await call<Article>(admin, 'articles.workflow', ['GENERATE_ARTICLE_PLACARD', created.id]);
     expect(asked.lastRequestPlacardProcessStatus).toBe('GEN_REQUEST_PACKAGE');
-    await vi.waitFor(async () => expect((await call<Article>(admin, 'articles.get', [created.id])).lastRequestPlacardProcessStatus).toBe('FINISHED'), { timeout: 10_000, interval: 50 });
+    await untilState(async () => expect((await call<Article>(admin, 'articles.get', [created.id])).lastRequestPlacardProcessStatus).toBe('FINISHED'));
     expect(await fail(admin, 'articles.workflow', ['GENERATE_ARTICLE_PLACARD', created.id])).toMatchObject({
       status: 400,
       reason: 'Un placard a déjà été demandé : l’administrateur doit d’abord le déverrouiller.',
@@ -202,7 +203,7 @@ describe('push online', () => {
     expect(scheduled.nextPublicationOnlineUsername).not.toBeNull();
     // Scheduled: it may not be moved, deleted or pushed again meanwhile.
     expect((await fail(admin, 'articles.delete', [article.id])).message).toBe('Suppression impossible : ' + `${article.id} — Article mis en ligne plus tard : Cet article a une mise en ligne programmée.`);
-    await vi.waitFor(async () => expect((await call<Article>(admin, 'articles.get', [article.id])).status).toBe('PUBLISHED'), { timeout: 10_000, interval: 100 });
+    await untilState(async () => expect((await call<Article>(admin, 'articles.get', [article.id])).status).toBe('PUBLISHED'), 100);
     const online = await call<Article>(admin, 'articles.get', [article.id]);
     expect(online.nextPublicationOnlineDate).toBeNull();
     expect(Date.parse(online.publicationOnlineDate ?? '')).toBeGreaterThanOrEqual(Date.parse(push.executionDate));

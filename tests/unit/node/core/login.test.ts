@@ -11,6 +11,7 @@ import { MemorySecretStore, type OpenExternalPort } from '../../../../src/core/p
 import type { AuthState } from '../../../../src/shared/domain/session';
 import { BridgeError } from '../../../../src/shared/errors';
 import { scriptedLogin } from '../../../support/scripted-browser';
+import { untilState } from '../../../support/until-state';
 
 const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 let server: { url: string; close(): Promise<void> };
@@ -117,7 +118,7 @@ describe('loopback login against the embedded provider', () => {
   it('allows one attempt at a time', async () => {
     const { session } = newSession({ openExternal: () => Promise.resolve() });
     const first = session.signIn();
-    await vi.waitFor(() => expect(session.login.active).toBe(true));
+    await untilState(() => expect(session.login.active).toBe(true));
     await expect(session.signIn()).rejects.toMatchObject({ code: 'LOGIN_BUSY' });
     session.cancelSignIn();
     await expect(first).rejects.toBeInstanceOf(BridgeError);

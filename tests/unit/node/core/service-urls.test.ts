@@ -3,6 +3,7 @@ import { Session } from '../../../../src/core/auth/session';
 import { RestClient, type TokenSource } from '../../../../src/core/http/rest-client';
 import { MemorySecretStore } from '../../../../src/core/ports';
 import { downloadTestBed, type TestServer } from '../../../support/download-test-server';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The addresses core talks to or opens: the back office and the identity provider must be https (http only
@@ -107,7 +108,7 @@ describe('the identity provider', () => {
     const endpoint = `${server.url}/realms/pupitre/protocol/openid-connect/auth`;
     const { session, openExternal } = sessionOn(server);
     const signingIn = session.signIn();
-    await vi.waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
+    await untilState(() => expect(openExternal).toHaveBeenCalledTimes(1));
     expect(openExternal.mock.calls[0]?.[0]).toMatch(new RegExp(`^${endpoint}\\?`));
     session.cancelSignIn();
     await expect(signingIn).rejects.toMatchObject({ code: 'LOGIN_CANCELLED' });

@@ -10,6 +10,7 @@ import { MemorySecretStore, type FileOpenerPort } from '../../../../src/core/por
 import { MemorySettingsStore } from '../../../../src/core/settings';
 import { methods } from '../../../../src/shared/contract';
 import { downloadTestBed, type TestServer } from '../../../support/download-test-server';
+import { untilState } from '../../../support/until-state';
 
 /**
  * "Open when done" and "Ouvrir" show a file in the PDF window (file:// with the viewer's script on) only when
@@ -121,9 +122,9 @@ describe('opening downloaded PDFs', () => {
     expect(state.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
     // The name rules give an application/pdf answer a .pdf name: the content decides.
     expect(state.items.map((i) => i.fileName).sort()).toEqual(['placard-1.pdf', 'placard-2.pdf', 'placard-3.xht.pdf', 'placard-4.xml', 'placard-5.pdf']);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
+    await untilState(() => expect(warn).toHaveBeenCalledTimes(3));
     expect(warn.mock.calls.map((call) => call[1] as string).sort()).toEqual(['placard-2.pdf', 'placard-3.xht.pdf', 'placard-4.xml']);
-    await vi.waitFor(() => expect(opened.map((p) => p.split(/[\\/]/).pop()).sort()).toEqual(['placard-1.pdf', 'placard-5.pdf']));
+    await untilState(() => expect(opened.map((p) => p.split(/[\\/]/).pop()).sort()).toEqual(['placard-1.pdf', 'placard-5.pdf']));
     service.dispose();
   });
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
 import { DownloadQueue } from '../../../../src/core/downloads/download-queue';
 import { QueueStore, type SavedQueue } from '../../../../src/core/downloads/queue-store';
 import { delay, downloadTestBed, stallingFile } from '../../../support/download-test-server';
+import { untilState } from '../../../support/until-state';
 
 const { newFolder, serve } = downloadTestBed('pupitre-saved-queue-');
 const running: DownloadQueue[] = [];
@@ -78,7 +79,7 @@ describe('the download queue kept on disk', () => {
     expect(file.items).toHaveLength(1);
     expect(file.items[0]).toMatchObject({ id: itemIds[0], status: 'queued', request: { url: `${server.url}/api/gros`, method: 'GET' }, partial: { etag: '"v1"', totalBytes: SIZE } });
     const partPath = file.items[0]?.partial?.partPath ?? '';
-    await vi.waitFor(async () => expect((await stat(partPath)).size).toBe(FIRST_PART));
+    await untilState(async () => expect((await stat(partPath)).size).toBe(FIRST_PART));
 
     const second = startCore(profile);
     const loaded = await second.store.load();
@@ -94,7 +95,7 @@ describe('the download queue kept on disk', () => {
     // Finished history is not kept.
     await second.store.idle();
     second.store.changed();
-    await vi.waitFor(async () => expect(await savedItems(profile)).toEqual([]));
+    await untilState(async () => expect(await savedItems(profile)).toEqual([]));
     await second.store.idle();
   });
 
@@ -117,11 +118,11 @@ describe('the download queue kept on disk', () => {
     const partPath = queue.snapshot()[0]?.partial?.partPath ?? '';
     expect((await stat(partPath)).isFile()).toBe(true);
     // Saved as it stands (after the store's short debounce): the GET with its part, never the POST.
-    await vi.waitFor(async () => expect((await savedItems(profile)).map((item) => item.id)).toEqual([itemIds[0]]));
+    await untilState(async () => expect((await savedItems(profile)).map((item) => item.id)).toEqual([itemIds[0]]));
 
     queue.cancel(batchId);
     await queue.whenBatchSettled(batchId);
-    await vi.waitFor(async () => expect(await readdir(folder)).toEqual([]));
+    await untilState(async () => expect(await readdir(folder)).toEqual([]));
     expect(queue.snapshot()).toEqual([]);
     quit();
     expect(await savedItems(profile)).toEqual([]);

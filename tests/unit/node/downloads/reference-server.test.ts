@@ -16,6 +16,7 @@ import type { DownloadsState } from '../../../../src/shared/domain/files';
 import { BridgeError } from '../../../../src/shared/errors';
 import { safeFileName } from '../../../../src/shared/rules/file-names';
 import { scriptedLogin } from '../../../support/scripted-browser';
+import { untilState } from '../../../support/until-state';
 
 const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -200,7 +201,7 @@ describe('downloads against the reference server', () => {
     const state = await settle(service, batchId);
     const item = state.items[0];
     // JSON asked to open as a PDF: left in the folder (see open-pdf.test.ts for real PDFs).
-    await vi.waitFor(() => expect(silent.warn).toHaveBeenCalledWith(expect.stringContaining('not one'), item?.fileName));
+    await untilState(() => expect(silent.warn).toHaveBeenCalledWith(expect.stringContaining('not one'), item?.fileName));
     expect(opened.filter((o) => o.how === 'openPdf')).toEqual([]);
 
     await service.handlers['downloads.open'](item?.id ?? '');

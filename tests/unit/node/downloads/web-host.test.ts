@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type RunningServer } from '../../../../src/server/app';
 import { seededPglite } from '../../../support/seeded-database';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import { scriptedLogin } from '../../../support/scripted-browser';
 import { startTestWebHost, type TestWebHost } from '../webhost/support';
+import { untilState } from '../../../support/until-state';
 
 let server: RunningServer;
 let web: TestWebHost;
@@ -20,14 +21,12 @@ async function value<T>(name: string, ...args: unknown[]): Promise<T> {
 }
 
 async function nextOpenUrl(after: number): Promise<string> {
-  return vi.waitFor(
+  return untilState(
     () => {
       const event = web.events.slice(after).find((e) => e.name === 'app.openUrl');
       if (!event) throw new Error('no app.openUrl yet');
       return (event.data as { url: string }).url;
-    },
-    { timeout: 10_000, interval: 20 },
-  );
+    }, 20,);
 }
 
 beforeAll(async () => {
@@ -47,15 +46,13 @@ afterAll(async () => {
 describe('downloads in the web host', () => {
   it('saves into DOWNLOAD_DIR, opens the file in a new tab from /files/<itemId>, and serves it only to the page', async () => {
     const { batchId } = await value<{ batchId: string }>('downloads.start', { label: 'Revues', items: [{ path: '/api/periodical' }] });
-    const item = await vi.waitFor(
+    const item = await untilState(
       async () => {
         const state = await value<DownloadsState>('downloads.list');
         const found = state.items.find((i) => i.batchId === batchId && i.status === 'done');
         if (!found) throw new Error('not done yet');
         return found;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+      }, 20,);
     expect(await readdir(downloadDir)).toEqual(['periodical.json']);
     expect(item.path).toBe(join(downloadDir, 'periodical.json'));
 
@@ -92,13 +89,11 @@ describe('downloads in the web host', () => {
 
     // Downloads therefore never wait on a dialog that cannot come.
     const { batchId } = await value<{ batchId: string }>('downloads.start', { label: 'Lot', items: [{ path: '/api/periodical' }, { path: '/api/periodical' }] });
-    await vi.waitFor(
+    await untilState(
       async () => {
         const s = await value<DownloadsState>('downloads.list');
         expect(s.batches.find((b) => b.id === batchId)).toMatchObject({ done: 2 });
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+      }, 20,);
     expect((await readdir(downloadDir)).sort()).toEqual(['periodical (2).json', 'periodical (3).json', 'periodical.json']);
   });
 });

@@ -8,6 +8,7 @@ import { DEFAULT_MEDIA_CACHE_MAX_BYTES, MEDIA_CACHE_MAX_ENTRY_BYTES, MediaCache,
 import { createMediaGate } from '../../../../src/core/offline/media-gate';
 import { sha256 } from '../../../../src/core/offline/request-key';
 import type { ConnectivityState } from '../../../../src/shared/domain/files';
+import { untilState } from '../../../support/until-state';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -181,7 +182,7 @@ describe('the thumbnail gate', () => {
       expect((chunk as Buffer).length).toBe(1_000_000);
       break;
     }
-    await vi.waitFor(() => expect(source.destroyed).toBe(true));
+    await untilState(() => expect(source.destroyed).toBe(true));
   });
 
   it('server unreachable: a kept picture answers and connectivity turns offline; a miss fails as before', async () => {

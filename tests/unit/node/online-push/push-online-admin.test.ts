@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
 import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
@@ -9,6 +9,7 @@ import type { PublicationDetail } from '../../../../src/shared/domain/publicatio
 import { settledBatch, valueOf } from '../images/reference-bed';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { call, fail, parisIn, readyArticle } from './helpers';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The push-online administration (spec 2 §2.9, §7 Admin; issue 12) through core on the real reference server
@@ -116,14 +117,12 @@ describe('the job', () => {
     const article = await readyArticle(admin, 'Mis en ligne par le travail programmé');
     const push = await call<OnlinePush>(admin, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(1500) }]);
     expect((await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id])).status).toBe('SCHEDULED');
-    const done = await vi.waitFor(
+    const done = await untilState(
       async () => {
         const now = await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id]);
         if (now.status !== 'DONE') throw new Error(now.status);
         return now;
-      },
-      { timeout: 10_000, interval: 100 },
-    );
+      }, 100,);
     expect(Date.parse(done.doneDate ?? '')).toBeGreaterThanOrEqual(Date.parse(push.executionDate));
     expect((await call<Article>(admin, 'articles.get', [article.id])).publicationOnlineDate).toBe(done.doneDate);
   });

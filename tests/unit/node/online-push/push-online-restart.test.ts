@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { RunningServer } from '../../../../src/server/app';
 import { startServerForCore } from '../server-for-core';
@@ -12,6 +12,7 @@ import type { Article, OnlinePush } from '../../../../src/shared/domain/article'
 import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
 import { signedInCore } from '../../../support/signed-in-core';
 import { call, parisIn, readyArticle } from './helpers';
+import { untilState } from '../../../support/until-state';
 
 /**
  * A scheduled push survives a restart of the server (design.md "long server work as jobs in a table of the
@@ -63,25 +64,21 @@ it('runs a push due while the server was down once, after the restart, and recor
   await sleep(Math.max(0, Date.parse(push.executionDate) - Date.now() + 300));
 
   admin = await start();
-  const done = await vi.waitFor(
+  const done = await untilState(
     async () => {
       const now = await pushOf(admin, push.id);
       if (now.status !== 'DONE') throw new Error(now.status);
       return now;
-    },
-    { timeout: 15_000, interval: 100 },
-  );
+    }, 100,);
   expect(Date.parse(done.doneDate ?? '')).toBeGreaterThanOrEqual(Date.parse(push.executionDate));
   expect(await call<Article>(admin, 'articles.get', [article.id])).toMatchObject({ status: 'PUBLISHED', publicationOnlineDate: done.doneDate, nextPublicationOnlineDate: null });
 
-  const failed = await vi.waitFor(
+  const failed = await untilState(
     async () => {
       const now = await pushOf(admin, named?.id ?? 0);
       if (now.status !== 'FAILED') throw new Error(now.status);
       return now;
-    },
-    { timeout: 15_000, interval: 100 },
-  );
+    }, 100,);
   expect(failed.error).toBe('La publication BJS_2025_1 ne peut pas être mise en ligne : son BAT n’a pas été donné.');
   const listed = await call<AdminOnlinePush[]>(admin, 'pushOnline.list', []);
   expect(listed.find((p) => p.id === named?.id)?.status).toBe('FAILED');

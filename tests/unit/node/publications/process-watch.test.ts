@@ -4,6 +4,7 @@ import type { ProcessInfo, ProcessStatus, PublicationDetail } from '../../../../
 import { BridgeError } from '../../../../src/shared/errors';
 import type { RestClient } from '../../../../src/core/http/rest-client';
 import { createProcessWatch, type ProcessWatch } from '../../../../src/core/publications/process-watch';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The process watch of core (issue 10): after a placard or printer PDF is asked for, it reads the
@@ -79,7 +80,7 @@ describe('createProcessWatch', () => {
     await settle();
     expect(notices).toEqual([]);
     serve.set(7, publication(7, process(70, 'FINISHED')));
-    await vi.waitFor(() => expect(notices).toHaveLength(1));
+    await untilState(() => expect(notices).toHaveLength(1));
     expect(notify).toHaveBeenCalledWith({ title: 'Placard prêt', body: 'Le placard de la publication BJS_2025_7 est prêt.' });
     expect(notices[0]).toEqual({
       publicationId: 7,
@@ -99,7 +100,7 @@ describe('createProcessWatch', () => {
       const { watch, serve, notices } = start(native);
       serve.set(3, publication(3, null, process(31, 'ERROR')));
       watch.watch(publication(3, null, process(31, 'GEN_REQUEST_PACKAGE')), 'PRINTER_PDF');
-      await vi.waitFor(() => expect(notices).toHaveLength(1));
+      await untilState(() => expect(notices).toHaveLength(1));
       expect(notices[0]).toMatchObject({ kind: 'PRINTER_PDF', status: 'ERROR', title: 'PDF imprimeur en échec', native: false });
       watch.dispose();
     }
@@ -112,7 +113,7 @@ describe('createProcessWatch', () => {
     serve.set(2, publication(2, process(21, 'GEN_REQUEST_PACKAGE')));
     watch.watch(publication(1, process(10, 'PENDING')), 'PLACARD');
     watch.watch(publication(2, process(20, 'PENDING')), 'PLACARD');
-    await vi.waitFor(() => expect(notices).toHaveLength(2));
+    await untilState(() => expect(notices).toHaveLength(2));
     expect(notices.map((n) => [n.publicationId, n.status, n.title])).toEqual([
       [1, 'CANCEL', 'Placard annulé'],
       [2, 'CANCEL', 'Placard annulé'],
@@ -127,7 +128,7 @@ describe('createProcessWatch', () => {
     await settle(POLL_MS * 3);
     expect(new Set(reads)).toEqual(new Set(['GET /api/publication/5']));
     serve.set(5, publication(5, process(50, 'OUT_OF_DATE'), process(51, 'FINISHED')));
-    await vi.waitFor(() => expect(notices).toHaveLength(2));
+    await untilState(() => expect(notices).toHaveLength(2));
     expect(notices.map((n) => `${n.kind} ${n.status}`).sort()).toEqual(['PLACARD OUT_OF_DATE', 'PRINTER_PDF FINISHED']);
   });
 
@@ -150,7 +151,7 @@ describe('createProcessWatch', () => {
     const readsOf9 = reads.filter((r) => r.endsWith('/9')).length;
     expect(readsOf9).toBe(1);
     serve.set(8, publication(8, process(80, 'FINISHED')));
-    await vi.waitFor(() => expect(notices).toHaveLength(1));
+    await untilState(() => expect(notices).toHaveLength(1));
     expect(notices[0]?.publicationId).toBe(8);
   });
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { RunningServer } from '../../../../src/server/app';
 import { startServerForCore } from '../server-for-core';
@@ -11,6 +11,7 @@ import type { DownloadsState } from '../../../../src/shared/domain/files';
 import type { PublicationDetail } from '../../../../src/shared/domain/publication';
 import { downloadDirOf, signedInCore } from '../../../support/signed-in-core';
 import { errorOf, settledBatch, valueOf } from '../images/reference-bed';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The publication workflow through core as the app runs it (issue 10): the real dispatcher and handlers,
@@ -85,7 +86,7 @@ describe('publications.workflow through core on the reference server', () => {
     const asked = valueOf<PublicationDetail>(await admin.core.dispatch('publications.workflow', ['GENERATE_PUBLICATION_PLACARD', fresh.id]));
     expect(asked.lastRequestPlacardProcessStatus).toBe('GEN_REQUEST_PACKAGE');
 
-    await vi.waitFor(() => expect(admin.notices).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await untilState(() => expect(admin.notices).toHaveLength(1));
     const text = { title: 'Placard prêt', body: `Le placard de la publication ${fresh.name} est prêt.` };
     expect(admin.notices[0]).toEqual({ publicationId: fresh.id, publicationName: fresh.name, kind: 'PLACARD', status: 'FINISHED', ...text, native: true });
     expect(admin.notified).toEqual([text]);
@@ -127,7 +128,7 @@ describe('publications.workflow through core on the reference server', () => {
     admin.notified.length = 0;
     valueOf(await admin.core.dispatch('publications.workflow', ['GENERATE_PUBLICATION_PLACARD', fresh.id]));
     valueOf(await admin.core.dispatch('publications.workflow', ['UNLOCK_PUBLICATION_PLACARD', fresh.id]));
-    await vi.waitFor(() => expect(admin.notices).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await untilState(() => expect(admin.notices).toHaveLength(1));
     expect(admin.notices[0]).toMatchObject({ kind: 'PLACARD', status: 'CANCEL', title: 'Placard annulé', native: true });
   });
 });

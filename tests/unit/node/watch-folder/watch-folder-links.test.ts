@@ -1,10 +1,11 @@
 import { mkdtemp, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleImport, WatchFolderService } from '../../../../src/core/watch-folder';
 import type { WatchFolderNotice } from '../../../../src/shared/domain/watch-folder';
 import { IMPORTABLE, IMPORTED, startScriptedService } from './scripted-service';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The watched folder's `importés` and `refusés` replaced by links (issue 23, item 4): nothing is ever moved
@@ -29,7 +30,7 @@ function start(chosen: string, beforeMove?: (target: string) => Promise<void>): 
 }
 
 async function noticeFor(fileName: string): Promise<WatchFolderNotice> {
-  await vi.waitFor(() => expect(notices.map((n) => n.fileName)).toContain(fileName), { timeout: 10_000, interval: 50 });
+  await untilState(() => expect(notices.map((n) => n.fileName)).toContain(fileName));
   const notice = notices.find((n) => n.fileName === fileName);
   if (!notice) throw new Error('no notice');
   return notice;
@@ -102,7 +103,7 @@ describe('a linked importés or refusés', () => {
     expect(await start(shortcut).handlers['watchFolder.choose']()).toMatchObject({ folder: shortcut, watching: true });
 
     expect((await noticeFor('notes.pdf')).message).toBe('« notes.pdf » refusé : Ce n’est pas un fichier XML : seuls les fichiers .xml sont importés.');
-    await vi.waitFor(async () => expect((await readdir(join(folder, 'refusés'))).sort()).toEqual(['notes.pdf', 'notes.pdf.txt']));
+    await untilState(async () => expect((await readdir(join(folder, 'refusés'))).sort()).toEqual(['notes.pdf', 'notes.pdf.txt']));
     expect(await logLines('non déplacé')).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { failureOf } from '../../../../src/core/watch-folder/failure';
 import type { WatchFolderNotice } from '../../../../src/shared/domain/watch-folder';
 import { BridgeError } from '../../../../src/shared/errors';
 import { IMPORTABLE, IMPORTED, startScriptedService } from './scripted-service';
+import { untilState } from '../../../support/until-state';
 
 /**
  * What the reference server cannot be made to do on demand: be away, or fail, for a while. The import is
@@ -43,15 +44,15 @@ describe('a file that cannot be sent now', () => {
     await writeFile(join(folder, 'hors-ligne.xml'), '<article/>');
 
     // Three tries, each one refused for now: the log tells the wait once, the file stays where it is.
-    await vi.waitFor(() => expect(askImport.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
-    await vi.waitFor(async () => expect(await service.handlers['watchFolder.readLog']()).toMatch(/— en attente — « hors-ligne\.xml » — Le serveur est injoignable\. — nouvel essai plus tard\n$/));
+    await untilState(() => expect(askImport.mock.calls.length).toBeGreaterThanOrEqual(3));
+    await untilState(async () => expect(await service.handlers['watchFolder.readLog']()).toMatch(/— en attente — « hors-ligne\.xml » — Le serveur est injoignable\. — nouvel essai plus tard\n$/));
     expect((await service.handlers['watchFolder.readLog']()).match(/en attente/g)).toHaveLength(1);
     expect((await service.handlers['watchFolder.status']()).waiting).toBe(1);
     expect(await readdir(folder)).toEqual(['hors-ligne.xml']);
     expect(notices).toEqual([]);
 
     reachable = true;
-    await vi.waitFor(() => expect(notices).toEqual([expect.objectContaining({ fileName: 'hors-ligne.xml', outcome: 'imported', articleId: 42 })]), { timeout: 10_000 });
+    await untilState(() => expect(notices).toEqual([expect.objectContaining({ fileName: 'hors-ligne.xml', outcome: 'imported', articleId: 42 })]));
     expect(importFile).toHaveBeenCalledTimes(1);
     expect(await readdir(join(folder, 'importés'))).toEqual(['hors-ligne.xml']);
     expect(await service.handlers['watchFolder.status']()).toMatchObject({ imported: 1, refused: 0, waiting: 0 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WatchFolderService } from '../../../../src/core/watch-folder';
 import { IMPORTABLE, IMPORTED, startScriptedService } from './scripted-service';
+import { untilState } from '../../../support/until-state';
 
 /**
  * Spec 2 §6 "XML import: admin only", for the watched folder: the account signed in decides, by the
@@ -39,10 +40,10 @@ describe('the watched folder and the right to import', () => {
     await service.handlers['watchFolder.choose']();
     await writeFile(join(folder, 'depot.xml'), '<article revue="BJS"/>');
 
-    await vi.waitFor(() => expect(started.notices).toHaveLength(1), { timeout: 10_000 });
+    await untilState(() => expect(started.notices).toHaveLength(1));
     const reason = 'Ce compte ne peut pas importer d’article par XML. Réservé à l’administrateur.';
     expect(started.notices[0]).toMatchObject({ fileName: 'depot.xml', outcome: 'refused', message: `« depot.xml » refusé : ${reason}` });
-    await vi.waitFor(async () => expect((await readdir(folder)).sort()).toEqual(['refusés']));
+    await untilState(async () => expect((await readdir(folder)).sort()).toEqual(['refusés']));
     expect((await readdir(join(folder, 'refusés'))).sort()).toEqual(['depot.xml', 'depot.xml.txt']);
     expect(await readFile(join(folder, 'refusés', 'depot.xml.txt'), 'utf8')).toContain(`Raison : ${reason}`);
     expect(askImport).not.toHaveBeenCalled();
@@ -54,7 +55,7 @@ describe('the watched folder and the right to import', () => {
     service = started.service;
     await service.handlers['watchFolder.choose']();
     await writeFile(join(folder, 'depot.xml'), '<article revue="BJS"/>');
-    await vi.waitFor(() => expect(started.notices).toEqual([expect.objectContaining({ fileName: 'depot.xml', outcome: 'imported' })]), { timeout: 10_000 });
-    await vi.waitFor(async () => expect(await readdir(join(folder, 'importés'))).toEqual(['depot.xml']));
+    await untilState(() => expect(started.notices).toEqual([expect.objectContaining({ fileName: 'depot.xml', outcome: 'imported' })]));
+    await untilState(async () => expect(await readdir(join(folder, 'importés'))).toEqual(['depot.xml']));
   });
 });

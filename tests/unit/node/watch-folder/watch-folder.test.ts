@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, open, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { HostOptions } from '../../../../src/core/core-context';
 import type { RunningServer } from '../../../../src/server/app';
@@ -11,6 +11,7 @@ import type { EventName } from '../../../../src/shared/contract';
 import type { Article } from '../../../../src/shared/domain/article';
 import type { WatchFolderNotice, WatchFolderStatus } from '../../../../src/shared/domain/watch-folder';
 import { signedInCore } from '../../../support/signed-in-core';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The watched import folder as the app runs it: the real core of a demo user, signed in on a real reference
@@ -49,7 +50,7 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 const digest = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 async function noticeFor(fileName: string): Promise<WatchFolderNotice> {
-  await vi.waitFor(() => expect(notices.map((n) => n.fileName)).toContain(fileName), { timeout: 15_000, interval: 50 });
+  await untilState(() => expect(notices.map((n) => n.fileName)).toContain(fileName));
   const notice = notices.find((n) => n.fileName === fileName);
   if (!notice) throw new Error('no notice');
   return notice;
@@ -105,12 +106,12 @@ describe('the watched import folder', () => {
     expect(notice).toMatchObject({ outcome: 'imported', message: expect.stringMatching(/^« avant\.xml » importé : créé dans .*article \d+ « Déposé avant le début »/) as string });
     const imported = await call<Article>('articles.get', [notice.articleId]);
     expect(imported).toMatchObject({ title: 'Déposé avant le début', periodicalId: 'BJS' });
-    await vi.waitFor(async () => expect(await filesUnder(folder)).toEqual(['importés/avant.xml']));
+    await untilState(async () => expect(await filesUnder(folder)).toEqual(['importés/avant.xml']));
     expect(await readFile(join(folder, 'importés', 'avant.xml'), 'utf8')).toBe(article('Déposé avant le début'));
     const log = await call<string>('watchFolder.readLog');
     expect(log).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} — surveillance — « .*dépôt » — dossier choisi$/m);
     expect(log).toMatch(/— importé — « avant\.xml » — créé dans .* — par admin$/m);
-    await vi.waitFor(() => expect(statuses.at(-1)).toMatchObject({ imported: 1, refused: 0, waiting: 0 }));
+    await untilState(() => expect(statuses.at(-1)).toMatchObject({ imported: 1, refused: 0, waiting: 0 }));
   });
 
   it('reads a file written slowly only once it is whole', async () => {
@@ -135,16 +136,15 @@ describe('the watched import folder', () => {
     const text = article('Déposé deux fois');
     await writeFile(join(folder, 'double.xml'), text);
     expect((await noticeFor('double.xml')).outcome).toBe('imported');
-    await vi.waitFor(async () => expect(await filesUnder(folder)).toEqual(['importés/double.xml']));
+    await untilState(async () => expect(await filesUnder(folder)).toEqual(['importés/double.xml']));
     // The same content again, under the same name and under another.
     await writeFile(join(folder, 'double.xml'), text);
     await writeFile(join(folder, 'copie.xml'), text);
-    await vi.waitFor(() => expect(notices.map((n) => `${n.fileName} ${n.message}`)).toHaveLength(3), { timeout: 15_000 });
+    await untilState(() => expect(notices.map((n) => `${n.fileName} ${n.message}`)).toHaveLength(3));
     expect(notices.filter((n) => n.outcome === 'imported')).toHaveLength(1);
     expect(notices.find((n) => n.fileName === 'copie.xml')?.message).toMatch(/^« copie\.xml » refusé : Ce fichier a déjà été importé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} \(sous le nom « double\.xml »\)/);
-    await vi.waitFor(async () =>
-      expect(await filesUnder(folder)).toEqual(['importés/double.xml', 'refusés/copie.xml', 'refusés/copie.xml.txt', 'refusés/double.xml', 'refusés/double.xml.txt']),
-    );
+    await untilState(async () =>
+      expect(await filesUnder(folder)).toEqual(['importés/double.xml', 'refusés/copie.xml', 'refusés/copie.xml.txt', 'refusés/double.xml', 'refusés/double.xml.txt']),);
     // Each copy is still there, whole.
     for (const kept of ['importés/double.xml', 'refusés/copie.xml', 'refusés/double.xml']) expect(await readFile(join(folder, kept), 'utf8')).toBe(text);
   });
@@ -186,7 +186,7 @@ describe('the watched import folder', () => {
     expect(notices.find((n) => n.fileName === 'inconnue.xml')?.message).toBe('« inconnue.xml » refusé : Revue inconnue : XYZ.');
     expect(notices.find((n) => n.fileName === 'lien.xml')?.message).toMatch(/n’est pas un fichier ordinaire/);
 
-    await vi.waitFor(async () =>
+    await untilState(async () =>
       expect(await filesUnder(folder)).toEqual([
         '.cache.xml',
         'en-cours.xml.crdownload',
@@ -204,8 +204,7 @@ describe('the watched import folder', () => {
         'refusés/sautde ligne.xml',
         'refusés/sautde ligne.xml.txt',
         'sous-dossier/dedans.xml',
-      ]),
-    );
+      ]),);
     expect(await readFile(join(folder, 'refusés', 'inconnue.xml.txt'), 'utf8')).toMatch(
       /^Fichier refusé par le dossier surveillé de Pupitre\nFichier : inconnue\.xml\nDate : \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} \(heure de Paris\)\nRaison : Revue inconnue : XYZ\.\n$/,
     );
@@ -216,13 +215,13 @@ describe('the watched import folder', () => {
     expect((await call<string>('watchFolder.readLog')).split('\n').filter((line) => line.includes('saut'))).toEqual([
       expect.stringMatching(/— refusé — « saut de ligne\.xml » — /) as string,
     ]);
-    await vi.waitFor(() => expect(statuses.at(-1)).toMatchObject({ imported: 0, refused: 6, waiting: 0 }));
+    await untilState(() => expect(statuses.at(-1)).toMatchObject({ imported: 0, refused: 6, waiting: 0 }));
   });
 
   it('takes files only while someone is signed in: those dropped meanwhile wait for the next sign-in', async () => {
     await call('watchFolder.choose');
     await call('auth.logout');
-    await vi.waitFor(() => expect(statuses.at(-1)?.watching).toBe(false));
+    await untilState(() => expect(statuses.at(-1)?.watching).toBe(false));
     await writeFile(join(folder, 'pendant.xml'), article('Déposé hors connexion'));
     await new Promise((done) => setTimeout(done, STABLE_MS * 3));
     expect(notices).toEqual([]);

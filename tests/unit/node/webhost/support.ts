@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { vi } from 'vitest';
 import { startWebHost, type WebHost } from '../../../../src/webhost/web-host';
 import type { BridgeResult } from '../../../../src/shared/errors';
+import { untilState } from '../../../support/until-state';
 
 export const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -114,14 +115,12 @@ export async function startTestWebHost(apiUrl: string): Promise<TestWebHost> {
   const signIn = async (authorize: (url: string) => Promise<void>): Promise<void> => {
     const mark = events.length;
     const login = invoke('auth.login', []);
-    const url = await vi.waitFor(
+    const url = await untilState(
       () => {
         const event = events.slice(mark).find((e) => e.name === 'app.openUrl');
         if (!event) throw new Error('no app.openUrl yet');
         return (event.data as { url: string }).url;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+      }, 20,);
     await authorize(url);
     const result = await login;
     if (!result.ok) throw new Error(`sign-in failed: ${result.error.code} ${result.error.message}`);

@@ -7,7 +7,7 @@ import type { Core } from '../../../../src/core/app-core';
 import type { RunningServer } from '../../../../src/server/app';
 import { startServerForCore } from '../server-for-core';
 import { seededPglite } from '../../../support/seeded-database';
-import { openDb } from '../../../../src/server/db/db';
+import { openDb } from '../../../../src/server/db/open-db';
 import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
 import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
 import { signedInCore } from '../../../support/signed-in-core';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../src/server/app';
 import { createServer } from '../../../../src/server/app';
-import { openDb } from '../../../../src/server/db/db';
+import { openDb } from '../../../../src/server/db/open-db';
 import { migrate } from '../../../../src/server/db/migrate';
 import { MIGRATIONS } from '../../../../src/server/db/migrations/index';
 import type { DocumentUnit, PagedResult } from '../../../../src/shared/domain/kyrielle';

@@ -1,7 +1,7 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer, type RunningServer } from '../../../../src/server/app';
-import { openDb } from '../../../../src/server/db/db';
+import { openDb } from '../../../../src/server/db/open-db';
 import { obtainTokens } from '../../../support/scripted-browser';
 import { testDatabase, type TestDatabase } from './test-database';
 

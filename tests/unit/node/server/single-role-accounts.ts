@@ -1,6 +1,6 @@
 import { createServer, type RunningServer, type ServerOptions } from '../../../../src/server/app';
 import { hashPassword } from '../../../../src/server/auth/password';
-import { openDb } from '../../../../src/server/db/db';
+import { openDb } from '../../../../src/server/db/open-db';
 import { ROLES, type Role } from '../../../../src/shared/domain/roles';
 import { testDatabase } from './test-database';
 

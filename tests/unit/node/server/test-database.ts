@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createServer, type RunningServer, type ServerOptions } from '../../../../src/server/app';
-import type { DbOptions } from '../../../../src/server/db/db';
+import type { DbOptions } from '../../../../src/server/db/open-db';
 import { createDatabase } from '../../../support/postgres';
 import { seededPglite } from '../../../support/seeded-database';
 

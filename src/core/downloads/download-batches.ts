@@ -2,10 +2,14 @@ import type { DownloadBatch, DownloadItem } from '../../shared/domain/files';
 import { BridgeError } from '../../shared/errors';
 import { isFinished, type FinishedStatus } from './queue-entry';
 
-interface BatchRecord {
+/** What names a batch: its id, what the user asked for, the folder it is saved into. */
+export interface BatchName {
   id: string;
   label: string;
   folder: string;
+}
+
+interface BatchRecord extends BatchName {
   total: number;
   itemIds: string[];
   /** Finished items already dropped from the list, still counted in the batch. */
@@ -23,7 +27,7 @@ export class DownloadBatches {
   constructor(private readonly itemOf: (id: string) => DownloadItem | undefined) {}
 
   /** Counts files in the batch of that id, made (empty) when it has none yet. */
-  add(batch: { id: string; label: string; folder: string }, itemIds: readonly string[]): void {
+  add(batch: BatchName, itemIds: readonly string[]): void {
     let record = this.records.get(batch.id);
     if (!record) {
       record = { id: batch.id, label: batch.label, folder: batch.folder, total: 0, itemIds: [], dropped: { done: 0, failed: 0, cancelled: 0 }, waiters: [] };

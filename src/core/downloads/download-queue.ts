@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DownloadBatch, DownloadItem, DownloadsState } from '../../shared/domain/files';
 import { BridgeError } from '../../shared/errors';
 import { ChangeThrottle } from './change-throttle';
-import { DownloadBatches } from './download-batches';
+import { DownloadBatches, type BatchName } from './download-batches';
 import { failureOf, isTransient } from './download-failure';
 import { forgetPart, isFinished, jobOf, newEntry, stopRetry, type Entry } from './queue-entry';
 import type { DownloadRunner, QueuedDownload } from './queued-download';
@@ -171,7 +171,7 @@ export class DownloadQueue {
   }
 
   /** Lists entries, counted in their batch. */
-  private add(batch: { id: string; label: string; folder: string }, entries: readonly Entry[]): void {
+  private add(batch: BatchName, entries: readonly Entry[]): void {
     this.batches.add(batch, entries.map((entry) => entry.item.id));
     for (const entry of entries) this.entries.set(entry.item.id, entry);
   }

@@ -37,4 +37,16 @@ export default tseslint.config(
   layer(['src/server/**/*.ts'], ['electron', '**/core/**', '**/main/**', '**/renderer/**', '**/webhost/**', '**/preload/**']),
   layer(['src/preload/**/*.ts'], ['**/core/**', '**/main/**', '**/renderer/**', '**/server/**', '**/webhost/**', ...NODE_BUILTINS]),
   layer(['src/webhost/**/*.ts'], ['electron', '**/main/**', '**/renderer/**', '**/server/**', '**/preload/**']),
+  {
+    // Issue 31: a suite's reference server fails on a call outside the client's table, so the suites start theirs
+    // through the one helper that checks (the end-to-end servers check through CLIENT_API_LOG). The benches measure.
+    files: ['tests/unit/**/*.{ts,tsx}', 'tests/support/**/*.ts', 'tests/e2e/**/*.ts'],
+    ignores: ['tests/unit/node/reference-server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/server/app'], importNames: ['createServer'], message: 'Démarrer le serveur de référence par startReferenceServer (tests/unit/node/reference-server.ts).' }] },
+      ],
+    },
+  },
 );

@@ -22,6 +22,10 @@ const watchDir = (webPort: number) => `.tmp/e2e-watch-${webPort}`;
 export const E2E_DOWNLOAD_DIR = downloadDir(E2E_WEB_PORT);
 /** The folder this worker's web host watches once "Choisir le dossier surveillé" is clicked: the specs drop files there. */
 export const E2E_WATCH_DIR = watchDir(E2E_WEB_PORT);
+/** Where a shared pair's reference server appends the calls it received outside the client's table (CLIENT_API_LOG). */
+export const outsideCallsLog = (apiPort: number) => `.tmp/e2e-outside-calls-${apiPort}.log`;
+/** The shared pairs' reference servers, one a worker: the global teardown checks their logs. */
+export const SHARED_API_PORTS = Array.from({ length: E2E_WORKERS }, (_, worker) => API_PORT_BASE + worker);
 /** The run's JSON report, which `npm test` reads. */
 export const E2E_REPORT = `.tmp/playwright-${WEB_PORT_BASE}.json`;
 
@@ -46,6 +50,8 @@ export default defineConfig({
   timeout: E2E_TEST_BOUND_MS,
   expect: { timeout: E2E_STATE_BOUND_MS },
   reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
+  // Fails the run, naming them, on calls the shared servers received outside the client's table (issue 31).
+  globalTeardown: './tests/e2e/outside-calls-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     locale: 'fr-FR',
@@ -54,7 +60,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
-  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => workerServers(API_PORT_BASE + worker, WEB_PORT_BASE + worker)).flat(),
+  webServer: SHARED_API_PORTS.map((apiPort, worker) => workerServers(apiPort, WEB_PORT_BASE + worker)).flat(),
 });
 
 /** One worker's pair: a freshly seeded reference server and a web host in front of it. */
@@ -65,7 +71,7 @@ function workerServers(apiPort: number, webPort: number): WebServer[] {
     {
       command: 'node_modules/.bin/tsx src/server/main.ts --reset',
       url: `http://127.0.0.1:${apiPort}/api/config/keycloak.json`,
-      env: { PORT: String(apiPort), DATA_DIR: `.tmp/e2e-data-${apiPort}` },
+      env: { PORT: String(apiPort), DATA_DIR: `.tmp/e2e-data-${apiPort}`, CLIENT_API_LOG: outsideCallsLog(apiPort) },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

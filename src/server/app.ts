@@ -2,8 +2,9 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_TOKEN_TTL_SECONDS, REALM_PATH } from './config';
-import { openDb, type Db } from './db/db';
+import type { Db } from './db/db';
 import { dropEverything, migrate } from './db/migrate';
+import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { createAccessTokenVerifier } from './http/access-token';
 import { installErrorHandling } from './http/errors';

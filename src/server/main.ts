@@ -3,10 +3,14 @@
  * Environment: PORT (4310), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL (a PostgreSQL server instead
  * of PGlite), ACCESS_TOKEN_TTL_SECONDS (300), REFRESH_TOKEN_TTL_SECONDS (28800), PROCESS_STEP_MS (2000: how long
  * each status of a placard or printer PDF lasts), JOB_POLL_MS (500: how often the job worker looks for work),
- * PDF_BUDGET_MS (120000: the time one PDF may take in its worker thread before its process ends in ERROR).
+ * PDF_BUDGET_MS (120000: the time one PDF may take in its worker thread before its process ends in ERROR),
+ * CLIENT_API_LOG (a file: each call received outside the client's table "API used by the client" is appended to it,
+ * for the end-to-end suite to fail on; `--reset` starts it anew, as it does the data).
  */
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from './app';
+import { ClientApiLog } from './http/client-api-log';
 import { DEFAULT_PDF_BUDGET_MS } from './workflow/pdf/pdf-thread';
 
 function numberFromEnv(name: string, fallback?: number): number | undefined {
@@ -17,8 +21,16 @@ function numberFromEnv(name: string, fallback?: number): number | undefined {
   return value;
 }
 
+function clientApiLog(reset: boolean): ClientApiLog | undefined {
+  const file = process.env.CLIENT_API_LOG;
+  if (!file) return undefined;
+  if (reset) rmSync(file, { force: true });
+  return new ClientApiLog({ file: resolve(file) });
+}
+
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
+  const outsideCalls = clientApiLog(reset);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.DATA_DIR || '.data');
   const server = await createServer({
@@ -30,6 +42,7 @@ async function main(): Promise<void> {
     accessTokenTtlSeconds: numberFromEnv('ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: numberFromEnv('REFRESH_TOKEN_TTL_SECONDS'),
     logger: process.env.LOG_REQUESTS === '1',
+    onRequest: outsideCalls?.record,
     workflow: { stepMs: numberFromEnv('PROCESS_STEP_MS', 2000), pollMs: numberFromEnv('JOB_POLL_MS', 500), pdfBudgetMs: numberFromEnv('PDF_BUDGET_MS', DEFAULT_PDF_BUDGET_MS) },
   });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir;

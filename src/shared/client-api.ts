@@ -2,7 +2,7 @@
  * The back-office API the client uses (design.md "The back-office's API"): every method and path that
  * src/core calls, with the section of the specs that gives it, or why it is not in the specs. The README's
  * table "API used by the client" is written from this list (tests/unit/shared/client-api.test.ts checks
- * it), and the node suite fails when core calls a route outside it (tests/support/client-api-log.ts).
+ * it), and every suite fails when its reference server receives a call outside it (src/server/http/client-api-log.ts).
  * Paths are the spec's, `{name}` standing for one path segment; queries are not part of a path.
  */
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '../../src/core/app-core';
 import { createServer } from '../../src/server/app';
-import { openDb } from '../../src/server/db/db';
+import { openDb } from '../../src/server/db/open-db';
 import type { DocumentUnit, KyrielleSearchRequest, PagedResult } from '../../src/shared/domain/kyrielle';
 import { signedInCore } from '../support/signed-in-core';
 import type { Figure } from './downloads';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '../../src/core/app-core';
 import { createServer } from '../../src/server/app';
-import { openDb } from '../../src/server/db/db';
+import { openDb } from '../../src/server/db/open-db';
 import { replacePlan } from '../../src/server/plans/store';
 import type { DownloadsState } from '../../src/shared/domain/files';
 import type { PlanNode } from '../../src/shared/domain/plan';

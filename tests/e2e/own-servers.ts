@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { checkOutsideCallsFiles } from '../../src/server/http/client-api-log';
 
 /**
  * A reference server and a web host owned by one spec, apart from the suite's (their own ports, data and
@@ -26,7 +27,7 @@ export interface OwnServers {
   /** Starts the reference server again on its data (`reset`: reseeded). */
   startServer(reset: boolean): Promise<void>;
   stopServer(): Promise<void>;
-  /** Stops both. */
+  /** Stops both; fails, naming them, when the server received calls outside the client's table. */
   stop(): Promise<void>;
 }
 
@@ -77,6 +78,7 @@ export function ownServers(options: OwnServersOptions): OwnServers {
   const api = `http://127.0.0.1:${options.apiPort}`;
   const web = `http://127.0.0.1:${options.webPort}`;
   const root = `.tmp/${options.name}-${options.apiPort}`;
+  const outsideCalls = `${root}/outside-calls.log`;
   let server: ChildProcess | null = null;
   let webHost: ChildProcess | null = null;
 
@@ -84,6 +86,7 @@ export function ownServers(options: OwnServersOptions): OwnServers {
     server = spawnLogged(root, 'server', ['src/server/main.ts', ...(reset ? ['--reset'] : [])], {
       PORT: String(options.apiPort),
       DATA_DIR: `${root}/data`,
+      CLIENT_API_LOG: outsideCalls,
       ...options.serverEnv,
     });
     await waitUntilUp(`${api}/api/config/keycloak.json`);
@@ -114,6 +117,7 @@ export function ownServers(options: OwnServersOptions): OwnServers {
       await stopChild(webHost);
       webHost = null;
       await stopServer();
+      checkOutsideCallsFiles([outsideCalls]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
-import { openDb } from '../../src/server/db/db';
+import { openDb } from '../../src/server/db/open-db';
 import { openPglite } from '../../src/server/db/pglite';
 import { seed } from '../../src/server/db/seed';
 

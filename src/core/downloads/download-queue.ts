@@ -1,38 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { DownloadBatch, DownloadEntity, DownloadItem, DownloadsState, DownloadStatus } from '../../shared/domain/files';
+import type { DownloadBatch, DownloadItem, DownloadsState } from '../../shared/domain/files';
 import { BridgeError } from '../../shared/errors';
 import { ChangeThrottle } from './change-throttle';
-import type { DownloadedFile } from './download-file';
+import { DownloadBatches, type BatchName } from './download-batches';
 import { failureOf, isTransient } from './download-failure';
-import { discardPart, type PartialDownload } from './partial-file';
+import { forgetPart, isFinished, jobOf, newEntry, stopRetry, type Entry } from './queue-entry';
+import type { DownloadRunner, QueuedDownload } from './queued-download';
 import { restoredState, savedDownloadOf, type SavedDownload } from './saved-downloads';
-
-/** One file of a batch, as the queue runs it. */
-export interface QueuedDownload {
-  /** Shown until the final name is known. */
-  label: string;
-  url: string;
-  method: 'GET' | 'POST';
-  body?: unknown;
-  fileName?: string;
-  chosenName?: string;
-  openWhenDone?: 'pdf';
-  entity?: DownloadEntity;
-}
-
-export interface DownloadJob {
-  request: QueuedDownload;
-  folder: string;
-  /** Where the previous attempt stopped, to resume from. */
-  partial: PartialDownload | null;
-  onPartial(partial: PartialDownload | null): void;
-  signal: AbortSignal;
-  onResponse(info: { totalBytes: number | null; contentType: string | null }): void;
-  onProgress(receivedBytes: number): void;
-}
-
-/** Runs one attempt of one file (downloadToFolder with the session's token, in the app). */
-export type DownloadRunner = (job: DownloadJob) => Promise<DownloadedFile>;
 
 export interface DownloadQueueOptions {
   runner: DownloadRunner;
@@ -56,71 +30,13 @@ export interface DownloadQueueOptions {
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_MAX_ITEMS = 200;
 
-interface Entry {
-  item: DownloadItem;
-  request: QueuedDownload;
-  folder: string;
-  /** The part file of a cut attempt, resumed by the next one. */
-  partial: PartialDownload | null;
-  controller: AbortController | null;
-  /** Automatic retries left for this run (one; a manual retry grants one again). */
-  retriesLeft: number;
-  /** Waiting for its automatic retry. */
-  retryTimer: NodeJS.Timeout | null;
-}
-
-interface BatchRecord {
-  id: string;
-  label: string;
-  folder: string;
-  total: number;
-  itemIds: string[];
-  /** Finished items already dropped from the list, still counted in the batch. */
-  dropped: Record<'done' | 'failed' | 'cancelled', number>;
-  waiters: (() => void)[];
-}
-
-/** An entry as the queue takes it, new or restored: nothing received in this run, one automatic retry. */
-function newEntry(
-  from: { id: string; batchId: string; request: QueuedDownload; folder: string; partial: PartialDownload | null },
-  state: Pick<DownloadItem, 'startedAt'> & Partial<Pick<DownloadItem, 'status' | 'totalBytes' | 'error' | 'httpStatus' | 'finishedAt'>>,
-): Entry {
-  return {
-    item: {
-      id: from.id,
-      batchId: from.batchId,
-      label: from.request.label,
-      fileName: null,
-      path: null,
-      status: 'queued',
-      receivedBytes: 0,
-      totalBytes: null,
-      error: null,
-      httpStatus: null,
-      entity: from.request.entity ?? null,
-      attempts: 0,
-      contentType: null,
-      finishedAt: null,
-      ...state,
-    },
-    request: from.request,
-    folder: from.folder,
-    partial: from.partial,
-    controller: null,
-    retriesLeft: 1,
-    retryTimer: null,
-  };
-}
-
-const FINISHED: ReadonlySet<DownloadStatus> = new Set(['done', 'failed', 'cancelled']);
-
 /**
  * The one queue of every download, single file or bulk: bounded concurrency, per-file and overall progress,
  * cancel (a batch or a file, in flight included), one automatic retry of a failed file, manual retry.
  */
 export class DownloadQueue {
   private readonly entries = new Map<string, Entry>();
-  private readonly batches = new Map<string, BatchRecord>();
+  private readonly batches = new DownloadBatches((id) => this.entries.get(id)?.item);
   private readonly concurrency: number;
   private readonly maxItems: number;
   private readonly retryDelayMs: number;
@@ -135,7 +51,7 @@ export class DownloadQueue {
     this.retryDelayMs = Math.max(0, options.retryDelayMs ?? 1000);
     this.announcer = new ChangeThrottle(Math.max(0, options.throttleMs ?? 100), () => {
       options.onChange?.(this.state());
-      options.onProgress?.(this.overallProgress());
+      options.onProgress?.(this.batches.overallProgress());
     });
   }
 
@@ -144,19 +60,18 @@ export class DownloadQueue {
     if (this.disposed) throw new BridgeError('INTERNAL', 'Les téléchargements sont arrêtés.');
     const batchId = randomUUID();
     const now = new Date().toISOString();
-    const record = this.batchRecord(batchId, batch.label, batch.folder);
-    for (const request of batch.items) this.add(record, newEntry({ id: randomUUID(), batchId, request, folder: batch.folder, partial: null }, { startedAt: now }));
+    const entries = batch.items.map((request) => newEntry({ id: randomUUID(), batchId, request, folder: batch.folder, partial: null }, { startedAt: now }));
+    this.add({ id: batchId, label: batch.label, folder: batch.folder }, entries);
     this.trim();
     this.changed(true);
     this.pump();
-    return { batchId, itemIds: [...record.itemIds] };
+    return { batchId, itemIds: entries.map((entry) => entry.item.id) };
   }
 
   /** Newest first. */
   state(): DownloadsState {
     const items = [...this.entries.values()].reverse().map((e) => ({ ...e.item }));
-    const batches: DownloadBatch[] = [...this.batches.values()].reverse().map((b) => this.batchView(b));
-    return { items, batches, active: this.activeCount() };
+    return { items, batches: this.batches.views(), active: this.activeCount() };
   }
 
   item(id: string): DownloadItem | null {
@@ -165,26 +80,24 @@ export class DownloadQueue {
   }
 
   batch(id: string): DownloadBatch | null {
-    const record = this.batches.get(id);
-    return record ? this.batchView(record) : null;
+    return this.batches.view(id);
   }
 
   /** Cancels a batch (every file not finished, in flight included) or a single file. */
   cancel(id: string): void {
-    const record = this.batches.get(id);
-    const targets = record ? record.itemIds.map((i) => this.entries.get(i)).filter((e) => e !== undefined) : [this.entries.get(id)];
-    if (!record && !targets[0]) throw new BridgeError('NOT_FOUND', 'Ce téléchargement n’existe plus.');
+    const batchItems = this.batches.itemIds(id);
+    const targets = (batchItems ?? [id]).flatMap((itemId) => this.entries.get(itemId) ?? []);
+    if (!batchItems && targets.length === 0) throw new BridgeError('NOT_FOUND', 'Ce téléchargement n’existe plus.');
     let changed = false;
     for (const entry of targets) {
-      if (!entry || FINISHED.has(entry.item.status)) continue;
+      if (isFinished(entry.item.status)) continue;
       changed = true;
-      if (entry.retryTimer) clearTimeout(entry.retryTimer);
-      entry.retryTimer = null;
+      stopRetry(entry);
       if (entry.controller) {
         // The running attempt settles as cancelled, frees its slot and drops its part.
         entry.controller.abort();
       } else {
-        this.forgetPart(entry);
+        forgetPart(entry);
         this.finish(entry, 'cancelled', null);
       }
     }
@@ -209,46 +122,38 @@ export class DownloadQueue {
 
   /** Drops finished files (done, failed, cancelled) from the list, and the batches left empty. */
   clearFinished(): void {
-    for (const [id, entry] of this.entries) if (FINISHED.has(entry.item.status)) this.drop(id, entry);
+    for (const [id, entry] of this.entries) if (isFinished(entry.item.status)) this.drop(id, entry);
     this.changed(true);
   }
 
   /** Cancels everything and empties the list, parts included (another user signs in). */
   reset(): void {
     for (const entry of this.entries.values()) {
-      if (entry.retryTimer) clearTimeout(entry.retryTimer);
-      entry.retryTimer = null;
+      stopRetry(entry);
       // A running attempt drops its part once it has settled (run's catch).
       if (entry.controller) entry.controller.abort();
-      else this.forgetPart(entry);
+      else forgetPart(entry);
     }
     this.entries.clear();
-    for (const record of this.batches.values()) this.release(record);
     this.batches.clear();
     this.changed(true);
   }
 
   /** Resolves once every file of the batch is finished (done, failed or cancelled). */
   whenBatchSettled(batchId: string): Promise<DownloadBatch> {
-    const record = this.batches.get(batchId);
-    if (!record) return Promise.reject(new BridgeError('NOT_FOUND', 'Ce lot de téléchargements n’existe plus.'));
-    return new Promise((resolve) => {
-      const check = (): void => resolve(this.batchView(record));
-      if (this.settled(record)) check();
-      else record.waiters.push(check);
-    });
+    return this.batches.whenSettled(batchId);
   }
 
   /** What a restart must resume: see SavedDownload. */
   snapshot(): SavedDownload[] {
-    return [...this.entries.values()].flatMap((entry) => savedDownloadOf(entry, this.batches.get(entry.item.batchId)?.label ?? entry.item.label) ?? []);
+    return [...this.entries.values()].flatMap((entry) => savedDownloadOf(entry, this.batches.label(entry.item.batchId) ?? entry.item.label) ?? []);
   }
 
   /** Puts saved downloads back (after a restart), as restoredState says. */
   restore(saved: readonly SavedDownload[]): void {
     if (this.disposed) return;
     for (const download of saved) {
-      if (!this.entries.has(download.id)) this.add(this.batchRecord(download.batchId, download.batchLabel, download.folder), newEntry(download, restoredState(download)));
+      if (!this.entries.has(download.id)) this.add({ id: download.batchId, label: download.batchLabel, folder: download.folder }, [newEntry(download, restoredState(download))]);
     }
     this.trim();
     this.changed(true);
@@ -260,66 +165,27 @@ export class DownloadQueue {
     this.disposed = true;
     this.announcer.stop();
     for (const entry of this.entries.values()) {
-      if (entry.retryTimer) clearTimeout(entry.retryTimer);
+      stopRetry(entry);
       entry.controller?.abort();
     }
   }
 
-  /** The batch of that id, made (empty) when it has none yet. */
-  private batchRecord(id: string, label: string, folder: string): BatchRecord {
-    let record = this.batches.get(id);
-    if (!record) {
-      record = { id, label, folder, total: 0, itemIds: [], dropped: { done: 0, failed: 0, cancelled: 0 }, waiters: [] };
-      this.batches.set(id, record);
-    }
-    return record;
-  }
-
-  /** Lists an entry, counted in its batch. */
-  private add(record: BatchRecord, entry: Entry): void {
-    record.total++;
-    record.itemIds.push(entry.item.id);
-    this.entries.set(entry.item.id, entry);
+  /** Lists entries, counted in their batch. */
+  private add(batch: BatchName, entries: readonly Entry[]): void {
+    this.batches.add(batch, entries.map((entry) => entry.item.id));
+    for (const entry of entries) this.entries.set(entry.item.id, entry);
   }
 
   private activeCount(): number {
     let n = 0;
-    for (const e of this.entries.values()) if (!FINISHED.has(e.item.status)) n++;
+    for (const e of this.entries.values()) if (!isFinished(e.item.status)) n++;
     return n;
-  }
-
-  private batchView(record: BatchRecord): DownloadBatch {
-    const counts = { ...record.dropped };
-    for (const id of record.itemIds) {
-      const status = this.entries.get(id)?.item.status;
-      if (status === 'done' || status === 'failed' || status === 'cancelled') counts[status]++;
-    }
-    return { id: record.id, label: record.label, total: record.total, ...counts, folder: record.folder };
-  }
-
-  private settled(record: BatchRecord): boolean {
-    return record.itemIds.every((id) => {
-      const entry = this.entries.get(id);
-      return !entry || FINISHED.has(entry.item.status);
-    });
-  }
-
-  private release(record: BatchRecord): void {
-    const waiters = record.waiters.splice(0);
-    for (const waiter of waiters) waiter();
   }
 
   private drop(id: string, entry: Entry): void {
     this.entries.delete(id);
-    this.forgetPart(entry);
-    const record = this.batches.get(entry.item.batchId);
-    if (!record) return;
-    const status = entry.item.status;
-    if (status === 'done' || status === 'failed' || status === 'cancelled') record.dropped[status]++;
-    if (record.itemIds.every((i) => !this.entries.has(i))) {
-      this.release(record);
-      this.batches.delete(record.id);
-    }
+    forgetPart(entry);
+    this.batches.dropped(entry.item);
   }
 
   /** Keeps the list to maxItems by dropping the oldest finished files. */
@@ -328,15 +194,10 @@ export class DownloadQueue {
     if (excess <= 0) return;
     for (const [id, entry] of this.entries) {
       if (excess <= 0) break;
-      if (!FINISHED.has(entry.item.status)) continue;
+      if (!isFinished(entry.item.status)) continue;
       this.drop(id, entry);
       excess--;
     }
-  }
-
-  private forgetPart(entry: Entry): void {
-    void discardPart(entry.folder, entry.partial);
-    entry.partial = null;
   }
 
   private finish(entry: Entry, status: 'done' | 'failed' | 'cancelled', failure: { error: string; httpStatus: number | null } | null): void {
@@ -346,8 +207,7 @@ export class DownloadQueue {
     entry.item.finishedAt = new Date().toISOString();
     entry.controller = null;
     if (status === 'failed') this.options.onFailed?.({ ...entry.item });
-    const record = this.batches.get(entry.item.batchId);
-    if (record && this.settled(record)) this.release(record);
+    this.batches.finished(entry.item.batchId);
   }
 
   private pump(): void {
@@ -365,24 +225,7 @@ export class DownloadQueue {
     Object.assign(entry.item, { status: 'running', attempts: entry.item.attempts + 1, receivedBytes: 0, error: null, httpStatus: null });
     this.changed(true);
     try {
-      const file = await this.options.runner({
-        request: entry.request,
-        folder: entry.folder,
-        partial: entry.partial,
-        onPartial: (partial) => {
-          entry.partial = partial;
-          this.changed(true);
-        },
-        signal: controller.signal,
-        onResponse: ({ totalBytes, contentType }) => {
-          Object.assign(entry.item, { totalBytes, contentType });
-          this.changed(false);
-        },
-        onProgress: (receivedBytes) => {
-          entry.item.receivedBytes = receivedBytes;
-          this.changed(false);
-        },
-      });
+      const file = await this.options.runner(jobOf(entry, controller.signal, (immediate) => this.changed(immediate)));
       this.running--;
       entry.partial = null;
       if (this.entries.get(entry.item.id) !== entry) return;
@@ -396,10 +239,10 @@ export class DownloadQueue {
       this.running--;
       if (this.entries.get(entry.item.id) !== entry) {
         // reset() took the entry away: only its part is left to drop.
-        this.forgetPart(entry);
+        forgetPart(entry);
       } else if (controller.signal.aborted) {
         // A quit keeps the part for the next start; a cancel does not.
-        if (!this.disposed) this.forgetPart(entry);
+        if (!this.disposed) forgetPart(entry);
         this.finish(entry, 'cancelled', null);
       } else if (entry.retriesLeft > 0 && isTransient(error) && !this.disposed) {
         entry.retriesLeft--;
@@ -412,7 +255,7 @@ export class DownloadQueue {
         entry.retryTimer.unref();
       } else {
         // A cut kept its part for a manual retry; what will not change by itself starts afresh.
-        if (!isTransient(error)) this.forgetPart(entry);
+        if (!isTransient(error)) forgetPart(entry);
         this.finish(entry, 'failed', failureOf(error));
       }
       this.changed(true);
@@ -424,23 +267,5 @@ export class DownloadQueue {
 
   private changed(immediate: boolean): void {
     this.announcer.changed(immediate);
-  }
-
-  /** Over the batches under way: finished files count whole, running ones by their bytes. */
-  private overallProgress(): number | null {
-    let total = 0;
-    let progress = 0;
-    for (const record of this.batches.values()) {
-      if (this.settled(record)) continue;
-      total += record.total;
-      progress += record.dropped.done + record.dropped.failed + record.dropped.cancelled;
-      for (const id of record.itemIds) {
-        const item = this.entries.get(id)?.item;
-        if (!item) continue;
-        if (FINISHED.has(item.status)) progress += 1;
-        else if (item.status === 'running' && item.totalBytes) progress += Math.min(1, item.receivedBytes / item.totalBytes);
-      }
-    }
-    return total === 0 ? null : progress / total;
   }
 }

@@ -12,9 +12,10 @@ import { lastPathSegment } from './content-disposition';
 import { downloadToFolder } from './download-file';
 import { draggablePath } from './drag-out';
 import { isPdfFile } from './pdf-content';
-import { DownloadQueue, type DownloadQueueOptions, type QueuedDownload } from './download-queue';
+import { DownloadQueue, type DownloadQueueOptions } from './download-queue';
 import { discardPart } from './partial-file';
 import { QueueStore, type SavedQueue } from './queue-store';
+import type { QueuedDownload } from './queued-download';
 
 export type DownloadHandlers = Pick<
   Handlers,

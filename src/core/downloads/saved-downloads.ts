@@ -1,6 +1,6 @@
 import type { DownloadItem } from '../../shared/domain/files';
-import type { QueuedDownload } from './download-queue';
 import type { PartialDownload } from './partial-file';
+import type { QueuedDownload } from './queued-download';
 
 /**
  * A download kept on disk across a restart: a GET not finished, or failed with a part to resume. A POST is

@@ -1,5 +1,6 @@
 import type { Db } from './db';
-import { MIGRATIONS, type Migration } from './migrations/index';
+import { MIGRATIONS } from './migrations/index';
+import type { Migration } from './migrations/migration';
 
 /** Arbitrary key of the advisory lock that serialises servers migrating the same PostgreSQL database. */
 const MIGRATION_LOCK = 4310_0001;

@@ -1,8 +1,6 @@
-import type { BundleType } from './publication';
-
 /**
  * Plans (chemins de fer) and the generic tree every tree editor of the product works on (spec 2 §3 "Plan
- * node", "Bundle plan template", "Publication plan", "CdF tree"; §5 tree depths and drop rules).
+ * node", "Publication plan", "CdF tree"; §5 tree depths and drop rules). The bundle plan template is in bundle.ts.
  */
 
 /** Spec 2 §3 Plan node type. */
@@ -74,18 +72,6 @@ export interface PublicationPlan {
   year: number;
   number: string;
   /** null from the server is replaced by an empty list. */
-  plan: PlanNode[];
-}
-
-/** Spec 2 §3 Bundle plan template (admin bundle plan list and form). */
-export interface BundlePlanTemplate {
-  /** bundlePlanId. */
-  id: number;
-  bundlePlanVersionId: number;
-  name: string;
-  type: BundleType;
-  periodicalId: string;
-  enable: boolean;
   plan: PlanNode[];
 }
 

@@ -1,11 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ABILITIES, ABILITY_NAMES, abilityRefusal, can, rolesOf, type Ability } from '../../../src/shared/rules/abilities';
 import { ARTICLE_ACTION_ROLES } from '../../../src/shared/rules/article-workflow';
 import { ADMIN_ENTRIES, TABS } from '../../../src/shared/rules/navigation';
 import { PUBLICATION_ACTION_ROLES } from '../../../src/shared/rules/publication-workflow';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { sourceFiles } from '../../support/source-files';
 
 /**
  * The abilities table against spec 1 §6 and spec 2 §6, read with the role codes of design.md (Tl ADMIN,
@@ -137,16 +137,6 @@ describe('the abilities table', () => {
 });
 
 /** Every .ts and .tsx file under a folder. */
-async function sources(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await sources(path)));
-    else if (/\.tsx?$/.test(entry.name)) out.push(path);
-  }
-  return out;
-}
-
 /** A role of spec 1 §6, plain or for a periodical (MANAGER_BJS). */
 const ROLE_WORD = /^(ADMIN|MANAGER|EDITOR|PRODUCER|VIEWER|ONLINE|KYRIELLE)(_[A-Z]+)?$/;
 
@@ -154,10 +144,9 @@ describe('no list of roles outside the table', () => {
   it('finds no array of roles written in src but the table, the roles themselves, the rights table of spec 1 §1 and the demo accounts', async () => {
     const allowed = new Set(['src/shared/rules/abilities.ts', 'src/shared/domain/roles.ts', 'src/shared/rules/permissions.ts', 'src/server/db/seed-data.ts']);
     const found: string[] = [];
-    for (const file of await sources('src')) {
-      const path = relative('.', file).replaceAll('\\', '/');
+    for (const path of await sourceFiles('src')) {
       if (allowed.has(path)) continue;
-      const text = await readFile(file, 'utf8');
+      const text = await readFile(path, 'utf8');
       // An array literal of quoted words, every one a role (a list of version origins that holds 'EDITOR' is none).
       for (const match of text.matchAll(/\[\s*'(?:ADMIN|MANAGER|EDITOR|PRODUCER|VIEWER|ONLINE|KYRIELLE)(?:_[A-Z]+)?'(?:\s*,\s*'[A-Z_]+')*\s*,?\s*\]/g)) {
         const words = match[0].match(/'[A-Z_]+'/g) ?? [];

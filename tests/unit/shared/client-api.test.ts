@@ -1,11 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkOutsideCallsFiles, ClientApiLog } from '../../../src/server/http/client-api-log';
 import { CLIENT_API, clientApiMarkdown, isClientApiRoute } from '../../../src/shared/client-api';
-import { ClientApiLog } from '../../support/client-api-log';
 
 /**
  * The README's table "API used by the client" (issue 22) is the list core is held to: the README carries
- * the list as written, and a route outside it is reported by the log the core test beds keep.
+ * the list as written, and a route outside it is reported by the log every suite's reference server keeps.
  */
 
 const START = '<!-- client-api:start -->\n';
@@ -54,5 +56,29 @@ describe('ClientApiLog', () => {
     log.record({ method: 'POST', url: '/api/publication/7/organize/search', routeOptions: { url: '/api/publication/:id/organize/search' } });
     log.record({ method: 'GET', url: '/api/nulle-part?x=1', routeOptions: { url: undefined } });
     expect(() => log.check()).toThrow('GET /api/nulle-part, POST /api/publication/:id/organize/search');
+  });
+
+  it('accepts the calls made on purpose, and no other', () => {
+    const log = new ClientApiLog({ onPurpose: ['GET /api/openapi.json'] });
+    log.record({ method: 'GET', url: '/api/openapi.json', routeOptions: { url: '/api/openapi.json' } });
+    expect(() => log.check()).not.toThrow();
+    log.record({ method: 'POST', url: '/api/advertisement', routeOptions: { url: '/api/advertisement' } });
+    expect(() => log.check()).toThrow('POST /api/advertisement');
+  });
+
+  it('appends each outside call to its file at once, for a check made by another process', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'pupitre-client-api-log-'));
+    try {
+      const file = join(folder, 'server', 'outside-calls.log');
+      const log = new ClientApiLog({ file });
+      log.record({ method: 'GET', url: '/api/periodical', routeOptions: { url: '/api/periodical' } });
+      expect(() => checkOutsideCallsFiles([file, join(folder, 'never-written.log')])).not.toThrow();
+      log.record({ method: 'POST', url: '/api/bundle', routeOptions: { url: '/api/bundle' } });
+      log.record({ method: 'POST', url: '/api/bundle', routeOptions: { url: '/api/bundle' } });
+      expect(await readFile(file, 'utf8')).toBe('POST /api/bundle\n');
+      expect(() => checkOutsideCallsFiles([file])).toThrow('Appels hors de la table « API used by the client » du README : POST /api/bundle');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

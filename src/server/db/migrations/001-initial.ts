@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /** Identity, referentials and the layout tool's trees: what issue 1 needs. */
 export const initial: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const PROCESS_STATUSES = list(['GEN_REQUEST_PACKAGE', 'PENDING', 'GEN_RESULT_PACKAGE', 'FINISHED', 'ERROR', 'CANCEL', 'OUT_OF_DATE']);

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The referentials administered from the referential page (issue 12). Ad sizes (ad_size) and article tags

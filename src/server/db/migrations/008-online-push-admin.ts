@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The administered online pushes (issue 12, spec 2 §2.9, §7 Admin): how a push went (SCHEDULED until the

@@ -1,5 +1,5 @@
 import { DOCUMENT_NATURES, DOCUMENT_SOURCES, OXYGEN_CATEGORIES, OXYGEN_TYPES } from '../../../shared/domain/kyrielle';
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

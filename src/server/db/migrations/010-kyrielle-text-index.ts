@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The layout tool's free text (issue 13: "indexed: a search stays fast"): the search matches a word anywhere

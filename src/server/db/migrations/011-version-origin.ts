@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The history of a document (issue 27): what made each kept version (a save in the editor, an XML import,

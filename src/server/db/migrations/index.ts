@@ -9,13 +9,7 @@ import { onlinePushAdmin } from './008-online-push-admin';
 import { kyrielle } from './009-kyrielle';
 import { kyrielleTextIndex } from './010-kyrielle-text-index';
 import { versionOrigin } from './011-version-origin';
-
-export interface Migration {
-  /** Applied in increasing order, each once; never renumber or edit one that has shipped. */
-  version: number;
-  name: string;
-  sql: string;
-}
+import type { Migration } from './migration';
 
 /**
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '../../../../src/core/app-core';
 import type { RunningServer } from '../../../../src/server/app';
-import { startServerForCore } from '../server-for-core';
+import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import { downloadDirOf, signedInCore, type DemoUser } from '../../../support/signed-in-core';
 
@@ -23,7 +23,7 @@ export interface ArticleBed {
 
 export async function startArticleBed(options: { stepMs?: number; pollMs?: number } = {}): Promise<ArticleBed> {
   const root = await mkdtemp(join(tmpdir(), 'pupitre-articles-'));
-  const server = await startServerForCore({ port: 0, dataDir: null, initialData: await seededPglite(), workflow: { stepMs: options.stepMs ?? 40, pollMs: options.pollMs ?? 20 } });
+  const server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite(), workflow: { stepMs: options.stepMs ?? 40, pollMs: options.pollMs ?? 20 } });
   const cores = new Map<DemoUser, Core>();
   const downloadDir = (user: DemoUser) => downloadDirOf(root, user);
   return {

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import { Session, REFRESH_MIN_VALIDITY_SECONDS } from '../../../../src/core/auth/session';
 import { RestClient } from '../../../../src/core/http/rest-client';
@@ -18,7 +18,7 @@ let server: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   // Short-lived access tokens so that the 5-second refresh rule is exercised for real.
-  server = await createServer({ port: 0, dataDir: null, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
+  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
 });
 afterAll(async () => {
   await server.close();
@@ -188,7 +188,7 @@ describe('token refresh', () => {
 describe('refresh while the server is out of reach', () => {
   it('keeps the session (and its offline cache) instead of signing out, then refreshes once the server is back', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pupitre-session-'));
-    let running = await createServer({ port: 0, dataDir, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
+    let running = await startReferenceServer({ port: 0, dataDir, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
     const port = Number(new URL(running.url).port);
     let offset = 0;
     const states: AuthState[] = [];
@@ -206,7 +206,7 @@ describe('refresh while the server is out of reach', () => {
       offset = 10_000;
       await expect(session.getAccessToken()).rejects.toMatchObject({ code: 'OFFLINE' });
       expect(session.current.status).toBe('signedIn');
-      running = await createServer({ port, dataDir, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
+      running = await startReferenceServer({ port, dataDir, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
       const token = await session.getAccessToken();
       expect(token).toBeTruthy();
       expect(states.at(-1)?.status).toBe('signedIn');

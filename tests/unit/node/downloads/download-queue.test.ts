@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { downloadToFolder } from '../../../../src/core/downloads/download-file';
-import { DownloadQueue, type DownloadQueueOptions, type QueuedDownload } from '../../../../src/core/downloads/download-queue';
+import { DownloadQueue, type DownloadQueueOptions } from '../../../../src/core/downloads/download-queue';
+import type { QueuedDownload } from '../../../../src/core/downloads/queued-download';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import { delay, downloadTestBed, type TestServer } from '../../../support/download-test-server';
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import contentDisposition from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import { Session } from '../../../../src/core/auth/session';
 import type { CoreContext } from '../../../../src/core/core-context';
@@ -94,7 +95,7 @@ async function settle(service: DownloadService, batchId: string) {
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'pupitre-ref-'));
-  server = await createServer({ port: 0, dataDir: null, initialData: await seededPglite() });
+  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite() });
   session = new Session({
     rest: new RestClient(server.url),
     secrets: new MemorySecretStore(),
@@ -161,9 +162,9 @@ describe('downloads against the reference server', () => {
 
   it('reports a refused file by name with the server’s message, without retrying a 404', async () => {
     const service = newService();
-    const { batchId } = await service.handlers['downloads.start'](startArgs({ label: 'Export', items: [{ path: '/api/inexistant', fileName: '42-export.zip' }] }));
+    const { batchId } = await service.handlers['downloads.start'](startArgs({ label: 'Image', items: [{ path: '/api/image/999999?download', fileName: 'image-999999.jpg' }] }));
     const state = await settle(service, batchId);
-    expect(state.items[0]).toMatchObject({ label: '42-export.zip', status: 'failed', attempts: 1, error: 'Ressource introuvable : GET /api/inexistant', httpStatus: 404 });
+    expect(state.items[0]).toMatchObject({ label: 'image-999999.jpg', status: 'failed', attempts: 1, error: 'Image introuvable : 999999.', httpStatus: 404 });
     service.dispose();
   });
 

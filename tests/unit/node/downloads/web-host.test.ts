@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import { scriptedLogin } from '../../../support/scripted-browser';
@@ -30,7 +31,7 @@ async function nextOpenUrl(after: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null, initialData: await seededPglite() });
+  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite() });
   web = await startTestWebHost(server.url);
   downloadDir = join(web.root, 'downloads');
   await web.listen();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { vi } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { RunningServer, ServerOptions } from '../../../../src/server/app';
-import { startServerForCore } from '../server-for-core';
+import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
 import type { BridgeErrorData, BridgeResult } from '../../../../src/shared/errors';
@@ -70,7 +70,7 @@ async function countingProxy(target: string, apiRequests: string[]): Promise<{ u
 /** `workflow`: the server's job engine (paused: the seeded processes stay as seeded). */
 export async function startReferenceBed(options: Pick<ServerOptions, 'workflow'> = {}): Promise<ReferenceBed> {
   const root = await mkdtemp(join(tmpdir(), 'pupitre-media-bridge-'));
-  const server: RunningServer = await startServerForCore({ port: 0, dataDir: null, initialData: await seededPglite(), ...options });
+  const server: RunningServer = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite(), ...options });
   const apiRequests: string[] = [];
   const proxy = await countingProxy(server.url, apiRequests);
   const cores = new Map<DemoUser, Core>();

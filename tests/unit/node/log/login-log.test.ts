@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openFileLog } from '../../../../src/core/log/file-log';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
 import { signedInCore } from '../../../support/signed-in-core';
 import { settledBatch, valueOf } from '../images/reference-bed';
 
@@ -19,7 +20,7 @@ let root: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'pupitre-login-log-'));
-  server = await createServer({ port: 0, dataDir: null });
+  server = await startReferenceServer({ port: 0, dataDir: null });
 }, 60_000);
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -65,7 +66,7 @@ describe('the log after a sign-in', () => {
     const log = openFileLog({ file: join(root, 'logs', 'main.log') });
     const core = await signedInCore({ apiUrl: server.url, user: 'admin', root, overrides: { logger: log } });
     await core.session.refresh();
-    const { batchId } = valueOf<{ batchId: string }>(await core.dispatch('downloads.start', [{ label: 'Fichier absent', items: [{ path: '/api/images/999999/download' }] }]));
+    const { batchId } = valueOf<{ batchId: string }>(await core.dispatch('downloads.start', [{ label: 'Fichier absent', items: [{ path: '/api/image/999999?download' }] }]));
     const settled = await settledBatch(core, batchId);
     expect(settled.items[0]?.status).toBe('failed');
     // What a library's error may carry (the request it failed on): through the same port, as core would log it.
@@ -84,7 +85,7 @@ describe('the log after a sign-in', () => {
     const text = await readFile(log.file, 'utf8');
     expect(text).toContain('[info]  signed in as admin');
     expect(text).toContain('tokens refreshed for admin');
-    expect(text).toMatch(/\[warn\] +download failed after 1 attempt\(s\): download \{\s+httpStatus: 404/);
+    expect(text).toMatch(/\[warn\] +download failed after 1 attempt\(s\): 999999 \{\s+httpStatus: 404/);
     expect(text).toContain('bridge method images.get failed Error: request to /token failed: refresh_token=[masqué]');
     expect(text).toContain('signed out admin');
     for (const [kind, values] of Object.entries(secrets)) {

@@ -11,7 +11,8 @@ import { MemorySecretStore } from '../../../../src/core/ports';
 import type { EventName } from '../../../../src/shared/contract';
 import type { ConnectivityState } from '../../../../src/shared/domain/files';
 import type { Periodical } from '../../../../src/shared/domain/periodical';
-import { createServer, type RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import { scriptedLogin } from '../../../support/scripted-browser';
 import { untilState } from '../../../support/until-state';
@@ -26,7 +27,7 @@ const dirs: string[] = [];
 const disposers: (() => void)[] = [];
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, dataDir: null, initialData: await seededPglite() });
+  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite() });
   serverUrl = server.url;
   port = Number(new URL(serverUrl).port);
 });
@@ -41,7 +42,7 @@ async function stopServer(): Promise<void> {
   server = null;
 }
 async function restartServer(): Promise<void> {
-  server = await createServer({ port, dataDir: null, initialData: await seededPglite() });
+  server = await startReferenceServer({ port, dataDir: null, initialData: await seededPglite() });
   expect(server.url).toBe(serverUrl);
 }
 
@@ -115,8 +116,8 @@ describe('offline-tolerant browsing against the reference server', () => {
     expect(stored).not.toContain(refreshToken.slice(-40));
     expect(stored.toLowerCase()).not.toContain('bearer');
 
-    // Writes are never cached (the server answers 404 here: still nothing stored).
-    await expect(a.rest.request('PUT', '/api/periodical/BJS', { body: { label: 'x' } })).rejects.toMatchObject({ code: 'HTTP' });
+    // Writes are never cached (the server refuses this one, an author that does not exist: still nothing stored).
+    await expect(a.rest.request('PUT', '/api/author/999999', { body: { label: 'x' } })).rejects.toMatchObject({ code: 'HTTP' });
     expect(await filesIn(a.folder)).toHaveLength(1);
   });
 

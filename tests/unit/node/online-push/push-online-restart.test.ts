@@ -5,9 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { RunningServer } from '../../../../src/server/app';
-import { startServerForCore } from '../server-for-core';
+import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
-import { openDb } from '../../../../src/server/db/db';
+import { openDb } from '../../../../src/server/db/open-db';
 import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
 import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
 import { signedInCore } from '../../../support/signed-in-core';
@@ -26,7 +26,7 @@ const dataDir = join(root, 'data');
 const open: { server?: RunningServer; core?: Core } = {};
 
 async function start(): Promise<Core> {
-  open.server = await startServerForCore({ port: 0, dataDir, initialData: await seededPglite(), workflow: { stepMs: 40, pollMs: 20 } });
+  open.server = await startReferenceServer({ port: 0, dataDir, initialData: await seededPglite(), workflow: { stepMs: 40, pollMs: 20 } });
   open.core = await signedInCore({ apiUrl: open.server.url, user: 'admin', root });
   return open.core;
 }

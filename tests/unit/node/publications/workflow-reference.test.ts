@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { RunningServer } from '../../../../src/server/app';
-import { startServerForCore } from '../server-for-core';
+import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import type { PublicationProcessNotice } from '../../../../src/shared/contract';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
@@ -65,7 +65,7 @@ let fresh: PublicationDetail;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'pupitre-workflow-'));
-  server = await startServerForCore({ port: 0, dataDir: null, initialData: await seededPglite(), workflow: { stepMs: 60, pollMs: 20 } });
+  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite(), workflow: { stepMs: 60, pollMs: 20 } });
   admin = await signIn('admin');
   lecteur = await signIn('lecteur');
   fresh = valueOf<PublicationDetail>(

@@ -11,7 +11,7 @@ import type { PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { obtainTokens } from '../../../support/scripted-browser';
 import { callers, type Caller } from './api-client';
-import { startTestServer } from './test-database';
+import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 
 /**
  * The server refuses what the abilities table refuses (spec 2 §6, src/shared/rules/abilities.ts), where the
@@ -26,7 +26,7 @@ let as: Record<User, Caller>;
 const tokens: Partial<Record<User, string>> = {};
 
 beforeAll(async () => {
-  server = await startTestServer({ workflow: { paused: true } });
+  server = await startTestServer({ workflow: { paused: true } }, [SERVER_OWN_ROUTES.publicationCandidates]);
   as = await callers(server.url, USERS);
   for (const user of ['admin', 'redaction', 'production'] as const) tokens[user] = (await obtainTokens(server.url, user)).access_token;
 });
@@ -52,7 +52,7 @@ async function newBundle(periodicalId: string, publicationId: number | null): Pr
   if (!template) throw new Error(`aucun plan de lot ${periodicalId}`);
   const rubriques = ok(await as.admin<PlanNode[]>('GET', `/api/publication_plan/periodical/${periodicalId}`));
   const body = { title: 'Lot des droits', bundlePlanVersionId: template.bundlePlanVersionId, planNodeId: rubriques[0]?.id ?? null, periodicalId, publicationId, type: template.type, tags: [] };
-  return ok(await as.admin<BundleDetail>('POST', '/api/bundle', body));
+  return ok(await as.admin<BundleDetail>('POST', '/api/bundle/', body));
 }
 
 describe('XML import is admin only (spec 2 §6)', () => {

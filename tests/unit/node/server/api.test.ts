@@ -8,7 +8,8 @@ let server: RunningServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The 404 of an unknown path is the subject of a test below.
+  server = await startTestServer({}, ['GET /api/nothing/here']);
   for (const user of ['admin', 'kyrielle', 'lecteur']) tokens[user] = (await obtainTokens(server.url, user)).access_token;
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Author } from '../../../../src/shared/domain/author';
 import type { Illustration, Image, ImageExportFile, ImageRow, ImagesDeleteResult } from '../../../../src/shared/domain/image';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
-import { startTestServer } from './test-database';
+import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 import { callers, fold, type Caller } from './api-client';
 import { dataUrl, jpg, measure, png } from './image-fixtures';
 
@@ -14,7 +14,7 @@ let server: RunningServer;
 let as: Record<'admin' | 'redaction' | 'medias' | 'lecteur', Caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, [SERVER_OWN_ROUTES.adSearch, SERVER_OWN_ROUTES.adCreation]);
   as = await callers(server.url, ['admin', 'redaction', 'medias', 'lecteur'] as const);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../src/server/app';
-import { createServer } from '../../../../src/server/app';
-import { openDb } from '../../../../src/server/db/db';
+import { startReferenceServer } from '../reference-server';
+import { openDb } from '../../../../src/server/db/open-db';
 import { migrate } from '../../../../src/server/db/migrate';
 import { MIGRATIONS } from '../../../../src/server/db/migrations/index';
 import type { DocumentUnit, PagedResult } from '../../../../src/shared/domain/kyrielle';
@@ -52,7 +52,7 @@ describe(`migrations on ${engine}`, () => {
       await db.close();
     }
 
-    const server = await createServer({ port: 0, ...options, workflow: { paused: true } });
+    const server = await startReferenceServer({ port: 0, ...options, workflow: { paused: true } });
     servers.push(server);
     const { kyrielle } = await callers(server.url, ['kyrielle'] as const);
     const found = await kyrielle<PagedResult<DocumentUnit>>('POST', '/api/kyrielle/document/search', { treeId: 1, type: 'LEXPRESS', searchText: 'pénibilité' });

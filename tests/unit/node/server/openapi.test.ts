@@ -3,7 +3,7 @@ import type { RunningServer } from '../../../../src/server/app';
 import { CLIENT_API } from '../../../../src/shared/client-api';
 import { ABILITIES, type Ability } from '../../../../src/shared/rules/abilities';
 import { callers, type Caller } from './api-client';
-import { startTestServer } from './test-database';
+import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 
 /**
  * GET /api/openapi.json (issue 22, item 6): the OpenAPI 3.1 description of the API the client uses, one
@@ -46,7 +46,7 @@ let as: Record<'lecteur', Caller>;
 let doc: Document;
 
 beforeAll(async () => {
-  server = await startTestServer({ workflow: { paused: true } });
+  server = await startTestServer({ workflow: { paused: true } }, [SERVER_OWN_ROUTES.openApi]);
   as = await callers(server.url, ['lecteur']);
   const answer = await as.lecteur<Document>('GET', '/api/openapi.json');
   expect(answer.status).toBe(200);

@@ -1,7 +1,8 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServer, type RunningServer } from '../../../../src/server/app';
-import { openDb } from '../../../../src/server/db/db';
+import type { RunningServer } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
+import { openDb } from '../../../../src/server/db/open-db';
 import { obtainTokens } from '../../../support/scripted-browser';
 import { testDatabase, type TestDatabase } from './test-database';
 
@@ -24,7 +25,7 @@ describe('a server over a database it keeps (a PGlite data folder, or a PostgreS
   it('keeps its data, keys and sessions across a restart, and --reset seeds again', async () => {
     database = await testDatabase({ persisted: true });
     const stored = database.options;
-    server = await createServer({ port: 0, ...stored });
+    server = await startReferenceServer({ port: 0, ...stored });
     const { url } = server;
     const port = Number(new URL(url).port);
     const tokens = await obtainTokens(url, 'kyrielle');
@@ -47,7 +48,7 @@ describe('a server over a database it keeps (a PGlite data folder, or a PostgreS
         .sign(key);
 
     // Same port, so the issuer is the same: tokens issued before the restart still pass.
-    server = await createServer({ port, ...stored });
+    server = await startReferenceServer({ port, ...stored });
     expect(server.url).toBe(url);
     expect(await certs(url)).toEqual(kids);
     expect((await fetch(`${url}/api/kyrielle/tree`, bearer(tokens.access_token))).status).toBe(200);
@@ -75,7 +76,7 @@ describe('a server over a database it keeps (a PGlite data folder, or a PostgreS
     await server.close();
     server = undefined;
 
-    server = await createServer({ port, ...stored, reset: true });
+    server = await startReferenceServer({ port, ...stored, reset: true });
     const reseeded = (await (await fetch(`${url}/api/periodical`, bearer((await obtainTokens(url, 'lecteur')).access_token))).json()) as {
       id: string;
       label: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicationDetail, PublicationImportResult, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
-import { startTestServer } from './test-database';
+import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 import { obtainTokens } from '../../../support/scripted-browser';
 import { callers, type Caller } from './api-client';
 
@@ -12,7 +12,7 @@ let as: Record<'admin' | 'lecteur', Caller>;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer({ workflow: { paused: true } });
+  server = await startTestServer({ workflow: { paused: true } }, [SERVER_OWN_ROUTES.publicationCandidates]);
   as = await callers(server.url, ['admin', 'lecteur'] as const);
   for (const user of ['admin', 'redaction']) tokens[user] = (await obtainTokens(server.url, user)).access_token;
 });

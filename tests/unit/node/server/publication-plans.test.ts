@@ -4,7 +4,7 @@ import type { PlanNode, PublicationPlan } from '../../../../src/shared/domain/pl
 import type { PlanCandidate, PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
-import { startTestServer } from './test-database';
+import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 
 /** Plans (spec 2 §2.3, §3, §4 Plans, §5 drop rules and depth, §7) against one seeded server, worker paused. */
@@ -12,7 +12,7 @@ let server: RunningServer;
 let as: Record<'admin' | 'redaction' | 'production' | 'lecteur', Caller>;
 
 beforeAll(async () => {
-  server = await startTestServer({ workflow: { paused: true } });
+  server = await startTestServer({ workflow: { paused: true } }, [SERVER_OWN_ROUTES.publicationCandidates]);
   as = await callers(server.url, ['admin', 'redaction', 'production', 'lecteur'] as const);
 });
 afterAll(async () => {

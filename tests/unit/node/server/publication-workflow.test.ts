@@ -4,7 +4,7 @@ import type { BulkWorkflowResult, PlanCandidate, ProcessStatus, PublicationDetai
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
 import { CLOSING_DATE_PASSED } from '../../../../src/shared/rules/closing-date';
-import { startTestServer } from './test-database';
+import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 import { readPdf } from './pdf-text';
 
@@ -17,7 +17,7 @@ let server: RunningServer;
 let as: Record<'admin' | 'redaction' | 'production' | 'medias' | 'lecteur', Caller>;
 
 beforeAll(async () => {
-  server = await startTestServer({ workflow: { stepMs: 150, pollMs: 20 } });
+  server = await startTestServer({ workflow: { stepMs: 150, pollMs: 20 } }, [SERVER_OWN_ROUTES.publicationCandidates]);
   as = await callers(server.url, ['admin', 'redaction', 'production', 'medias', 'lecteur'] as const);
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
-import { createServer, type RunningServer, type ServerOptions } from '../../../../src/server/app';
+import type { RunningServer, ServerOptions } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
 import { hashPassword } from '../../../../src/server/auth/password';
-import { openDb } from '../../../../src/server/db/db';
+import { openDb } from '../../../../src/server/db/open-db';
 import { ROLES, type Role } from '../../../../src/shared/domain/roles';
 import { testDatabase } from './test-database';
 
@@ -16,8 +17,8 @@ export const SINGLE_ROLE_ACCOUNTS: Readonly<Record<string, readonly string[]>> =
   ROLES.map((role) => [`seul-${role.toLowerCase().replaceAll('_', '-')}`, [PERIODICAL_ROLES.has(role) ? `${role}_BJS` : role]]),
 );
 
-/** A reference server on a fresh database of the project's engine, holding the single-role accounts too. */
-export async function startServerWithSingleRoleAccounts(options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<RunningServer> {
+/** A reference server on a fresh database of the project's engine, holding the single-role accounts too; `onPurpose`: see startReferenceServer. */
+export async function startServerWithSingleRoleAccounts(options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {}, onPurpose: readonly string[] = []): Promise<RunningServer> {
   const { options: db, cleanUp } = await testDatabase({ persisted: true });
   const handle = await openDb(db);
   try {
@@ -31,7 +32,7 @@ export async function startServerWithSingleRoleAccounts(options: Omit<ServerOpti
   } finally {
     await handle.close();
   }
-  const server = await createServer({ port: 0, ...options, ...db });
+  const server = await startReferenceServer({ port: 0, ...options, ...db }, onPurpose);
   return {
     ...server,
     close: async () => {

@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createServer, type RunningServer, type ServerOptions } from '../../../../src/server/app';
-import type { DbOptions } from '../../../../src/server/db/db';
+import type { RunningServer, ServerOptions } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
+import type { DbOptions } from '../../../../src/server/db/open-db';
 import { createDatabase } from '../../../support/postgres';
 import { seededPglite } from '../../../support/seeded-database';
 
@@ -39,8 +40,20 @@ export async function testDatabase({ persisted = false, empty = false }: { persi
   return { options: { dataDir, ...initialData }, cleanUp: () => rm(dataDir, { recursive: true, force: true }) };
 }
 
-/** A reference server on a fresh database of the project's engine. */
-export async function startTestServer(options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<RunningServer> {
+/**
+ * The reference server's own routes, outside the client's table, that the server API tests call on purpose: they
+ * test the server. The spec's paths the client replaced (README "API used by the client": the ads searched and made
+ * through the images' paths, the organise candidates by the searches per context) and the server's OpenAPI description.
+ */
+export const SERVER_OWN_ROUTES = {
+  adSearch: 'POST /api/advertisement/search',
+  adCreation: 'POST /api/advertisement',
+  publicationCandidates: 'POST /api/publication/:id/organize/search',
+  openApi: 'GET /api/openapi.json',
+} as const;
+
+/** A reference server on a fresh database of the project's engine; `onPurpose`: see startReferenceServer. */
+export async function startTestServer(options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {}, onPurpose: readonly string[] = []): Promise<RunningServer> {
   const { options: db } = await testDatabase();
-  return createServer({ port: 0, ...options, ...db });
+  return startReferenceServer({ port: 0, ...options, ...db }, onPurpose);
 }

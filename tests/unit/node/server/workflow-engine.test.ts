@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
-import { createServer, type RunningServer } from '../../../../src/server/app';
-import { openDb } from '../../../../src/server/db/db';
+import type { RunningServer, ServerOptions } from '../../../../src/server/app';
+import { startReferenceServer } from '../reference-server';
+import { openDb } from '../../../../src/server/db/open-db';
 import { migrate } from '../../../../src/server/db/migrate';
 import { MIGRATIONS } from '../../../../src/server/db/migrations/index';
 import { callers, type Caller } from './api-client';
@@ -34,8 +35,8 @@ async function database(options: { persisted?: boolean; empty?: boolean } = {}):
   return created;
 }
 
-async function start(options: Parameters<typeof createServer>[0]): Promise<{ server: RunningServer; admin: Caller }> {
-  const server = await createServer({ port: 0, ...options });
+async function start(options: ServerOptions): Promise<{ server: RunningServer; admin: Caller }> {
+  const server = await startReferenceServer({ port: 0, ...options });
   servers.push(server);
   const { admin } = await callers(server.url, ['admin'] as const);
   return { server, admin };

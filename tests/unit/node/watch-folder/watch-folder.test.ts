@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Core } from '../../../../src/core/app-core';
 import type { HostOptions } from '../../../../src/core/core-context';
 import type { RunningServer } from '../../../../src/server/app';
-import { startServerForCore } from '../server-for-core';
+import { startReferenceServer } from '../reference-server';
 import type { EventName } from '../../../../src/shared/contract';
 import type { Article } from '../../../../src/shared/domain/article';
 import type { WatchFolderNotice, WatchFolderStatus } from '../../../../src/shared/domain/watch-folder';
@@ -75,7 +75,7 @@ function startCore(overrides: Partial<HostOptions>): Promise<Core> {
 }
 
 beforeAll(async () => {
-  server = await startServerForCore({ port: 0, dataDir: null });
+  server = await startReferenceServer({ port: 0, dataDir: null });
 }, 180_000);
 
 afterAll(async () => {

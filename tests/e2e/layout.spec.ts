@@ -178,6 +178,10 @@ async function openInApp(page: Page, path: string, pending: () => number): Promi
     }
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    // A list whose search has not started yet is neither busy nor asking: its table body is still empty. Every
+    // table shows a row once it has loaded (a result, « Aucun résultat », an error), and the next routes need
+    // the links of its rows.
+    await page.waitForFunction(() => [...document.querySelectorAll('table')].every((table) => table.querySelector('tbody tr') !== null));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     quiet = pending() === 0 ? quiet + 1 : 0;
   }

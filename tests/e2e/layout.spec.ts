@@ -178,13 +178,18 @@ async function openInApp(page: Page, path: string, pending: () => number): Promi
     }
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
-    // A list whose search has not started yet is neither busy nor asking: its table body is still empty. Every
-    // table shows a row once it has loaded (a result, « Aucun résultat », an error), and the next routes need
-    // the links of its rows.
-    await page.waitForFunction(() => [...document.querySelectorAll('table')].every((table) => table.querySelector('tbody tr') !== null));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     quiet = pending() === 0 ? quiet + 1 : 0;
   }
+}
+
+/** The first link of the screen whose address matches, once its list has shown one. */
+async function firstLinkLike(page: Page, like: RegExp): Promise<string> {
+  const href = await page.waitForFunction(
+    (source) => [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '').find((h) => new RegExp(source).test(h)),
+    like.source,
+  );
+  return String(await href.jsonValue());
 }
 
 /** The addresses of the screen's links. */
@@ -210,7 +215,11 @@ for (const size of SIZES) {
     const seen: string[] = [];
     const failures: string[] = [];
     for (const route of LAYOUT_ROUTES) {
-      const link = route.like ? seen.find((href) => route.like?.test(href)) : undefined;
+      let link = route.like ? seen.find((href) => route.like?.test(href)) : undefined;
+      if (route.like && !link && route.from) {
+        await openInApp(page, route.from, pending);
+        link = await firstLinkLike(page, route.like);
+      }
       const path = route.path ?? (link && route.then ? route.then(link) : link);
       if (!path) throw new Error(`${route.pattern} : aucun lien vers ${String(route.like)} sur les écrans précédents`);
       const user = route.user ?? 'admin';

@@ -13,6 +13,11 @@ export interface LayoutRoute {
   like?: RegExp;
   /** The address derived from that link's. */
   then?(href: string): string;
+  /**
+   * The list that shows links matching `like`. When no earlier screen showed one (its rows came after the screen
+   * was read: a loaded machine), the check opens it again and waits for one.
+   */
+  from?: string;
   /** The demo account that opens it (default admin: every screen but the kyrielle tool's, reserved to its role). */
   user?: 'kyrielle';
 }
@@ -33,18 +38,18 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { pattern: 'publicites/:id', path: '/publicites/110' },
   { pattern: 'publicites/:id/modifier', path: '/publicites/110/modifier' },
   { pattern: 'publications', path: '/publications' },
-  { pattern: 'publications/:id/organiser', like: /^\/publications\/\d+\/organiser$/ },
+  { pattern: 'publications/:id/organiser', like: /^\/publications\/\d+\/organiser$/, from: '/publications' },
   { pattern: 'articles', path: '/articles' },
-  { pattern: 'articles/:id', like: /^\/articles\/\d+$/ },
-  { pattern: 'articles/:id/modifier', like: /^\/articles\/\d+$/, then: (href) => `${href}/modifier` },
+  { pattern: 'articles/:id', like: /^\/articles\/\d+$/, from: '/articles' },
+  { pattern: 'articles/:id/modifier', like: /^\/articles\/\d+$/, then: (href) => `${href}/modifier`, from: '/articles' },
   { pattern: 'lots/:id', like: /^\/lots\/\d+$/ },
   { pattern: 'lots/:id/organiser', like: /^\/lots\/\d+$/, then: (href) => `${href}/organiser` },
   { pattern: 'lots/:id/modifier', like: /^\/lots\/\d+$/, then: (href) => `${href}/modifier` },
   { pattern: 'admin/organisation-revues', path: '/admin/organisation-revues' },
   { pattern: 'admin/lots', path: '/admin/lots' },
   { pattern: 'admin/lots/nouveau', path: '/admin/lots/nouveau' },
-  { pattern: 'admin/lots/modifier/:id', like: /^\/admin\/lots\/modifier\/\d+$/ },
-  { pattern: 'admin/lots/dupliquer/:id', like: /^\/admin\/lots\/dupliquer\/\d+$/ },
+  { pattern: 'admin/lots/modifier/:id', like: /^\/admin\/lots\/modifier\/\d+$/, from: '/admin/lots' },
+  { pattern: 'admin/lots/dupliquer/:id', like: /^\/admin\/lots\/dupliquer\/\d+$/, from: '/admin/lots' },
   { pattern: 'admin/lots-personnalises/modifier/:id', like: /^\/lots\/\d+$/, then: (href) => `/admin/lots-personnalises/modifier/${id(href)}` },
   { pattern: 'admin/referentiel', path: '/admin/referentiel' },
   { pattern: 'admin/export', path: '/admin/export' },

@@ -192,7 +192,8 @@ export class Session implements TokenSource {
         // Out of reach, slow, or failing (a server stopping answers 503), not refusing: keep the session so
         // that offline browsing goes on, and try again later.
         const kept = keptSessionError(error);
-        if (kept.code !== 'OFFLINE' && kept.code !== 'SLOW') this.options.logger.warn('token refresh failed, session kept', detail);
+        const network = kept.code === 'OFFLINE' || kept.code === 'SLOW';
+        this.options.logger[network ? 'info' : 'warn'](`token refresh failed (${kept.code}), session kept`, detail);
         if (generation === this.generation) this.scheduleRefresh(REFRESH_RETRY_MS);
         throw kept;
       }

@@ -26,6 +26,9 @@ export function networkFailure(error: unknown): NetworkFailure | null {
   return null;
 }
 
+/** A read may be tried again at once; a write may have been done even when its answer never came. */
+export type RequestKind = 'read' | 'write';
+
 /** How long a request waits for the server, in milliseconds. */
 export interface AnswerWaits {
   /** From the request sent to the answer's headers, for a read: past it the read is SLOW. */
@@ -47,7 +50,7 @@ export const SLOW_READ_MESSAGE = 'Le serveur met trop de temps à répondre. Veu
 export const SLOW_WRITE_MESSAGE = 'Le serveur n’a pas répondu à temps : la modification a peut-être été faite. Vérifiez-la avant de réessayer.';
 
 /** The BridgeError of a request that got no answer (OFFLINE or SLOW), or null when `error` is no network failure. */
-export function noAnswerError(error: unknown, request: 'read' | 'write'): BridgeError | null {
+export function noAnswerError(error: unknown, request: RequestKind): BridgeError | null {
   switch (networkFailure(error)) {
     case 'unreachable':
       return new BridgeError('OFFLINE', UNREACHABLE_MESSAGE);

@@ -1,7 +1,7 @@
 import { Agent, request as undiciRequest, FormData, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
 import { insecureServiceUrlMessage } from '../../shared/rules/urls';
-import { ANSWER_WAITS, noAnswerError, type AnswerWaits } from './network-failure';
+import { ANSWER_WAITS, noAnswerError, type AnswerWaits, type RequestKind } from './network-failure';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -161,7 +161,7 @@ export class RestClient {
   }
 
   private async network<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
-    const kind = isWriteRequest(method, path, options) ? 'write' : 'read';
+    const kind: RequestKind = isWriteRequest(method, path, options) ? 'write' : 'read';
     const first = await this.send(method, path, options, kind);
     if (first.statusCode === 401 && !options.anonymous && this.tokens) {
       await first.body.dump();
@@ -171,7 +171,7 @@ export class RestClient {
     return this.read<T>(first, kind);
   }
 
-  private async send(method: HttpMethod, path: string, options: RequestOptions, kind: 'read' | 'write'): Promise<Dispatcher.ResponseData> {
+  private async send(method: HttpMethod, path: string, options: RequestOptions, kind: RequestKind): Promise<Dispatcher.ResponseData> {
     const target = this.url(path, options.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (!options.anonymous) {
@@ -202,7 +202,7 @@ export class RestClient {
     }
   }
 
-  private async read<T>(res: Dispatcher.ResponseData, kind: 'read' | 'write'): Promise<T> {
+  private async read<T>(res: Dispatcher.ResponseData, kind: RequestKind): Promise<T> {
     let text: string;
     try {
       text = await res.body.text();

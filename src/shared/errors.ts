@@ -5,6 +5,7 @@
 export const BRIDGE_ERROR_CODES = [
   'HTTP', // the server answered 4xx/5xx: status and message kept
   'OFFLINE', // the server could not be reached
+  'SLOW', // the server took the request but its answer did not come within the wait allowed
   'UNAUTHENTICATED', // no session, or it expired and could not be refreshed
   'INVALID_ARGUMENT', // an argument failed its schema
   'UNKNOWN_METHOD',

@@ -36,7 +36,7 @@ export function createAdHandlers({ rest }: Pick<CoreContext, 'rest'>): AdHandler
       // Spec 1 §7 gives the upload (file and name) and the edit (the form): an ad is both, in that order.
       const image = await rest.request<Image>('POST', '/api/image/ADVERTISEMENT', { body: toImagePayload(upload) }).catch((error: unknown) => {
         // The file's send failed, not the form: said so, so the page can name the file and its type (spec 2 §8).
-        if (error instanceof BridgeError && (error.code === 'HTTP' || error.code === 'OFFLINE')) throw new BridgeError(error.code, error.message, error.status, UPLOAD_FAILED);
+        if (error instanceof BridgeError && (error.code === 'HTTP' || error.code === 'OFFLINE' || error.code === 'SLOW')) throw new BridgeError(error.code, error.message, error.status, UPLOAD_FAILED);
         throw error;
       });
       try {

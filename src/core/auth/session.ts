@@ -1,7 +1,8 @@
-import type { OidcClient, SigninResponse } from 'oidc-client-ts';
+import { ErrorResponse, type OidcClient, type SigninResponse } from 'oidc-client-ts';
 import { SIGNED_OUT, type AuthState } from '../../shared/domain/session';
 import { BridgeError } from '../../shared/errors';
 import type { LoggerPort, OpenExternalPort, SecretStorePort } from '../ports';
+import { noAnswerError } from '../http/network-failure';
 import type { RestClient, TokenSource } from '../http/rest-client';
 import { fetchIdentityConfig, type IdentityConfig } from './identity-config';
 import { createOidcClient, LoopbackLogin } from './loopback-login';
@@ -10,12 +11,26 @@ import { readTokenClaims } from './token-claims';
 /** Spec 1 §4: refresh is requested with 5 seconds minimum validity. */
 export const REFRESH_MIN_VALIDITY_SECONDS = 5;
 const REFRESH_TOKEN_KEY = 'refreshToken';
-/** While the server is out of reach, a due refresh is tried again this often. */
-export const OFFLINE_REFRESH_RETRY_MS = 15_000;
+/** While the provider is out of reach, slow or failing, a due refresh is tried again this often. */
+export const REFRESH_RETRY_MS = 15_000;
+const PROVIDER_FAILED_MESSAGE = 'Le fournisseur d’identité n’a pas pu renouveler la session. Veuillez réessayer.';
 
-/** fetch (used by oidc-client-ts) fails with a TypeError when nothing answers; REST says OFFLINE. */
-function isUnreachable(error: unknown): boolean {
-  return (error instanceof BridgeError && error.code === 'OFFLINE') || error instanceof TypeError;
+/** How the provider refuses a token request (RFC 6749 §5.2): the refresh token is no longer good. */
+const OAUTH_REFUSALS = new Set(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope']);
+
+/** The provider refused the refresh: the only failure that ends the session. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ErrorResponse && OAUTH_REFUSALS.has(error.error ?? '');
+}
+
+/**
+ * What a refresh that keeps the session throws: REST's own error (the identity configuration), OFFLINE or
+ * SLOW for the token call (fetch, under oidc-client-ts, wraps undici's error in a TypeError), else the
+ * provider failed (a 5xx, a server stopping).
+ */
+function keptSessionError(error: unknown): BridgeError {
+  if (error instanceof BridgeError) return error;
+  return noAnswerError(error, 'read') ?? new BridgeError('HTTP', PROVIDER_FAILED_MESSAGE);
 }
 
 interface Tokens {
@@ -40,7 +55,8 @@ export interface SessionOptions {
 
 /**
  * The signed-in session: tokens stay here (never in the renderer), roles and user come from the access
- * token. One refresh in flight at a time; a refresh or auth error resets the session to signed-out.
+ * token. One refresh in flight at a time; the provider's refusal of a refresh resets the session to
+ * signed-out. `now` is the only clock: it sets each token's expiry and says when a refresh is due.
  */
 export class Session implements TokenSource {
   private state: AuthState = SIGNED_OUT;
@@ -137,7 +153,10 @@ export class Session implements TokenSource {
     }
   }
 
-  /** One refresh in flight at a time; failure resets the session and throws UNAUTHENTICATED. */
+  /**
+   * One refresh in flight at a time. The provider's refusal resets the session and throws UNAUTHENTICATED;
+   * any other failure keeps it, tries again in REFRESH_RETRY_MS and throws why (OFFLINE, SLOW, HTTP).
+   */
   refresh(): Promise<void> {
     this.refreshing ??= this.doRefresh().finally(() => {
       this.refreshing = null;
@@ -168,13 +187,17 @@ export class Session implements TokenSource {
       await this.accept(response, tokens);
       this.options.logger.info(`tokens refreshed for ${this.state.user?.username ?? '?'}`);
     } catch (error) {
-      if (isUnreachable(error)) {
-        // The server is out of reach, not refusing: keep the session so that offline browsing goes on, and
-        // try again later. Only a refusal by the provider ends the session.
-        this.scheduleRefresh(OFFLINE_REFRESH_RETRY_MS);
-        throw new BridgeError('OFFLINE', 'Le serveur est injoignable.');
+      const detail = error instanceof Error ? error.message : error;
+      if (!isRefusal(error)) {
+        // Out of reach, slow, or failing (a server stopping answers 503), not refusing: keep the session so
+        // that offline browsing goes on, and try again later.
+        const kept = keptSessionError(error);
+        const network = kept.code === 'OFFLINE' || kept.code === 'SLOW';
+        this.options.logger[network ? 'info' : 'warn'](`token refresh failed (${kept.code}), session kept`, detail);
+        if (generation === this.generation) this.scheduleRefresh(REFRESH_RETRY_MS);
+        throw kept;
       }
-      this.options.logger.warn('token refresh failed', error instanceof Error ? error.message : error);
+      this.options.logger.warn('token refresh refused', detail);
       if (generation === this.generation) await this.reset('expired');
       throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.');
     }
@@ -189,7 +212,8 @@ export class Session implements TokenSource {
       idToken: response.id_token ?? previous?.idToken ?? null,
       scope: response.scope ?? previous?.scope,
       profile: response.id_token ? response.profile : (previous?.profile ?? response.profile),
-      expiresAt: response.expires_at ?? claims.exp,
+      // The lifetime the provider gave, counted on the session's clock (the one that says when to refresh).
+      expiresAt: response.expires_in === undefined ? claims.exp : this.now() + response.expires_in,
     };
     if (this.tokens.refreshToken) await this.options.secrets.set(REFRESH_TOKEN_KEY, this.tokens.refreshToken);
     this.scheduleRefresh();

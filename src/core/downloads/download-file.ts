@@ -4,7 +4,8 @@ import { request, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
 import { mediaType, safeFileName } from '../../shared/rules/file-names';
 import { fsErrorCode } from '../files/fs-error';
-import { isNetworkError, serverMessage, type TokenSource } from '../http/rest-client';
+import { ANSWER_WAITS, networkFailure, SLOW_READ_MESSAGE, UNREACHABLE_MESSAGE } from '../http/network-failure';
+import { serverMessage, type TokenSource } from '../http/rest-client';
 import { rawDownloadName } from './content-disposition';
 import { claimFinalName, syncFolder, writeAll } from './final-file';
 import { collectYoungGarbage } from './young-gc';
@@ -12,9 +13,6 @@ import { announcedSha256, discardPart, fileSha256, isPartPath, newPartPath, pars
 
 /** Redirects followed by hand (undici follows none): 5 at most, as browsers are stricter than needed. */
 export const MAX_REDIRECTS = 5;
-const HEADERS_TIMEOUT_MS = 30_000;
-/** Time without a byte before a download is declared stalled. */
-const BODY_TIMEOUT_MS = 60_000;
 /** Error bodies are read for their message, not kept whole. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const FALLBACK_NAME = 'telechargement';
@@ -138,8 +136,9 @@ async function fetchResponse(options: DownloadFileOptions, signal: AbortSignal |
         headers,
         body: hop.body,
         signal,
-        headersTimeout: HEADERS_TIMEOUT_MS,
-        bodyTimeout: BODY_TIMEOUT_MS,
+        // A download is a read: a server slow to start it, or stalled in its middle, says SLOW.
+        headersTimeout: ANSWER_WAITS.readMs,
+        bodyTimeout: ANSWER_WAITS.bodyPauseMs,
         ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
       });
       const location = header(res.headers, 'location');
@@ -178,11 +177,13 @@ export function toDownloadError(error: unknown, signal: AbortSignal | undefined,
   const code = fsErrorCode(error) ?? fsErrorCode((error as { cause?: unknown } | null)?.cause);
   if (code === 'ENOSPC' || code === 'EDQUOT') return new BridgeError('INTERNAL', 'Espace disque insuffisant.');
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new BridgeError('NOT_ALLOWED', 'Écriture refusée dans le dossier de téléchargement.');
-  if (code === 'UND_ERR_BODY_TIMEOUT') return new BridgeError('OFFLINE', 'Le serveur ne répond plus : téléchargement interrompu.');
+  const failure = networkFailure(error);
+  // The server took the request but is slow to answer, or stopped sending: it is not out of reach.
+  if (failure === 'slow') return new BridgeError('SLOW', phase === 'connect' ? SLOW_READ_MESSAGE : 'Le serveur ne répond plus : téléchargement interrompu.');
   if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return new BridgeError('OFFLINE', 'Téléchargement incomplet : la connexion a été coupée.');
-  if (isNetworkError(error) || (phase === 'body' && code?.startsWith('UND_ERR'))) {
+  if (failure === 'unreachable' || (phase === 'body' && code?.startsWith('UND_ERR'))) {
     return phase === 'connect'
-      ? new BridgeError('OFFLINE', 'Le serveur est injoignable.')
+      ? new BridgeError('OFFLINE', UNREACHABLE_MESSAGE)
       : new BridgeError('OFFLINE', 'Téléchargement interrompu : la connexion a été coupée.');
   }
   if (phase === 'disk' && code) return new BridgeError('INTERNAL', `Écriture du fichier impossible (${code}).`);

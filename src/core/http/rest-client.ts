@@ -1,6 +1,7 @@
 import { Agent, request as undiciRequest, FormData, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
 import { insecureServiceUrlMessage } from '../../shared/rules/urls';
+import { ANSWER_WAITS, noAnswerError, type AnswerWaits, type RequestKind } from './network-failure';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -17,6 +18,8 @@ export interface RequestOptions {
    * or `true` for another POST that only reads. PUT and DELETE are never cached, whatever is passed.
    */
   cache?: boolean;
+  /** A GET that changes the server (spec 2 §7's kyrielle publish): its answer is waited for as a write's. */
+  write?: boolean;
 }
 
 /** How the client obtains a bearer token, and what to do when the server refuses it. */
@@ -72,26 +75,20 @@ export function isCacheableRequest(method: HttpMethod, path: string, options: Pi
 }
 
 /**
+ * A request that changes the server: any that is not a cached read, and a GET marked `write`. Its answer is
+ * waited for as long as the work takes (AnswerWaits.writeMs); a read's is bounded.
+ */
+export function isWriteRequest(method: HttpMethod, path: string, options: Pick<RequestOptions, 'cache' | 'body' | 'write'> = {}): boolean {
+  if (method === 'GET') return options.write === true;
+  return !isCacheableRequest(method, path, options);
+}
+
+/**
  * A server that silently drops packets must not hold a screen for undici's default 10 s: after 4 s the
  * request counts as offline and the cached answer shows.
  */
 export const CONNECT_TIMEOUT_MS = 4_000;
 const restAgent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS } });
-
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EAI_AGAIN', 'EPIPE',
-  'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CLOSED',
-]);
-
-export function isNetworkError(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function jsonObject(text: string): Record<string, unknown> | null {
   try {
@@ -125,14 +122,15 @@ export class RestClient {
     readonly baseUrl: string,
     private readonly tokens: TokenSource | null = null,
     private readonly gate: RequestGate | null = null,
+    private readonly waits: AnswerWaits = ANSWER_WAITS,
   ) {}
 
   withTokens(tokens: TokenSource): RestClient {
-    return new RestClient(this.baseUrl, tokens, this.gate);
+    return new RestClient(this.baseUrl, tokens, this.gate, this.waits);
   }
 
   withGate(gate: RequestGate): RestClient {
-    return new RestClient(this.baseUrl, this.tokens, gate);
+    return new RestClient(this.baseUrl, this.tokens, gate, this.waits);
   }
 
   /**
@@ -163,16 +161,17 @@ export class RestClient {
   }
 
   private async network<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
-    const first = await this.send(method, path, options);
+    const kind: RequestKind = isWriteRequest(method, path, options) ? 'write' : 'read';
+    const first = await this.send(method, path, options, kind);
     if (first.statusCode === 401 && !options.anonymous && this.tokens) {
       await first.body.dump();
       if (!(await this.tokens.onUnauthorized())) throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.', 401);
-      return this.read<T>(await this.send(method, path, options));
+      return this.read<T>(await this.send(method, path, options, kind), kind);
     }
-    return this.read<T>(first);
+    return this.read<T>(first, kind);
   }
 
-  private async send(method: HttpMethod, path: string, options: RequestOptions): Promise<Dispatcher.ResponseData> {
+  private async send(method: HttpMethod, path: string, options: RequestOptions, kind: RequestKind): Promise<Dispatcher.ResponseData> {
     const target = this.url(path, options.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (!options.anonymous) {
@@ -193,25 +192,23 @@ export class RestClient {
         headers,
         body,
         signal: options.signal,
-        headersTimeout: 30_000,
-        bodyTimeout: 60_000,
+        headersTimeout: kind === 'write' ? this.waits.writeMs : this.waits.readMs,
+        bodyTimeout: this.waits.bodyPauseMs,
         dispatcher: restAgent,
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (isNetworkError(error)) throw new BridgeError('OFFLINE', 'Le serveur est injoignable.');
-      throw error;
+      throw noAnswerError(error, kind) ?? error;
     }
   }
 
-  private async read<T>(res: Dispatcher.ResponseData): Promise<T> {
+  private async read<T>(res: Dispatcher.ResponseData, kind: RequestKind): Promise<T> {
     let text: string;
     try {
       text = await res.body.text();
     } catch (error) {
-      // The server went away in the middle of its answer.
-      if (isNetworkError(error)) throw new BridgeError('OFFLINE', 'Le serveur est injoignable.');
-      throw error;
+      // The server went away, or paused too long, in the middle of its answer.
+      throw noAnswerError(error, kind) ?? error;
     }
     if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode, serverReason(text));
     if (res.statusCode === 204 || text === '') return undefined as T;

@@ -26,7 +26,7 @@ export function createKyrielleHandlers({ rest, startDownloads }: { rest: CoreCon
     'kyrielle.tree': (id) => rest.request<KyrielleTree>('GET', `/api/kyrielle/tree/${id}`, { cache: false }),
     'kyrielle.save': (id, save) => rest.request<KyrielleTree>('POST', `/api/kyrielle/tree/${id}/save`, { body: save }),
     'kyrielle.adminSave': (id, save) => rest.request<KyrielleTree>('POST', `/api/kyrielle/tree/${id}/admin/save`, { body: save }),
-    'kyrielle.publish': (id, delivery) => rest.request<KyriellePublication>('GET', `/api/kyrielle/tree/${id}/publish`, { query: { delivery: String(delivery) }, cache: false }),
+    'kyrielle.publish': (id, delivery) => rest.request<KyriellePublication>('GET', `/api/kyrielle/tree/${id}/publish`, { query: { delivery: String(delivery) }, cache: false, write: true }),
     'kyrielle.search': (request, { page, size }) => rest.request<PagedResult<DocumentUnit>>('POST', '/api/kyrielle/document/search', { query: { page, size }, body: request }),
     'kyrielle.exportReferential': () =>
       startDownloads({ label: 'Référentiel des ouvrages (xlsx)', items: [{ path: '/api/kyrielle/document/export', method: 'GET', fileName: 'ouvrages.xlsx' }] }),

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { request as undiciRequest } from 'undici';
 import { IMAGE_SIZES, type ImageSize } from '../../shared/domain/image';
+import { networkFailure } from '../http/network-failure';
 import type { TokenSource } from '../http/rest-client';
-import { isNetworkError } from '../http/rest-client';
 
 export interface MediaResponse {
   status: number;
@@ -46,9 +46,9 @@ function hasCode(error: unknown, code: string): boolean {
   return error instanceof Error && 'code' in error && error.code === code;
 }
 
-/** The server cannot be reached (the connection, or a token refresh that found no server). */
+/** The server cannot be reached (the connection, or a token refresh that found no server); a slow one can. */
 export function isUnreachable(error: unknown): boolean {
-  return isNetworkError(error) || hasCode(error, 'OFFLINE');
+  return networkFailure(error) === 'unreachable' || hasCode(error, 'OFFLINE');
 }
 
 /**

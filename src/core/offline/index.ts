@@ -51,15 +51,16 @@ function isOfflineError(error: unknown): boolean {
   return error instanceof BridgeError && error.code === 'OFFLINE';
 }
 
-/** The server answered, even if with an error: it can be reached. */
-function isServerAnswer(error: unknown): boolean {
-  return error instanceof BridgeError && (error.code === 'HTTP' || error.status !== undefined);
+/** The server answered, even if with an error, or took the request and is slow to answer: it can be reached. */
+function reachedServer(error: unknown): boolean {
+  return error instanceof BridgeError && (error.code === 'HTTP' || error.code === 'SLOW' || error.status !== undefined);
 }
 
 /**
  * Offline-tolerant browsing. Online, every request goes to the server and each cacheable read (GET, POST
  * …/search) is written to the signed-in user's cache. When the server cannot be reached, a cacheable read
- * answers its last cached answer and connectivity turns offline (with that answer's fetch date); while
+ * answers its last cached answer and connectivity turns offline (with that answer's fetch date); a server
+ * slow to answer is not offline: the read fails SLOW and the cache stays out of it. While
  * offline, cached reads answer from disk at once, other reads still try the server, and writes fail fast.
  * A probe brings connectivity back online as soon as the server answers.
  */
@@ -120,7 +121,7 @@ export function createOffline(options: OfflineOptions): Offline {
             if (fallback !== NOT_CACHED) return fallback;
           }
           connectivity.markOffline();
-        } else if (isServerAnswer(error)) {
+        } else if (reachedServer(error)) {
           connectivity.markOnline();
         }
         throw error;

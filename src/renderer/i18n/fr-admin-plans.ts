@@ -1,7 +1,5 @@
 /** Plan administration: periodical plan, bundle plans, custom bundle, publication plan (issue 12). */
 export const frAdminPlans = {
-  save: 'Enregistrer',
-  saving: 'Enregistrement…',
   cancel: 'Annuler',
   dirty: 'Modifications non enregistrées',
   loading: 'Chargement…',

@@ -10,7 +10,6 @@ export const frArticlesEditor = {
   clean: 'Enregistré',
   readOnlyBadge: 'Lecture seule',
   expertBadge: 'Mode expert',
-  save: 'Enregistrer',
   saveShortcut: 'Ctrl+S',
   saved: 'Document enregistré (version {{version}}).',
   saveFailed: 'Le document n’a pas pu être enregistré.',

@@ -65,8 +65,6 @@ export const frKyrielleTool = {
   },
   tree: {
     tabs: 'Chemins de fer',
-    save: 'Enregistrer',
-    saving: 'Enregistrement…',
     cancel: 'Annuler',
     actions: 'Actions du chemin de fer',
     administrate: 'Administrer le chemin de fer',

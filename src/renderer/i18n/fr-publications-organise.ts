@@ -63,8 +63,6 @@ export const frPublicationsOrganise = {
   },
   plan: {
     label: 'Chemin de fer',
-    save: 'Enregistrer',
-    saving: 'Enregistrement…',
     saved: 'Chemin de fer enregistré.',
     saveFailed: 'Le chemin de fer n’a pas été enregistré : {{message}}',
     stale: 'Le chemin de fer a été modifié par ailleurs depuis que vous l’avez ouvert : {{message}}',

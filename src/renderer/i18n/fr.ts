@@ -75,6 +75,8 @@ export const fr = {
     cancel: 'Annuler',
     close: 'Fermer',
     save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    stillSaving: 'L’enregistrement se poursuit : le serveur travaille encore.',
     copied: 'Copié',
     breadcrumb: "Fil d'Ariane",
     yes: 'Oui',

@@ -42,19 +42,21 @@ async function treeRow(db: Queryable, id: number, forUpdate = false): Promise<Tr
   return row;
 }
 
+const treeOf = (row: TreeRow, nodes: KyrielleNode[]): KyrielleTree => ({
+  id: row.id,
+  type: row.type,
+  name: row.name,
+  version: row.version,
+  nodes,
+  modifiedAt: row.modified_at.toISOString(),
+  modifiedBy: row.modified_by,
+  publishedAt: row.published_at?.toISOString() ?? null,
+});
+
 /** GET /api/kyrielle/tree/{id}: every unit carries its node's id (spec 2 §7 "the client sets nodeId on every unit"). */
 export async function loadTree(db: Queryable, id: number): Promise<KyrielleTree> {
   const row = await treeRow(db, id);
-  return {
-    id: row.id,
-    type: row.type,
-    name: row.name,
-    version: row.version,
-    nodes: withNodeIds(row.nodes),
-    modifiedAt: row.modified_at.toISOString(),
-    modifiedBy: row.modified_by,
-    publishedAt: row.published_at?.toISOString() ?? null,
-  };
+  return treeOf(row, withNodeIds(row.nodes));
 }
 
 const withNodeIds = (nodes: KyrielleNode[]): KyrielleNode[] =>
@@ -100,9 +102,10 @@ async function checkTree(db: Queryable, nodes: KyrielleNode[]): Promise<Map<stri
 
 /**
  * POST /api/kyrielle/tree/{id}/save and /admin/save. The server keeps the units' titles and sources of its
- * own documents, sets each unit's node, and gives a placement id to each new placement.
+ * own documents, sets each unit's node, and gives a placement id to each new placement. Answers the tree as
+ * saved, from what it wrote: a tree is megabytes of JSON, not read back.
  */
-export async function saveTree(tx: Queryable, id: number, { version, nodes: sent }: KyrielleTreeSave, mode: SaveMode, user: ApiUser): Promise<void> {
+export async function saveTree(tx: Queryable, id: number, { version, nodes: sent }: KyrielleTreeSave, mode: SaveMode, user: ApiUser): Promise<KyrielleTree> {
   const row = await treeRow(tx, id, true);
   // A document placed twice in one level: the later placement replaces the earlier, as a drop does (spec 2 §4).
   const replaced = (nodes: KyrielleNode[]): KyrielleNode[] => nodes.map((node) => ({ ...node, documentUnits: replacedUnits(node.documentUnits), sub: replaced(node.sub) }));
@@ -134,18 +137,17 @@ export async function saveTree(tx: Queryable, id: number, { version, nodes: sent
       sub: stored(node.sub),
     }));
   const nodes = stored(save.nodes);
-  await tx.query('UPDATE kyrielle_tree SET nodes = $2, version = version + 1, modified_at = now(), modified_by = $3, next_pointer = $4 WHERE id = $1', [
-    id,
-    JSON.stringify(nodes),
-    user.name,
-    next,
-  ]);
+  const [saved] = await tx.query<Pick<TreeRow, 'version' | 'modified_at' | 'modified_by'>>(
+    'UPDATE kyrielle_tree SET nodes = $2, version = version + 1, modified_at = now(), modified_by = $3, next_pointer = $4 WHERE id = $1 RETURNING version, modified_at, modified_by',
+    [id, JSON.stringify(nodes), user.name, next],
+  );
   const counts = new Map<string, number>();
   for (const { node } of walk(nodes)) for (const unit of node.documentUnits) counts.set(unit.documentId, (counts.get(unit.documentId) ?? 0) + 1);
   await tx.query('DELETE FROM kyrielle_placement WHERE tree_id = $1', [id]);
   if (counts.size > 0) {
     await tx.query('INSERT INTO kyrielle_placement (tree_id, document_id, count) SELECT $1, * FROM unnest($2::text[], $3::int[])', [id, [...counts.keys()], [...counts.values()]]);
   }
+  return treeOf({ ...row, ...saved }, nodes);
 }
 
 /** GET /api/kyrielle/tree/{id}/publish?delivery=: the tree as saved ("Cdf"), with its deliverables ("Livrable") or not. */

@@ -37,8 +37,7 @@ export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): 
   const save = (mode: SaveMode) => async (request: FastifyRequest): Promise<KyrielleTree> => {
     const { id } = parseInput(idParam, request.params);
     const body = parseInput(kyrielleTreeSave, request.body ?? {}, 'Chemin de fer refusé');
-    await db.transaction((tx) => saveTree(tx, id, body, mode, currentUser(request)));
-    return loadTree(db, id);
+    return db.transaction((tx) => saveTree(tx, id, body, mode, currentUser(request)));
   };
   // A large tree (thousands of levels and units, each with its title) is megabytes of JSON: more than Fastify's 1 MB.
   const saveOptions = { ...withBody(kyrielleOnly, kyrielleTreeSave), bodyLimit: KYRIELLE_SAVE_MAX_BYTES };

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KyrielleTree } from '@shared/domain/kyrielle';
+import type { BridgeResult } from '@shared/errors';
+import { STILL_SAVING_AFTER_MS } from '../../../src/renderer/components/form/SaveButton';
 import { fail, ok, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/KyrielleLayout';
@@ -91,6 +93,34 @@ describe('kyrielle organise screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(/Quelqu’un a enregistré ce chemin de fer entre-temps/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
+  });
+
+  it('shows a save in flight for as long as it lasts: « Enregistrement… », then that it is still running, not an error', async () => {
+    const still = 'L’enregistrement se poursuit : le serveur travaille encore.';
+    let answer: (result: BridgeResult<unknown>) => void = () => undefined;
+    renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), {
+      ...answers(),
+      'kyrielle.save': () => new Promise<BridgeResult<unknown>>((resolve) => (answer = resolve)),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
+    // The screen's clock from here: the reassurance comes after a few seconds of it, not of the machine's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect((screen.getByRole('button', { name: 'Enregistrement…' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.queryByText(still)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(STILL_SAVING_AFTER_MS));
+      expect(screen.getByText(still).getAttribute('role')).toBe('status');
+      expect(screen.getByRole('button', { name: 'Enregistrement…' })).toBeTruthy();
+      answer(ok(TREE));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Chemin de fer enregistré.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    expect(screen.queryByText(still)).toBeNull();
   });
 
   it('raises KYRIELLE_UD_LOAD when the search fails', async () => {

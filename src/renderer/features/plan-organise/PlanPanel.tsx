@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, MessageBarActions, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { MessageBar } from '../../components/MessageBar';
-import { SaveRegular } from '@fluentui/react-icons';
+import { SaveButton } from '../../components/form/SaveButton';
 import type { Tree } from '@shared/domain/plan';
 import type { TreeRules } from '@shared/rules/tree-types';
 import { TreeEditor, type TreeEditorHandle } from '../../components/tree/TreeEditor';
@@ -59,9 +59,7 @@ export function PlanPanel({ label, rules, tree, onChange, dirty, saving, onSave,
           {volume === undefined ? t('publications.organise.plan.volumeLoading') : t('publications.organise.plan.volume', { volume: volume.toLocaleString('fr-FR') })}
         </span>
         {!readOnly && (
-          <Button appearance="primary" icon={<SaveRegular />} disabled={!dirty || saving} onClick={onSave}>
-            {saving ? t('publications.organise.plan.saving') : t('publications.organise.plan.save')}
-          </Button>
+          <SaveButton saving={saving} disabled={!dirty} onClick={onSave} />
         )}
       </div>
       {readOnly && (

@@ -9,10 +9,11 @@ import { onlinePushAdmin } from './008-online-push-admin';
 import { kyrielle } from './009-kyrielle';
 import { kyrielleTextIndex } from './010-kyrielle-text-index';
 import { versionOrigin } from './011-version-origin';
+import { kyrielleTreeJson } from './012-kyrielle-tree-json';
 import type { Migration } from './migration';
 
 /**
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin, kyrielleTreeJson];

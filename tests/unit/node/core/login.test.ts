@@ -14,11 +14,15 @@ import { scriptedLogin } from '../../../support/scripted-browser';
 import { untilState } from '../../../support/until-state';
 
 const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+/**
+ * Tokens that cannot lapse while a slow machine signs in (8-second ones did, and their refresh timer fired
+ * into a server being stopped): the tests move the session's clock (`now`) past the refresh rule instead.
+ */
+const TOKEN_TTL_SECONDS = 600;
 let server: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
-  // Short-lived access tokens so that the 5-second refresh rule is exercised for real.
-  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
+  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite(), accessTokenTtlSeconds: TOKEN_TTL_SECONDS });
 });
 afterAll(async () => {
   await server.close();
@@ -132,8 +136,8 @@ describe('token refresh', () => {
     await session.signIn();
     const first = await session.getAccessToken();
     const firstRefresh = await secrets.get('refreshToken');
-    // 8-second tokens: 4 s later fewer than 5 s remain.
-    offset = 4_000;
+    // Fewer than 5 s of validity remain.
+    offset = (TOKEN_TTL_SECONDS - 4) * 1000;
     const [a, b] = await Promise.all([session.getAccessToken(), session.getAccessToken()]);
     expect(a).toBe(b);
     expect(a).not.toBe(first);
@@ -160,7 +164,7 @@ describe('token refresh', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: refreshToken ?? '', client_id: 'pupitre-desktop' }),
     });
-    offset = 10_000;
+    offset = TOKEN_TTL_SECONDS * 1000;
     await expect(session.getAccessToken()).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(session.current.status).toBe('signedOut');
     expect(states.at(-1)).toMatchObject({ status: 'signedOut', endedBy: 'expired' });
@@ -188,7 +192,7 @@ describe('token refresh', () => {
 describe('refresh while the server is out of reach', () => {
   it('keeps the session (and its offline cache) instead of signing out, then refreshes once the server is back', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pupitre-session-'));
-    let running = await startReferenceServer({ port: 0, dataDir, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
+    let running = await startReferenceServer({ port: 0, dataDir, initialData: await seededPglite(), accessTokenTtlSeconds: TOKEN_TTL_SECONDS });
     const port = Number(new URL(running.url).port);
     let offset = 0;
     const states: AuthState[] = [];
@@ -203,10 +207,11 @@ describe('refresh while the server is out of reach', () => {
     try {
       await session.signIn();
       await running.close();
-      offset = 10_000;
+      // The token has lapsed: its refresh finds no server.
+      offset = TOKEN_TTL_SECONDS * 1000;
       await expect(session.getAccessToken()).rejects.toMatchObject({ code: 'OFFLINE' });
       expect(session.current.status).toBe('signedIn');
-      running = await startReferenceServer({ port, dataDir, initialData: await seededPglite(), accessTokenTtlSeconds: 8 });
+      running = await startReferenceServer({ port, dataDir, initialData: await seededPglite(), accessTokenTtlSeconds: TOKEN_TTL_SECONDS });
       const token = await session.getAccessToken();
       expect(token).toBeTruthy();
       expect(states.at(-1)?.status).toBe('signedIn');

@@ -1,7 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errors } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { downloadToFolder } from '../../../../src/core/downloads/download-file';
+import { isTransient } from '../../../../src/core/downloads/download-failure';
+import { downloadToFolder, toDownloadError } from '../../../../src/core/downloads/download-file';
+import { SLOW_READ_MESSAGE } from '../../../../src/core/http/network-failure';
 import type { TokenSource } from '../../../../src/core/http/rest-client';
 import { delay, downloadTestBed, failure, type TestServer } from '../../../support/download-test-server';
 
@@ -130,6 +133,14 @@ describe('downloadToFolder', () => {
     await server.close();
     const error = await failure(downloadToFolder({ url, folder: newFolder(), tokens: null }));
     expect(error.code).toBe('OFFLINE');
+  });
+
+  it('says SLOW, not OFFLINE, when the server took the request but answers late or stalls (tried again all the same)', () => {
+    const late = toDownloadError(new errors.HeadersTimeoutError(), undefined, 'connect');
+    const stalled = toDownloadError(new errors.BodyTimeoutError(), undefined, 'body');
+    expect(late).toMatchObject({ code: 'SLOW', message: SLOW_READ_MESSAGE });
+    expect(stalled).toMatchObject({ code: 'SLOW', message: 'Le serveur ne répond plus : téléchargement interrompu.' });
+    expect([late, stalled].every(isTransient)).toBe(true);
   });
 
   it('refreshes the token once on 401, then gives up with UNAUTHENTICATED', async () => {

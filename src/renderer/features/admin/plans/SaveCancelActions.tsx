@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, SaveRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { submitForm, useSaveShortcut } from '../../../app/commands/useCommand';
-import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
+import { SaveButton } from '../../../components/form/SaveButton';
 import { useOnlineOnly } from '../../connectivity/useOnlineOnly';
 
 const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalS } });
@@ -29,14 +29,7 @@ export function SaveCancelActions({ dirty, saving, onSave, onCancel, cancelWhenC
       <Button icon={<DismissRegular />} disabled={saving || (!dirty && !cancelWhenClean)} onClick={onCancel}>
         {t('adminPlans.cancel')}
       </Button>
-      <OnlineOnlyButton
-        appearance="primary"
-        icon={saving ? <Spinner size="tiny" /> : <SaveRegular />}
-        disabled={saving || !dirty}
-        {...(form ? { type: 'submit', form } : { onClick: onSave })}
-      >
-        {saving ? t('adminPlans.saving') : t('adminPlans.save')}
-      </OnlineOnlyButton>
+      <SaveButton onlineOnly saving={saving} disabled={!dirty} {...(form ? { type: 'submit', form } : { onClick: onSave })} />
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { MessageBar } from '../../../components/MessageBar';
-import { Save24Regular } from '@fluentui/react-icons';
+import { SaveButton } from '../../../components/form/SaveButton';
 import type { EditorDocument, EditorImport, SaveOrigin } from '@shared/domain/editor';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
 import { replaceDocumentBody } from '@shared/rules/document-body';
@@ -194,16 +194,13 @@ export function ArticleEditorPage() {
               onRestored={() => void editorSession.reload().then((loaded) => loaded && apply(loaded))}
             />
           )}
-          <Button
-            appearance="primary"
-            icon={<Save24Regular />}
+          <SaveButton
+            saving={saving}
             onClick={() => void save()}
-            disabled={readOnly || version === null || saving}
+            disabled={readOnly || version === null}
             aria-keyshortcuts="Control+S"
             title={t('articles.editor.saveShortcut')}
-          >
-            {t('articles.editor.save')}
-          </Button>
+          />
         </div>
         {editorSession.openError !== null && (
           <MessageBar intent="error">

@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, MessageBarActions, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { MessageBar } from '../../../components/MessageBar';
-import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { SaveButton } from '../../../components/form/SaveButton';
 import type { KyrielleTree } from '@shared/domain/kyrielle';
 import type { Tree, TreeNode } from '@shared/domain/plan';
 import { BridgeError } from '@shared/errors';
@@ -105,9 +106,7 @@ function AdminScreen({ loaded }: { loaded: KyrielleTree }) {
             {t('kyrielleTool.tree.dirty')}
           </Badge>
         )}
-        <Button appearance="primary" icon={<SaveRegular />} disabled={!dirty || mutation.isPending} onClick={() => void save()}>
-          {mutation.isPending ? t('kyrielleTool.tree.saving') : t('kyrielleTool.tree.save')}
-        </Button>
+        <SaveButton saving={mutation.isPending} disabled={!dirty} onClick={() => void save()} />
         <Button disabled={!dirty || mutation.isPending} onClick={() => setCancelling(true)}>
           {t('kyrielleTool.tree.cancel')}
         </Button>

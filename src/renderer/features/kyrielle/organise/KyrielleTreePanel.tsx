@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, MessageBarActions, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { MessageBar } from '../../../components/MessageBar';
-import { SaveRegular } from '@fluentui/react-icons';
+import { SaveButton } from '../../../components/form/SaveButton';
 import type { KyrielleTreeSummary } from '@shared/domain/kyrielle';
 import type { TreeNode } from '@shared/domain/plan';
 import { KYRIELLE_ORGANISE_RULES, setLevelAlerts, toggleUnitAlert, topLevelColours } from '@shared/rules/kyrielle-tree';
@@ -70,9 +70,7 @@ export function KyrielleTreePanel({ summary, draft, editorRef, onExpand }: Kyrie
             {t('kyrielleTool.tree.dirty')}
           </Badge>
         )}
-        <Button appearance="primary" icon={<SaveRegular />} disabled={!draft.dirty || draft.saving} onClick={() => void save()}>
-          {draft.saving ? t('kyrielleTool.tree.saving') : t('kyrielleTool.tree.save')}
-        </Button>
+        <SaveButton saving={draft.saving} disabled={!draft.dirty} onClick={() => void save()} />
         <Button disabled={!draft.dirty || draft.saving} onClick={() => setCancelling(true)}>
           {t('kyrielleTool.tree.cancel')}
         </Button>

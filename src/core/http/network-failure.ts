@@ -29,6 +29,22 @@ export function networkFailure(error: unknown): NetworkFailure | null {
 /** A read may be tried again at once; a write may have been done even when its answer never came. */
 export type RequestKind = 'read' | 'write';
 
+/**
+ * The connection was closed under the request before any answer: typically a kept-alive connection the server
+ * closed while the client, busy, reused it. A GET (safe, RFC 9110 §9.2.1) is sent once more on a new one.
+ */
+const DROPPED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+export function connectionDropped(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DROPPED_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** How long a request waits for the server, in milliseconds. */
 export interface AnswerWaits {
   /** From the request sent to the answer's headers, for a read: past it the read is SLOW. */

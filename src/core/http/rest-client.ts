@@ -1,7 +1,7 @@
 import { Agent, request as undiciRequest, FormData, type Dispatcher } from 'undici';
 import { BridgeError } from '../../shared/errors';
 import { insecureServiceUrlMessage } from '../../shared/rules/urls';
-import { ANSWER_WAITS, noAnswerError, type AnswerWaits, type RequestKind } from './network-failure';
+import { ANSWER_WAITS, connectionDropped, noAnswerError, type AnswerWaits, type RequestKind } from './network-failure';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -186,8 +186,8 @@ export class RestClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    try {
-      return await undiciRequest(target, {
+    const once = () =>
+      undiciRequest(target, {
         method,
         headers,
         body,
@@ -195,6 +195,13 @@ export class RestClient {
         headersTimeout: kind === 'write' ? this.waits.writeMs : this.waits.readMs,
         bodyTimeout: this.waits.bodyPauseMs,
         dispatcher: restAgent,
+      });
+    try {
+      return await once().catch((error: unknown) => {
+        // A GET changes nothing: a connection dropped under it (a kept-alive one the server had closed) is not
+        // the server out of reach until a new connection fails too.
+        if (method === 'GET' && !options.signal?.aborted && connectionDropped(error)) return once();
+        throw error;
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;

@@ -65,15 +65,21 @@ export async function startTestWebHost(apiUrl: string): Promise<TestWebHost> {
   const events: TestWebHost['events'] = [];
   const stop = new AbortController();
 
-  const raw = ({ method = 'GET', path, headers = {}, body }: RawRequest): Promise<RawResponse> =>
+  const raw = (request: RawRequest): Promise<RawResponse> =>
     new Promise((resolve, reject) => {
+      const { method = 'GET', path, headers = {}, body } = request;
       const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers }, setHost: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
         res.on('error', reject);
       });
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the host closed while a busy test reused it: Node's documented case for sending
+        // the request again on a new connection (http.ClientRequest reusedSocket). Any other error is the answer.
+        if (req.reusedSocket && error.code === 'ECONNRESET') raw(request).then(resolve, reject);
+        else reject(error);
+      });
       req.end(body);
     });
 

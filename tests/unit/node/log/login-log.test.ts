@@ -7,6 +7,7 @@ import type { RunningServer } from '../../../../src/server/app';
 import { startReferenceServer } from '../reference-server';
 import { signedInCore } from '../../../support/signed-in-core';
 import { settledBatch, valueOf } from '../images/reference-bed';
+import { seededPglite } from '../../../support/seeded-database';
 
 /**
  * The proof issue 14 asks for: a real sign-in on the reference server (its login page driven by the scripted
@@ -20,8 +21,10 @@ let root: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'pupitre-login-log-'));
-  server = await startReferenceServer({ port: 0, dataDir: null });
-}, 60_000);
+  // From the run's seeded database, as every other server of the suite: initdb, migrations and the demo data
+  // took more than a minute on one core.
+  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite() });
+});
 afterAll(async () => {
   vi.restoreAllMocks();
   await server?.close();

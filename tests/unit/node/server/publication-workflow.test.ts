@@ -7,6 +7,7 @@ import { CLOSING_DATE_PASSED } from '../../../../src/shared/rules/closing-date';
 import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 import { readPdf } from './pdf-text';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The print workflow (spec 2 §4 Publication, §7 Workflows, §8) against one seeded server whose worker runs
@@ -47,16 +48,20 @@ const refused = async (caller: Caller, name: string, id: number, status: number,
   });
 };
 
-/** Polls until `read` says the process is no longer in progress; answers the statuses seen on the way. */
+const IN_PROGRESS: readonly ProcessStatus[] = ['GEN_REQUEST_PACKAGE', 'PENDING', 'GEN_RESULT_PACKAGE'];
+
+/**
+ * Reads the process until it is no longer in progress; answers the statuses seen on the way. Which of the
+ * intermediate ones a read catches depends on the machine's speed: only their order is the product's.
+ */
 async function settle(id: number, read: (p: PublicationDetail) => ProcessStatus | null): Promise<ProcessStatus[]> {
   const seen: ProcessStatus[] = [];
-  for (let n = 0; n < 400; n++) {
+  await untilState(async () => {
     const status = read(await get(id));
     if (status && seen.at(-1) !== status) seen.push(status);
-    if (status && !['GEN_REQUEST_PACKAGE', 'PENDING', 'GEN_RESULT_PACKAGE'].includes(status)) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`still in progress: ${seen.join(' -> ')}`);
+    if (!status || IN_PROGRESS.includes(status)) throw new Error(`still in progress: ${seen.join(' -> ')}`);
+  }, 25);
+  return seen;
 }
 const placard = (p: PublicationDetail) => p.lastRequestPlacardProcessStatus;
 const printer = (p: PublicationDetail) => p.lastPrinterPdfProcessStatus;
@@ -72,8 +77,8 @@ describe('the whole print workflow of GDP_2025_3', () => {
     expect(requested.lastRequestPlacardProcess).toMatchObject({ status: 'GEN_REQUEST_PACKAGE', username: 'Alice Administratrice' });
     const seen = await settle(id, placard);
     expect(seen.at(-1)).toBe('FINISHED');
-    expect(seen.length).toBeGreaterThan(2);
-    expect(['GEN_REQUEST_PACKAGE', 'PENDING', 'GEN_RESULT_PACKAGE', 'FINISHED']).toEqual(expect.arrayContaining(seen));
+    // In the workflow's order, whichever statuses the reads caught.
+    expect(seen).toEqual([...IN_PROGRESS, 'FINISHED' as const].filter((status) => seen.includes(status)));
     await refused(as.admin, 'GENERATE_PUBLICATION_PLACARD', id, 400, 'Un placard a déjà été demandé : l’administrateur doit d’abord le déverrouiller.');
 
     const file = await download(as.lecteur, id, 'placard');
@@ -244,8 +249,7 @@ describe('other workflow cases', () => {
     const gdp2 = await idOf('GDP_2025_2');
     const soon = await as.production<PublicationDetail>('POST', '/api/publication/schedule', { id: gdp2, date: new Date(Date.now() + 1500).toISOString() });
     expect(soon.body.scheduledDate).not.toBeNull();
-    for (let n = 0; n < 100 && (await get(gdp2)).status !== 'PUBLISHED'; n++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await get(gdp2)).toMatchObject({ status: 'PUBLISHED', scheduledDate: null });
+    await untilState(async () => expect(await get(gdp2)).toMatchObject({ status: 'PUBLISHED', scheduledDate: null }));
     const bad = await as.production<{ message: string }>('POST', '/api/publication/schedule', { id: gdp2, date: 'demain' });
     expect(bad.body.message).toMatch(/Date de clôture invalide/);
   });

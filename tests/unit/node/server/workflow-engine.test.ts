@@ -44,12 +44,11 @@ async function start(options: ServerOptions): Promise<{ server: RunningServer; a
 const idOf = async (admin: Caller, name: string): Promise<number> =>
   (await admin<SearchResult<PublicationRow>>('POST', '/api/publication/search', { publicationFilter: [name] })).body.result[0]?.id ?? 0;
 async function until(admin: Caller, id: number, done: (p: PublicationDetail) => boolean): Promise<PublicationDetail> {
-  for (let n = 0; n < 300; n++) {
+  return untilState(async () => {
     const p = (await admin<PublicationDetail>('GET', `/api/publication/${id}`)).body;
-    if (done(p)) return p;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-  throw new Error('timed out');
+    if (!done(p)) throw new Error(`publication ${id} pas encore dans l'état attendu`);
+    return p;
+  }, 30);
 }
 
 describe('a job survives a restart', () => {

@@ -88,7 +88,14 @@ export function isWriteRequest(method: HttpMethod, path: string, options: Pick<R
  * request counts as offline and the cached answer shows.
  */
 export const CONNECT_TIMEOUT_MS = 4_000;
-const restAgent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS } });
+const readAgent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS } });
+/**
+ * A write goes over a connection of its own, never a kept-alive one: a server closes an idle connection when its
+ * keep-alive delay ends (5 s for Node's), and a client busy at that moment may send on it just after. A read lost
+ * that way is sent again; a write cannot be (it may have been done), so it would be reported unreachable while
+ * the server is up. A new connection costs one handshake per save (`pipelining: 0` keeps none alive).
+ */
+const writeAgent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS }, pipelining: 0 });
 
 function jsonObject(text: string): Record<string, unknown> | null {
   try {
@@ -194,7 +201,7 @@ export class RestClient {
         signal: options.signal,
         headersTimeout: kind === 'write' ? this.waits.writeMs : this.waits.readMs,
         bodyTimeout: this.waits.bodyPauseMs,
-        dispatcher: restAgent,
+        dispatcher: kind === 'write' ? writeAgent : readAgent,
       });
     try {
       return await once().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { errorOf, bytesSource, settledBatch, valueOf } from '../images/reference-bed';
 import { startArticleBed, type ArticleBed } from './bed';
 import { untilState } from '../../../support/until-state';
+import { nearPush, parisIn, readyArticle } from '../online-push/helpers';
 
 /**
  * The articles area end to end below the screens (issue 11): core's handlers on the real reference server,
@@ -25,13 +26,6 @@ const fail = async (core: Core, name: Parameters<Core['dispatch']>[0], args: unk
 const search = (core: Core, request: Record<string, unknown>) => call<SearchResult<ArticleRow>>(core, 'articles.search', [request]);
 const create = (core: Core, input: Record<string, unknown> = {}) =>
   call<Article>(core, 'articles.create', [{ periodicalId: 'BJS', title: 'Le <i>devoir de vigilance</i> des sociétés mères', type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: ['2 pages'], ...input }]);
-/** Paris wall-clock time `ms` from now, as the push-online dialog sends it. */
-function parisIn(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-    .formatToParts(new Date(Date.now() + ms))
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}:${parts['second']}`;
-}
 const xmlFile = (name: string, xml: string) => bytesSource(name, Buffer.from(xml, 'utf8'));
 
 beforeAll(async () => {
@@ -193,15 +187,8 @@ describe('push online', () => {
     expect((await fail(redaction, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }])).status).toBe(403);
   });
 
-  /** A new article BAP'd, which may go online. */
-  async function bapArticle(title: string): Promise<Article> {
-    const article = await create(admin, { title });
-    await call(admin, 'articles.workflow', ['BAP_ARTICLE', article.id]);
-    return article;
-  }
-
   it('a push later is stored as scheduled, and the article locked until then', async () => {
-    const article = await bapArticle('Article mis en ligne plus tard');
+    const article = await readyArticle(admin, 'Article mis en ligne plus tard');
     const push = await call<OnlinePush>(admin, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(3_600_000) }]);
     expect(push).toMatchObject({ done: false, articleIds: [article.id], title: 'Article mis en ligne plus tard' });
     const scheduled = await call<Article>(admin, 'articles.get', [article.id]);
@@ -212,17 +199,7 @@ describe('push online', () => {
   });
 
   it('a push at a near time is run by the job at its time', async () => {
-    // The time goes from here to the second, Paris time, and a time already past when the request arrives is pushed
-    // at once: on a loaded machine the request may arrive after a short margin, so it doubles until the server
-    // stores the push as scheduled (whatever the machine's speed, the job then has one to run).
-    let push: OnlinePush | undefined;
-    let article: Article | undefined;
-    for (let margin = 2_000; margin <= 64_000 && (!push || push.done); margin *= 2) {
-      article = await bapArticle('Article mis en ligne à l’heure dite');
-      push = await call<OnlinePush>(admin, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(margin) }]);
-    }
-    if (!push || !article) throw new Error('no push sent');
-    expect(push.done).toBe(false);
+    const { article, push } = await nearPush(admin, 'Article mis en ligne à l’heure dite');
     const id = article.id;
     await untilState(async () => expect((await call<Article>(admin, 'articles.get', [id])).status).toBe('PUBLISHED'), 100);
     const online = await call<Article>(admin, 'articles.get', [id]);

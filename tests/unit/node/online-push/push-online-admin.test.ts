@@ -8,7 +8,7 @@ import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push'
 import type { PublicationDetail } from '../../../../src/shared/domain/publication';
 import { settledBatch, valueOf } from '../images/reference-bed';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
-import { call, fail, parisIn, readyArticle } from './helpers';
+import { call, fail, nearPush, parisIn, readyArticle } from './helpers';
 import { untilState } from '../../../support/until-state';
 
 /**
@@ -114,9 +114,8 @@ describe('actions', () => {
 
 describe('the job', () => {
   it('runs a scheduled push once, at its time, and records it DONE', async () => {
-    const article = await readyArticle(admin, 'Mis en ligne par le travail programmé');
-    const push = await call<OnlinePush>(admin, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(1500) }]);
-    expect((await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id])).status).toBe('SCHEDULED');
+    // Stored as scheduled (the answer says so: `done` false); the SCHEDULED status is read on the seeded pushes above.
+    const { article, push } = await nearPush(admin, 'Mis en ligne par le travail programmé');
     const done = await untilState(
       async () => {
         const now = await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id]);

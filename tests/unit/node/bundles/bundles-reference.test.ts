@@ -4,6 +4,7 @@ import type { Article } from '../../../../src/shared/domain/article';
 import type { BundleDetail, BundlePlanTemplateDetail } from '../../../../src/shared/domain/bundle';
 import type { PlanCandidate } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
+import type { Versioned } from '../../../../src/server/http/versions';
 import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
 
 /**
@@ -30,7 +31,7 @@ describe('bundles', () => {
     const template = templates[0];
     if (!template) throw new Error('aucun plan de lot GDP');
     const rubriques = valueOf<{ id: string }[]>(await admin.dispatch('publications.periodicalPlan', ['GDP']));
-    const bundle = valueOf<BundleDetail>(
+    const bundle = valueOf<Versioned<BundleDetail, 'planVersion'>>(
       await admin.dispatch('bundles.create', [
         { title: 'Dossier de test', bundlePlanVersionId: template.bundlePlanVersionId, planNodeId: rubriques[0]?.id ?? null, periodicalId: 'GDP', publicationId: null, type: template.type, tags: [] },
       ]),

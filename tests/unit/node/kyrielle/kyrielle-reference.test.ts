@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { DocumentUnit, KyrielleNode, KyriellePublication, KyrielleSearchRequest, KyrielleTree, KyrielleTreeSummary, PagedResult } from '../../../../src/shared/domain/kyrielle';
+import type { Versioned } from '../../../../src/server/http/versions';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { readFile } from 'node:fs/promises';
 import type { CellValue } from 'exceljs';
@@ -126,7 +127,7 @@ describe('document search', () => {
 
 describe('saves', () => {
   it('organise: a unit dropped, another moved; the counts follow; the levels may not change; a stale version is a 409', async () => {
-    const tree = await call<KyrielleTree>('kyrielle.tree', [4]);
+    const tree = await call<Versioned<KyrielleTree, 'version'>>('kyrielle.tree', [4]);
     const [first, second] = [...levels(tree.nodes)].map((l) => l.node);
     if (!first || !second) throw new Error('arbre trop petit');
     const [free] = (await search({ treeId: 4, type: 'OUVRAGE', status: ['NOT_ATTACHED'] }, { page: 0, size: 1 })).content;

@@ -4,6 +4,7 @@ import type { PlanNode, PublicationPlan } from '../../../../src/shared/domain/pl
 import type { PlanCandidate, PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
+import type { StoredPublication } from '../../../../src/server/publications/rows';
 import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 
@@ -20,9 +21,9 @@ afterAll(async () => {
 });
 
 type ApiError = { status: number; message: string };
-const byName = async (name: string): Promise<PublicationDetail> => {
+const byName = async (name: string): Promise<StoredPublication> => {
   const [row] = (await as.lecteur<SearchResult<PublicationRow>>('POST', '/api/publication/search', { publicationFilter: [name] })).body.result;
-  return (await as.lecteur<PublicationDetail>('GET', `/api/publication/${row?.id}`)).body;
+  return (await as.lecteur<StoredPublication>('GET', `/api/publication/${row?.id}`)).body;
 };
 const copy = (plan: PlanNode[]): PlanNode[] => JSON.parse(JSON.stringify(plan)) as PlanNode[];
 const find = (plan: readonly PlanNode[], test: (n: PlanNode) => boolean): PlanNode | undefined => {

@@ -175,6 +175,18 @@ describe('saves', () => {
     expect((await fail('kyrielle.adminSave', [3, { version: saved.version, nodes: [...saved.nodes, { id: 'x', name: ' ', documentUnits: [], sub: [] }] }])).code).toBe('INVALID_ARGUMENT');
   });
 
+  it('saves a tree sent without a version, as the publisher’s back-office is called (spec 2 §3 has none): the last write wins', async () => {
+    const tree = await call<Versioned<KyrielleTree, 'version'>>('kyrielle.tree', [2]);
+    const shaped = await call<KyrielleTree>('kyrielle.adminSave', [2, { nodes: [...tree.nodes, { id: 'sans-version', name: 'Sans version', documentUnits: [], sub: [] }] }]);
+    expect(shaped.version).toBe(tree.version + 1);
+    expect(shaped.nodes.at(-1)?.name).toBe('Sans version');
+    const organised = await call<KyrielleTree>('kyrielle.save', [2, { nodes: shaped.nodes }]);
+    expect(organised.version).toBe(tree.version + 2);
+    // A client that sends the version it read is still checked.
+    expect((await fail('kyrielle.save', [2, { version: tree.version, nodes: organised.nodes }])).status).toBe(409);
+    expect((await fail('kyrielle.adminSave', [2, { version: tree.version, nodes: organised.nodes }])).status).toBe(409);
+  });
+
   it('saves a tree of 10,000 levels holding 20,000 units whole (megabytes of JSON, within the save’s body limit)', async () => {
     const placeable: DocumentUnit[] = [];
     for (const type of ['LEXPRESS', 'GDA', 'OXYGEN'] as const) {

@@ -1,10 +1,10 @@
 import type { PlanNode } from '../../shared/domain/plan';
-import type { StoredPublicationRow } from '../publications/rows';
 import { canSavePlan } from '../../shared/rules/publication-workflow';
 import { TREE_RULES } from '../../shared/rules/tree-types';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { staleVersion } from '../http/versions';
+import type { StoredPublicationRow } from '../publications/rows';
 import { markOutOfDate } from '../workflow/processes';
 import { loadPlanContext } from './context';
 import { loadPlan, replacePlan } from './store';

@@ -81,7 +81,7 @@ async function lockBundle(tx: Queryable, id: number): Promise<LockedBundle> {
  * bundle edit, spec 2 §6), whose containers are kept with the articles they hold. A rubrique does not bind
  * an article inside a bundle: the bundle's containers are its sections, not the periodical's rubriques.
  */
-export async function saveBundlePlan(tx: Queryable, user: ApiUser, id: number, planVersion: number, plan: readonly PlanNode[], mode: 'organise' | 'structure'): Promise<void> {
+export async function saveBundlePlan(tx: Queryable, user: ApiUser, id: number, planVersion: number | undefined, plan: readonly PlanNode[], mode: 'organise' | 'structure'): Promise<void> {
   const bundle = await lockBundle(tx, id);
   if (mode === 'structure' && !can(user.roles, 'bundle.editStructure')) throw new HttpError(403, abilityRefusal('bundle.editStructure'));
   if (mode === 'structure' && firstRefusedReferenceLink(plan)) throw new HttpError(400, `Plan du lot refusé : ${REFERENCE_LINK_REFUSAL}`);
@@ -89,7 +89,8 @@ export async function saveBundlePlan(tx: Queryable, user: ApiUser, id: number, p
   if (role) throw new HttpError(403, role);
   const state = bundleStateVerdict({ status: bundle.status, periodicalId: bundle.periodical_id }, user.roles);
   if (!state.allowed) throw new HttpError(412, state.reason);
-  if (planVersion !== bundle.plan_version) {
+  // Without a version (a client of spec 2 alone) no staleness check: the last write wins.
+  if (planVersion !== undefined && planVersion !== bundle.plan_version) {
     throw staleVersion('Le plan du lot', false, planVersion, { version: bundle.plan_version, modificationDate: bundle.plan_modification_date, modificationUser: bundle.plan_modification_user });
   }
   const owner = { bundleId: id };

@@ -21,3 +21,9 @@ export function staleVersion(subject: string, feminine: boolean, sent: number, c
     `${subject} a été modifié${e}${by} le ${parisDayAtTime(current.modificationDate)}, après votre lecture (version ${sent}, actuelle ${current.version}) : rechargez-l${feminine ? 'a' : 'e'} avant d'enregistrer.`,
   );
 }
+
+/**
+ * A shared answer type with the versions the reference server always gives: the shared types mark them
+ * optional, since they are its extension (absent from spec 2 §3).
+ */
+export type Versioned<T, K extends keyof T> = T & Record<K, number>;

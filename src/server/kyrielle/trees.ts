@@ -110,7 +110,8 @@ export async function saveTree(tx: Queryable, id: number, { version, nodes: sent
   // A document placed twice in one level: the later placement replaces the earlier, as a drop does (spec 2 §4).
   const replaced = (nodes: KyrielleNode[]): KyrielleNode[] => nodes.map((node) => ({ ...node, documentUnits: replacedUnits(node.documentUnits), sub: replaced(node.sub) }));
   const save = { version, nodes: replaced(sent) };
-  if (save.version !== row.version) {
+  // Without a version (a client of spec 2 alone) no staleness check: the last write wins.
+  if (save.version !== undefined && save.version !== row.version) {
     throw staleVersion('Le chemin de fer', false, save.version, { version: row.version, modificationDate: row.modified_at, modificationUser: row.modified_by });
   }
   if (mode === 'organise' && structureOf(save.nodes) !== structureOf(row.nodes)) {

@@ -1,10 +1,10 @@
 import type { PlanNode } from '../../shared/domain/plan';
-import type { PublicationRow } from '../../shared/domain/publication';
 import { canSavePlan } from '../../shared/rules/publication-workflow';
 import { TREE_RULES } from '../../shared/rules/tree-types';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { staleVersion } from '../http/versions';
+import type { StoredPublicationRow } from '../publications/rows';
 import { markOutOfDate } from '../workflow/processes';
 import { loadPlanContext } from './context';
 import { loadPlan, replacePlan } from './store';
@@ -12,22 +12,23 @@ import { validatePlan } from './validate';
 
 /**
  * Saving a publication plan (the organise page, the plan administration, spec 2 §4 Plans): the state
- * allows it (shared canSavePlan: 412 otherwise), the version read is current (409), the tree passes the
+ * allows it (shared canSavePlan: 412 otherwise), the version read, if sent, is current (409), the tree passes the
  * drop rules of the publication plan (400). A plan saved unchanged changes nothing; a changed one gets a
  * new version, its articles are attached to the publication, and what was made from the older plan is
  * OUT_OF_DATE.
  */
 export async function savePublicationPlan(
   tx: Queryable,
-  publication: PublicationRow,
+  publication: StoredPublicationRow,
   user: { name: string; roles: readonly string[] },
-  planVersion: number,
+  planVersion: number | undefined,
   plan: readonly PlanNode[],
 ): Promise<void> {
   const verdict = canSavePlan(publication, user.roles);
   if (!verdict.allowed) throw new HttpError(412, verdict.reason);
   const id = publication.id;
-  if (planVersion !== publication.planVersion) {
+  // Without a version (a client of spec 2 alone) no staleness check: the last write wins.
+  if (planVersion !== undefined && planVersion !== publication.planVersion) {
     const [by] = await tx.query<{ date: Date; user: string | null }>('SELECT plan_modification_date AS date, plan_modification_user AS user FROM publication WHERE id = $1', [id]);
     throw staleVersion('Le chemin de fer', false, planVersion, { version: publication.planVersion, modificationDate: by?.date ?? new Date(), modificationUser: by?.user ?? null });
   }

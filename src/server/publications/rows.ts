@@ -1,6 +1,7 @@
-import type { EditionType, ProcessInfo, ProcessStatus, PublicationRow, PublicationStatus } from '../../shared/domain/publication';
+import type { EditionType, ProcessInfo, ProcessStatus, PublicationDetail, PublicationRow, PublicationStatus } from '../../shared/domain/publication';
 import { publicationName } from '../../shared/rules/publication-number';
 import { isoDateTime } from '../db/sql';
+import type { Versioned } from '../http/versions';
 
 /**
  * A publication row read with its processes (spec 2 §3 Publication): the last placard requested (unless an
@@ -73,7 +74,11 @@ function processOf(id: number | null, status: ProcessStatus | null, date: Date |
   return id === null || status === null || date === null ? null : { id, status, creationDate: isoDateTime(date), username: user };
 }
 
-export function toPublicationRow(r: PublicationDbRow): PublicationRow {
+/** A publication as this server reads it: with the versions its saves check. */
+export type StoredPublicationRow = Versioned<PublicationRow, 'version' | 'planVersion'>;
+export type StoredPublication = Versioned<PublicationDetail, 'version' | 'planVersion'>;
+
+export function toPublicationRow(r: PublicationDbRow): StoredPublicationRow {
   const lastRequest = processOf(r.lr_id, r.lr_status, r.lr_date, r.lr_user);
   const lastAvailable = processOf(r.la_id, r.la_status, r.la_date, r.la_user);
   const lastPrinter = processOf(r.lp_id, r.lp_status, r.lp_date, r.lp_user);

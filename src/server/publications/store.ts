@@ -1,44 +1,44 @@
-import type { PublicationDetail, PublicationInput, PublicationRow } from '../../shared/domain/publication';
+import type { PublicationInput } from '../../shared/domain/publication';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { loadPlan } from '../plans/store';
-import { PUBLICATION_COLUMNS, PUBLICATION_FROM, toPublicationRow, type PublicationDbRow } from './rows';
+import { PUBLICATION_COLUMNS, PUBLICATION_FROM, toPublicationRow, type PublicationDbRow, type StoredPublication, type StoredPublicationRow } from './rows';
 
 /** Publications in the database: read one or several, insert, update the dialog's fields. */
 
-export async function findPublicationRows(db: Queryable, ids: readonly number[]): Promise<PublicationRow[]> {
+export async function findPublicationRows(db: Queryable, ids: readonly number[]): Promise<StoredPublicationRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<PublicationDbRow>(`SELECT ${PUBLICATION_COLUMNS} FROM ${PUBLICATION_FROM} WHERE p.id = ANY($1::int[])`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, toPublicationRow(r)]));
-  return ids.map((id) => byId.get(id)).filter((p): p is PublicationRow => p !== undefined);
+  return ids.map((id) => byId.get(id)).filter((p): p is StoredPublicationRow => p !== undefined);
 }
 
-export async function findPublicationRow(db: Queryable, id: number): Promise<PublicationRow | undefined> {
+export async function findPublicationRow(db: Queryable, id: number): Promise<StoredPublicationRow | undefined> {
   const [row] = await findPublicationRows(db, [id]);
   return row;
 }
 
-export async function findPublication(db: Queryable, id: number): Promise<PublicationDetail | undefined> {
+export async function findPublication(db: Queryable, id: number): Promise<StoredPublication | undefined> {
   const row = await findPublicationRow(db, id);
   return row && { ...row, plan: await loadPlan(db, { publicationId: id }) };
 }
 
 export const publicationNotFound = (id: number) => new HttpError(404, `Publication introuvable : ${id}.`);
 
-export async function publicationOr404(db: Queryable, id: number): Promise<PublicationDetail> {
+export async function publicationOr404(db: Queryable, id: number): Promise<StoredPublication> {
   const publication = await findPublication(db, id);
   if (!publication) throw publicationNotFound(id);
   return publication;
 }
 
-export async function publicationRowOr404(db: Queryable, id: number): Promise<PublicationRow> {
+export async function publicationRowOr404(db: Queryable, id: number): Promise<StoredPublicationRow> {
   const publication = await findPublicationRow(db, id);
   if (!publication) throw publicationNotFound(id);
   return publication;
 }
 
 /** The row, locked until the transaction ends: workflow actions and saves on one publication run one at a time. */
-export async function lockPublication(tx: Queryable, id: number): Promise<PublicationRow> {
+export async function lockPublication(tx: Queryable, id: number): Promise<StoredPublicationRow> {
   const locked = await tx.query<{ id: number }>('SELECT id FROM publication WHERE id = $1 FOR UPDATE', [id]);
   if (locked.length === 0) throw publicationNotFound(id);
   return publicationRowOr404(tx, id);
@@ -55,12 +55,13 @@ export async function insertPublication(tx: Queryable, input: PublicationInput, 
 }
 
 /** false when the version read is stale. */
-export async function updatePublication(tx: Queryable, id: number, version: number, input: PublicationInput, user: string): Promise<boolean> {
+export async function updatePublication(tx: Queryable, id: number, version: number | undefined, input: PublicationInput, user: string): Promise<boolean> {
+  // Without a version (a client of spec 2 alone) no staleness check: the last write wins.
   const rows = await tx.query(
     `UPDATE publication SET year = $3, number = $4, edition_type = $5, title = $6, start_date = $7::date, end_date = $8::date,
        article_id = $9, image_id = $10, cover_text = $11, modification_user = $12, modification_date = now(), version = version + 1
-     WHERE id = $1 AND version = $2 RETURNING id`,
-    [id, version, input.year, input.number, input.editionType, input.title, input.startDate, input.endDate, input.articleId, input.imageId, input.text, user],
+     WHERE id = $1 AND ($2::int IS NULL OR version = $2) RETURNING id`,
+    [id, version ?? null, input.year, input.number, input.editionType, input.title, input.startDate, input.endDate, input.articleId, input.imageId, input.text, user],
   );
   return rows.length > 0;
 }

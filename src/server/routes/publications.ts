@@ -10,6 +10,7 @@ import {
 import type { SearchResult } from '../../shared/domain/search-result';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../shared/rules/list-query';
 import { canEditPublication } from '../../shared/rules/publication-workflow';
+import { readVersion } from '../../shared/rules/read-version';
 import { HttpError } from '../http/errors';
 import { currentUser, isUniqueViolation } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
@@ -47,7 +48,8 @@ const autocompleteBody = z.object({
 });
 
 const periodicalParam = z.object({ id: z.string().trim().min(1).max(20) });
-const versionField = z.object({ version: z.number({ error: 'Version de la publication manquante : rechargez-la avant d’enregistrer.' }).int().min(0) });
+/** The version read, if the client had one (absent: the save skips the staleness check, last write wins). */
+const versionField = z.object({ version: readVersion });
 
 /**
  * Publications (spec 2 §7 "Publications and plans"): any signed-in user reads them (the list page is
@@ -94,7 +96,7 @@ export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext
       const input = parsePublicationInput(request.body, current.periodicalId);
       const verdict = canEditPublication(current, user.roles);
       if (!verdict.allowed) throw new HttpError(412, verdict.reason);
-      if (version !== current.version) {
+      if (version !== undefined && version !== current.version) {
         throw staleVersion('Cette publication', true, version, { version: current.version, modificationDate: new Date(current.modificationDate), modificationUser: current.modificationUser });
       }
       await checkReferences(tx, input, current.imageId);

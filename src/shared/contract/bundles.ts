@@ -14,6 +14,7 @@ import {
 import { BUNDLE_TYPES, type PlanCandidate } from '../domain/publication';
 import type { SearchResult } from '../domain/search-result';
 import { PLAN_MAX_NODES, planNode } from '../rules/plan-input';
+import { readVersion } from '../rules/read-version';
 import { TEXT_MAX_LENGTH } from '../rules/rich-text';
 import { entityId } from '../schemas';
 import { method } from './define';
@@ -34,7 +35,7 @@ const bundleInput = z.object({
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
 });
 
-const planSave = z.object({ planVersion: z.number().int().min(0), plan });
+const planSave = z.object({ planVersion: readVersion, plan });
 
 const candidateSearch = z.object({
   query: z.string().max(400).optional(),

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { KYRIELLE_PAGE_SIZE, type DocumentUnit, type KyriellePublication, type KyrielleTree, type KyrielleTreeSummary, type PagedResult } from '../domain/kyrielle';
 import type { ReferentialImportResult } from '../domain/referential';
 import { KYRIELLE_MAX_NODES, kyrielleNode, kyrielleSearchRequest } from '../rules/kyrielle-input';
+import { readVersion } from '../rules/read-version';
 import { entityId, fileSource } from '../schemas';
 import { method } from './define';
 
 const page = z.object({ page: z.number().int().min(0).max(100_000).default(0), size: z.number().int().min(1).max(200).default(KYRIELLE_PAGE_SIZE) });
 const typed = z.string().max(200);
 /** The bridge's guard bounds nesting and size before this schema recurses (the server checks the whole again). */
-const treeSave = z.object({ version: z.number().int().min(0), nodes: z.array(kyrielleNode).max(KYRIELLE_MAX_NODES) });
+const treeSave = z.object({ version: readVersion, nodes: z.array(kyrielleNode).max(KYRIELLE_MAX_NODES) });
 
 /**
  * The layout tool (spec 2 §2.10, §7 Layout tool; issue 13): the four trees, read and saved whole

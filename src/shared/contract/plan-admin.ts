@@ -3,6 +3,7 @@ import type { PlanNode } from '../domain/plan';
 import type { AdministeredPublicationPlan } from '../domain/plan-admin';
 import type { PublicationDetail } from '../domain/publication';
 import { PLAN_MAX_NODES, planNode } from '../rules/plan-input';
+import { readVersion } from '../rules/read-version';
 import { entityId } from '../schemas';
 import { method } from './define';
 
@@ -21,5 +22,5 @@ export const planAdminMethods = {
   /** GET /api/publication_plan/publication/{id}: the plan with its version. */
   'planAdmin.getPublicationPlan': method<AdministeredPublicationPlan>()(z.tuple([entityId])),
   /** PUT /api/publication_plan/publication/{id}: the rubriques only; the items stay in theirs. */
-  'planAdmin.savePublicationPlan': method<PublicationDetail>()(z.tuple([entityId, z.object({ planVersion: z.number().int().min(0), plan })])),
+  'planAdmin.savePublicationPlan': method<PublicationDetail>()(z.tuple([entityId, z.object({ planVersion: readVersion, plan })])),
 } as const;

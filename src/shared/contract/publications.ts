@@ -22,6 +22,7 @@ import {
 import type { SearchResult } from '../domain/search-result';
 import { PLAN_MAX_NODES, planNode } from '../rules/plan-input';
 import { COVER_TEXT_MAX_LENGTH } from '../rules/publication-input';
+import { readVersion } from '../rules/read-version';
 import { TEXT_MAX_LENGTH } from '../rules/rich-text';
 import { entityId, fileSource } from '../schemas';
 import { event, method } from './define';
@@ -88,8 +89,8 @@ const publicationInput = z.object({
   imageId: entityId.nullable(),
   text: z.string().max(COVER_TEXT_MAX_LENGTH).nullable(),
 });
-/** Editing: the same and the version read (a stale one is a 409). The periodical is fixed by the server. */
-const publicationUpdate = publicationInput.extend({ version: z.number().int().min(0) });
+/** Editing: the same and the version read, if any (a stale one is a 409). The periodical is fixed by the server. */
+const publicationUpdate = publicationInput.extend({ version: readVersion });
 
 export const workflowAction = z.enum(PUBLICATION_WORKFLOW_ACTIONS);
 
@@ -132,8 +133,8 @@ export const publicationMethods = {
   /** One .xml file (spec 2 §5), checked before it is read, sent multipart; answers the result card. */
   'publications.import': method<PublicationImportResult>()(z.tuple([fileSource])),
   'publications.planCandidates': method<SearchResult<PlanCandidate>>()(z.tuple([entityId, planCandidateSearchRequest])),
-  /** The plan with the planVersion read (a stale one is a 409); the server checks the drop rules again. */
-  'publications.savePlan': method<PublicationDetail>()(z.tuple([entityId, z.object({ planVersion: z.number().int().min(0), plan: z.array(planNode).max(PLAN_MAX_NODES) })])),
+  /** The plan with the planVersion read, if any (a stale one is a 409); the server checks the drop rules again. */
+  'publications.savePlan': method<PublicationDetail>()(z.tuple([entityId, z.object({ planVersion: readVersion, plan: z.array(planNode).max(PLAN_MAX_NODES) })])),
   /** Total character volume of these articles and bundles (POST /api/article/character-volume). */
   'publications.characterVolume': method<number>()(z.tuple([z.array(entityId).max(20_000)])),
   /** One workflow action (spec 2 §4); a refusal is an HTTP error whose message is its WORKFLOW_ key. */

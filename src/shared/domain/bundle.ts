@@ -59,8 +59,8 @@ export interface BundleDetail {
   bundlePlanName: string | null;
   /** The XML body's version (the editor). */
   version: number;
-  /** Sent back by organise and the plan save: a stale one is a 409. */
-  planVersion: number;
+  /** Sent back by organise and the plan save (stale: 409); optional, a reference server extension absent from spec 2 §3. */
+  planVersion?: number;
   planModificationDate: string;
   planModificationUser: string | null;
   plan: PlanNode[];
@@ -71,7 +71,8 @@ export type BundleRow = Omit<BundleDetail, 'plan'>;
 
 /** PUT /api/bundle/{id}/organize and PUT /api/bundle/{id}/bundle_plan. */
 export interface BundlePlanSave {
-  planVersion: number;
+  /** Absent when the answer read had none (a reference server extension, not in spec 2 §3): last write wins. */
+  planVersion?: number;
   plan: PlanNode[];
 }
 
@@ -79,7 +80,8 @@ export interface BundlePlanSave {
 export interface BundlePlan {
   bundleId: number;
   bundlePlanVersionId: number | null;
-  planVersion: number;
+  /** Optional: a reference server extension absent from spec 2 §3. */
+  planVersion?: number;
   plan: PlanNode[];
 }
 

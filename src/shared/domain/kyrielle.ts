@@ -60,18 +60,20 @@ export interface KyrielleTreeSummary {
   name: string;
 }
 
-/** Spec 2 §3 "CdF tree", with the version a save must start from (a stale one is a 409). */
+/** Spec 2 §3 "CdF tree", with the version a save starts from when the server gives one (a stale one is a 409). */
 export interface KyrielleTree extends KyrielleTreeSummary {
-  version: number;
+  /** Optional: a reference server extension absent from spec 2 §3. */
+  version?: number;
   nodes: KyrielleNode[];
   modifiedAt: string;
   modifiedBy: string | null;
   publishedAt: string | null;
 }
 
-/** What a save sends: the tree as edited and the version it was loaded at. */
+/** What a save sends: the tree as edited and the version it was loaded at, if it had one. */
 export interface KyrielleTreeSave {
-  version: number;
+  /** Absent when the tree read had none (a reference server extension, not in spec 2 §3): last write wins. */
+  version?: number;
   nodes: KyrielleNode[];
 }
 

@@ -5,5 +5,6 @@ import type { PublicationPlan } from './plan';
  * plan with the version a save sends back (a stale one is a 409).
  */
 export interface AdministeredPublicationPlan extends PublicationPlan {
-  planVersion: number;
+  /** Optional: a reference server extension absent from spec 2 §3. */
+  planVersion?: number;
 }

@@ -176,10 +176,10 @@ export interface PublicationDetail extends Publication {
   /** periodicalId_year_number (publication-number.ts publicationName). */
   name: string;
   periodicalLabel: string;
-  /** Sent back by PUT /api/publication/{id}: a stale one is a 409. */
-  version: number;
-  /** Sent back by the plan save: a stale one is a 409. */
-  planVersion: number;
+  /** Sent back by PUT /api/publication/{id} (stale: 409); optional, a reference server extension absent from spec 2 §3. */
+  version?: number;
+  /** Sent back by the plan save (stale: 409); optional, a reference server extension absent from spec 2 §3. */
+  planVersion?: number;
   /** The plan's total character volume (articles and bundles placed). */
   charVolume: number;
   creationDate: string;
@@ -216,14 +216,16 @@ export interface PublicationSearchRequest {
   yearFilter?: number[];
 }
 
-/** PUT /api/publication/{id}: the dialog's payload and the version read. */
+/** PUT /api/publication/{id}: the dialog's payload and the version read, if any. */
 export interface PublicationUpdate extends PublicationInput {
-  version: number;
+  /** Absent when the answer read had none (a reference server extension, not in spec 2 §3): last write wins. */
+  version?: number;
 }
 
 /** PUT /api/publication/{id}/organize and PUT /api/publication_plan/publication/{id}. */
 export interface PlanSave {
-  planVersion: number;
+  /** Absent when the answer read had none (a reference server extension, not in spec 2 §3): last write wins. */
+  planVersion?: number;
   plan: PlanNode[];
 }
 

@@ -13,6 +13,7 @@ import {
   type KyrielleTreeSave,
   type PlacedUnit,
 } from '../domain/kyrielle';
+import { readVersion } from './read-version';
 
 /**
  * What a client sends the layout tool (spec 2 §3, §5, §7 Layout tool), checked the same way by the bridge
@@ -103,6 +104,6 @@ export const kyrielleNodes = z
   .pipe(z.array(kyrielleNode));
 
 export const kyrielleTreeSave: z.ZodType<KyrielleTreeSave> = z.object({
-  version: z.number({ error: 'Version du chemin de fer manquante : rechargez-le avant d’enregistrer.' }).int().min(0),
+  version: readVersion,
   nodes: kyrielleNodes,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_NODE_TYPES, type PlanNode } from '../domain/plan';
+import { readVersion } from './read-version';
 
 /**
  * The shape of a plan sent by a client (spec 2 §3 Plan node), before its rules are checked (validate.ts).
@@ -55,6 +56,6 @@ export const planSchema = z
   .transform((plan): PlanNode[] => plan ?? []);
 
 export const planSaveSchema = z.object({
-  planVersion: z.number({ error: 'Version du chemin de fer manquante : rechargez-le avant d’enregistrer.' }).int().min(0),
+  planVersion: readVersion,
   plan: planSchema,
 });

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
-import type { RawBridge } from '@shared/contract';
+import { methods, type MethodName, type RawBridge } from '@shared/contract';
 import { createBridge } from '@shared/bridge-client';
 import type { BridgeErrorData, BridgeResult } from '@shared/errors';
 import { SIGNED_OUT, type AuthState } from '@shared/domain/session';
@@ -49,6 +49,9 @@ export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answe
     },
   };
 }
+
+/** Whether main and the web host would pass these arguments on to core: they validate every call against the contract. */
+export const passesContract = (name: MethodName, args: unknown[]): boolean => methods[name].args.safeParse(args).success;
 
 export const ok = (value: unknown): BridgeResult<unknown> => ({ ok: true, value });
 export const fail = (error: BridgeErrorData): BridgeResult<unknown> => ({ ok: false, error });

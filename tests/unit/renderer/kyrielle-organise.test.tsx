@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { KyrielleTree } from '@shared/domain/kyrielle';
 import type { BridgeResult } from '@shared/errors';
 import { STILL_SAVING_AFTER_MS } from '../../../src/renderer/components/form/SaveButton';
-import { fail, ok, renderApp, signedIn } from './harness';
+import { fail, ok, passesContract, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/KyrielleLayout';
 import '../../../src/renderer/features/kyrielle/organise/KyrielleOrganizePage';
@@ -82,6 +82,18 @@ describe('kyrielle organise screen', () => {
     void router.navigate('/auteurs');
     fireEvent.click(await screen.findByRole('button', { name: 'Abandonner' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs'));
+  });
+
+  it('saves a tree read without a version (spec 2 §3 has none) without one', async () => {
+    const { version: _version, ...unversioned } = TREE;
+    const { raw } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), { ...answers(), 'kyrielle.tree': () => ok(unversioned), 'kyrielle.save': () => ok(unversioned) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Chemin de fer enregistré.')).toBeTruthy();
+    const args = raw.calls.find((c) => c.name === 'kyrielle.save')?.args ?? [];
+    expect(args[0]).toBe(4);
+    expect(args[1]).not.toHaveProperty('version');
+    expect(passesContract('kyrielle.save', args)).toBe(true);
   });
 
   it('says a stale save (409) and offers to reload', async () => {

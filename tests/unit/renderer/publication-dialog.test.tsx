@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PUBLICATION_FORM_MESSAGES as M, STANDARD_NUMBERS_MAX } from '@shared/rules/publication-input';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
-import { dialogClosed, fail, ok, renderApp, type Answer } from './harness';
+import { dialogClosed, fail, ok, passesContract, renderApp, type Answer } from './harness';
 import { ADMIN, publication, publicationAnswers, row } from './publications-fixture';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -170,6 +170,22 @@ describe('the edit dialog', () => {
     const [id, update] = callsOf(raw, 'publications.update')[0] ?? [];
     expect(id).toBe(20);
     expect(update).toMatchObject({ periodicalId: 'GPL', title: 'Nouveau titre', number: '20', articleId: 5, imageId: 6, text: 'Couverture', version: 2 });
+    await dialogClosed();
+  });
+
+  it('edits a publication read without a version (spec 2 §3 has none) and saves it without one', async () => {
+    const { version: _version, ...unversioned } = row(11);
+    const { raw } = renderApp('/publications', ADMIN, { ...publicationAnswers([unversioned]), 'publications.update': () => ok(publication(11, { title: 'Sans version' })) });
+    await screen.findByText('BJS_2025_11');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier BJS_2025_11' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la publication BJS_2025_11' });
+    type(dialog, 'Titre', 'Sans version');
+    save(dialog);
+    await waitFor(() => expect(callsOf(raw, 'publications.update')).toHaveLength(1));
+    const args = callsOf(raw, 'publications.update')[0] ?? [];
+    expect(args[1]).toMatchObject({ periodicalId: 'BJS', title: 'Sans version' });
+    expect(args[1]).not.toHaveProperty('version');
+    expect(passesContract('publications.update', args)).toBe(true);
     await dialogClosed();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicationDetail } from '@shared/domain/publication';
-import { fail, ok, renderApp, signedIn } from './harness';
+import { fail, ok, passesContract, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/publications/organise/PublicationOrganizePage';
@@ -37,6 +37,20 @@ describe('publication organise page', () => {
     screen.getByRole('button', { name: 'Ajouter la rubrique « Agenda »' }).click();
     await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /Agenda/ })).toBeTruthy());
     expect(screen.getByText('Modifications non enregistrées')).toBeTruthy();
+  });
+
+  it('saves a plan read without a planVersion (spec 2 §3 has none) without one', async () => {
+    const { version: _version, planVersion: _planVersion, ...unversioned } = PUBLICATION;
+    const { raw } = renderApp('/publications/3/organiser', signedIn(['ADMIN']), { ...answers, 'publications.get': () => ok(unversioned), 'publications.savePlan': () => ok(unversioned) });
+    const tree = await screen.findByRole('tree', { name: 'Chemin de fer' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter la rubrique « Agenda »' }));
+    await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /Agenda/ })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Chemin de fer enregistré.')).toBeTruthy();
+    const args = raw.calls.find((c) => c.name === 'publications.savePlan')?.args ?? [];
+    expect(args[1]).toMatchObject({ plan: expect.arrayContaining([expect.objectContaining({ name: 'Agenda' })]) as unknown });
+    expect(args[1]).not.toHaveProperty('planVersion');
+    expect(passesContract('publications.savePlan', args)).toBe(true);
   });
 
   it('shows the cover by its image’s thumbnail and name and its article’s title and periodical (spec 2 §7)', async () => {

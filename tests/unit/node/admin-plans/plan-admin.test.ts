@@ -7,6 +7,7 @@ import type { PublicationDetail, PublicationRow } from '../../../../src/shared/d
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { ADMINISTERED_PLAN_REFUSALS } from '../../../../src/shared/rules/administered-plan';
 import { REFERENCE_LINK_REFUSAL, nameWithReferenceLink } from '../../../../src/shared/rules/reference-link';
+import type { Versioned } from '../../../../src/server/http/versions';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { errorOf, valueOf } from '../images/reference-bed';
 
@@ -19,6 +20,8 @@ import { errorOf, valueOf } from '../images/reference-bed';
 let bed: ArticleBed;
 let admin: Core;
 let redaction: Core;
+/** The reference server always sends the plan's version (optional in the shared type). */
+type AdministeredPlan = Versioned<AdministeredPublicationPlan, 'planVersion'>;
 
 const container = (id: string, name: string, sub: PlanNode[] = [], planNodeId: string | null = null): PlanNode => ({ id, name, type: 'CONTAINER', sub, planNodeId });
 const names = (plan: readonly PlanNode[]): unknown[] => plan.map((n) => (n.sub.length ? [n.name, names(n.sub)] : n.name));
@@ -73,7 +76,7 @@ describe('periodical plan', () => {
 describe('publication plan administration', () => {
   it('saves the rubriques (depth 2), keeps the items in theirs, drops a deleted rubrique with its items', async () => {
     const row = await publicationNamed(admin, 'GDP_2025_5');
-    const read = valueOf<AdministeredPublicationPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
+    const read = valueOf<AdministeredPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
     expect(`${read.periodicalId}_${read.year}_${read.number}`).toBe('GDP_2025_5');
     const items = (nodes: readonly PlanNode[]): number => nodes.reduce((n, node) => n + (node.type === 'CONTAINER' ? items(node.sub) : 1), 0);
     const rubriquesOnly = (nodes: readonly PlanNode[]): PlanNode[] => nodes.filter((n) => n.type === 'CONTAINER').map((n) => ({ ...n, sub: rubriquesOnly(n.sub) }));
@@ -85,7 +88,7 @@ describe('publication plan administration', () => {
     const administered = [{ ...first, name: 'Rubrique renommée' }, ...others, container('admin-c2', 'Nouvelle rubrique', [container('admin-c1', 'Nouvelle sous-rubrique')])];
     const saved = valueOf<PublicationDetail>(await admin.dispatch('planAdmin.savePublicationPlan', [row.id, { planVersion: read.planVersion, plan: administered }]));
     expect(saved.planVersion).toBe(read.planVersion + 1);
-    const again = valueOf<AdministeredPublicationPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
+    const again = valueOf<AdministeredPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
     expect(again.plan[0]?.name).toBe('Rubrique renommée');
     expect(names(again.plan.slice(-1))).toEqual([['Nouvelle rubrique', ['Nouvelle sous-rubrique']]]);
     expect(items(again.plan)).toBe(items(read.plan));
@@ -99,7 +102,7 @@ describe('publication plan administration', () => {
 
   it('refuses a third level, items and a stale version', async () => {
     const row = await publicationNamed(admin, 'GDP_2025_5');
-    const read = valueOf<AdministeredPublicationPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
+    const read = valueOf<AdministeredPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
     const third = [container('admin-l1', 'Un', [container('admin-l2', 'Deux', [container('admin-l3', 'Trois')])])];
     expect(errorOf(await admin.dispatch('planAdmin.savePublicationPlan', [row.id, { planVersion: read.planVersion, plan: third }])).status).toBe(400);
     const item = [container('admin-l1', 'Un', [{ id: '1', name: '', type: 'ARTICLE', sub: [] }])];
@@ -109,7 +112,7 @@ describe('publication plan administration', () => {
 
   it('refuses two sibling rubriques of one name with the screen’s reason (400), saves one name at two levels', async () => {
     const row = await publicationNamed(admin, 'GDP_2025_5');
-    const read = valueOf<AdministeredPublicationPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
+    const read = valueOf<AdministeredPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
     const twins = [container('admin-t1', 'Jumelles'), container('admin-t2', ' <i>jumelles</i>')];
     const refusal = errorOf(await admin.dispatch('planAdmin.savePublicationPlan', [row.id, { planVersion: read.planVersion, plan: twins }]));
     expect(refusal).toMatchObject({ status: 400, message: ADMINISTERED_PLAN_REFUSALS.sameName('jumelles') });
@@ -120,9 +123,9 @@ describe('publication plan administration', () => {
 
   it('is refused to a manager of the periodical (403)', async () => {
     const row = await publicationNamed(admin, 'GDP_2025_5');
-    const read = valueOf<AdministeredPublicationPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
+    const read = valueOf<AdministeredPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id]));
     expect(errorOf(await redaction.dispatch('planAdmin.savePublicationPlan', [row.id, { planVersion: read.planVersion, plan: [] }])).status).toBe(403);
-    expect(valueOf<AdministeredPublicationPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id])).planVersion).toBe(read.planVersion);
+    expect(valueOf<AdministeredPlan>(await admin.dispatch('planAdmin.getPublicationPlan', [row.id])).planVersion).toBe(read.planVersion);
   });
 });
 
@@ -166,7 +169,7 @@ describe('custom bundle edit', () => {
         { title: 'Lot personnalisé de test', bundlePlanVersionId: template.bundlePlanVersionId, planNodeId: rubrique?.id ?? null, periodicalId: 'BJS', publicationId: null, type: template.type, tags: [] },
       ]),
     );
-    const read = valueOf<BundlePlan>(await admin.dispatch('bundles.getPlan', [bundle.id]));
+    const read = valueOf<Versioned<BundlePlan, 'planVersion'>>(await admin.dispatch('bundles.getPlan', [bundle.id]));
     const plan = [...read.plan, container('custom-1', 'Annexe')];
     expect(errorOf(await redaction.dispatch('bundles.savePlan', [bundle.id, { planVersion: read.planVersion, plan }])).status).toBe(403);
     const saved = valueOf<BundlePlan>(await admin.dispatch('bundles.savePlan', [bundle.id, { planVersion: read.planVersion, plan }]));

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article } from '../../../../src/shared/domain/article';
-import type { BundleDetail, BundlePlanTemplateDetail } from '../../../../src/shared/domain/bundle';
+import type { BundleDetail, BundlePlan, BundlePlanTemplateDetail } from '../../../../src/shared/domain/bundle';
 import type { PlanCandidate } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
+import type { Versioned } from '../../../../src/server/http/versions';
 import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
 
 /**
@@ -30,7 +31,7 @@ describe('bundles', () => {
     const template = templates[0];
     if (!template) throw new Error('aucun plan de lot GDP');
     const rubriques = valueOf<{ id: string }[]>(await admin.dispatch('publications.periodicalPlan', ['GDP']));
-    const bundle = valueOf<BundleDetail>(
+    const bundle = valueOf<Versioned<BundleDetail, 'planVersion'>>(
       await admin.dispatch('bundles.create', [
         { title: 'Dossier de test', bundlePlanVersionId: template.bundlePlanVersionId, planNodeId: rubriques[0]?.id ?? null, periodicalId: 'GDP', publicationId: null, type: template.type, tags: [] },
       ]),
@@ -67,6 +68,25 @@ describe('bundles', () => {
     expect(valueOf<Article>(await admin.dispatch('articles.get', [article.id])).status).toBe('READY');
     expect(valueOf<Article>(await admin.dispatch('articles.workflow', ['UPDATE_ARTICLE', bundle.id])).status).toBe('IN_PROGRESS');
     expect(valueOf<Article>(await admin.dispatch('articles.get', [article.id])).status).toBe('READY');
+  });
+
+  it('saves a bundle plan sent without a planVersion, as the publisher’s back-office is called (spec 2 §3 has none): the last write wins', async () => {
+    const template = valueOf<BundlePlanTemplateDetail[]>(await admin.dispatch('bundlePlans.byPeriodical', ['GDP']))[0];
+    if (!template) throw new Error('aucun plan de lot GDP');
+    const [rubrique] = valueOf<{ id: string }[]>(await admin.dispatch('publications.periodicalPlan', ['GDP']));
+    const bundle = valueOf<Versioned<BundleDetail, 'planVersion'>>(
+      await admin.dispatch('bundles.create', [
+        { title: 'Lot sans version', bundlePlanVersionId: template.bundlePlanVersionId, planNodeId: rubrique?.id ?? null, periodicalId: 'GDP', publicationId: null, type: template.type, tags: [] },
+      ]),
+    );
+    const added = [...bundle.plan, { id: 'sans-version', name: 'Sans version', type: 'CONTAINER' as const, sub: [] }];
+    const organised = valueOf<BundleDetail>(await admin.dispatch('bundles.organize', [bundle.id, { plan: added }]));
+    expect(organised.planVersion).toBe(bundle.planVersion + 1);
+    const structured = valueOf<BundlePlan>(await admin.dispatch('bundles.savePlan', [bundle.id, { plan: organised.plan.slice(0, -1) }]));
+    expect(structured.planVersion).toBe(bundle.planVersion + 2);
+    // A client that sends the version it read is still checked.
+    expect(errorOf(await admin.dispatch('bundles.organize', [bundle.id, { planVersion: bundle.planVersion, plan: added }])).status).toBe(409);
+    expect(errorOf(await admin.dispatch('bundles.savePlan', [bundle.id, { planVersion: bundle.planVersion, plan: added }])).status).toBe(409);
   });
 
   it('lets the administrator alone create, duplicate, update and delete templates', async () => {

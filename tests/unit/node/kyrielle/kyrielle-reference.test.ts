@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { DocumentUnit, KyrielleNode, KyriellePublication, KyrielleSearchRequest, KyrielleTree, KyrielleTreeSummary, PagedResult } from '../../../../src/shared/domain/kyrielle';
+import type { Versioned } from '../../../../src/server/http/versions';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { readFile } from 'node:fs/promises';
 import type { CellValue } from 'exceljs';
@@ -126,7 +127,7 @@ describe('document search', () => {
 
 describe('saves', () => {
   it('organise: a unit dropped, another moved; the counts follow; the levels may not change; a stale version is a 409', async () => {
-    const tree = await call<KyrielleTree>('kyrielle.tree', [4]);
+    const tree = await call<Versioned<KyrielleTree, 'version'>>('kyrielle.tree', [4]);
     const [first, second] = [...levels(tree.nodes)].map((l) => l.node);
     if (!first || !second) throw new Error('arbre trop petit');
     const [free] = (await search({ treeId: 4, type: 'OUVRAGE', status: ['NOT_ATTACHED'] }, { page: 0, size: 1 })).content;
@@ -172,6 +173,18 @@ describe('saves', () => {
     const withoutHolder = saved.nodes.filter((n) => n !== holder);
     expect((await fail('kyrielle.adminSave', [3, { version: saved.version, nodes: withoutHolder }])).message).toMatch(/ne peut pas être supprimé/);
     expect((await fail('kyrielle.adminSave', [3, { version: saved.version, nodes: [...saved.nodes, { id: 'x', name: ' ', documentUnits: [], sub: [] }] }])).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('saves a tree sent without a version, as the publisher’s back-office is called (spec 2 §3 has none): the last write wins', async () => {
+    const tree = await call<Versioned<KyrielleTree, 'version'>>('kyrielle.tree', [2]);
+    const shaped = await call<KyrielleTree>('kyrielle.adminSave', [2, { nodes: [...tree.nodes, { id: 'sans-version', name: 'Sans version', documentUnits: [], sub: [] }] }]);
+    expect(shaped.version).toBe(tree.version + 1);
+    expect(shaped.nodes.at(-1)?.name).toBe('Sans version');
+    const organised = await call<KyrielleTree>('kyrielle.save', [2, { nodes: shaped.nodes }]);
+    expect(organised.version).toBe(tree.version + 2);
+    // A client that sends the version it read is still checked.
+    expect((await fail('kyrielle.save', [2, { version: tree.version, nodes: organised.nodes }])).status).toBe(409);
+    expect((await fail('kyrielle.adminSave', [2, { version: tree.version, nodes: organised.nodes }])).status).toBe(409);
   });
 
   it('saves a tree of 10,000 levels holding 20,000 units whole (megabytes of JSON, within the save’s body limit)', async () => {

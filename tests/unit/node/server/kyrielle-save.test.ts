@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { startReferenceServer } from '../reference-server';
 import type { KyrielleTree } from '../../../../src/shared/domain/kyrielle';
+import type { Versioned } from '../../../../src/server/http/versions';
 import { obtainTokens } from '../../../support/scripted-browser';
 import { testDatabase } from './test-database';
 
@@ -14,7 +15,7 @@ it('answers a saved kyrielle tree as a read gives it back', async () => {
   try {
     const { access_token } = await obtainTokens(server.url, 'kyrielle');
     const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
-    const read = async () => (await (await fetch(`${server.url}/api/kyrielle/tree/2`, { headers })).json()) as KyrielleTree;
+    const read = async () => (await (await fetch(`${server.url}/api/kyrielle/tree/2`, { headers })).json()) as Versioned<KyrielleTree, 'version'>;
     const tree = await read();
     const nodes = [{ id: 'nouveau', name: 'Nouveau niveau', documentUnits: [], sub: [] }, ...tree.nodes];
     const answer = await fetch(`${server.url}/api/kyrielle/tree/2/admin/save`, { method: 'POST', headers, body: JSON.stringify({ version: tree.version, nodes }) });

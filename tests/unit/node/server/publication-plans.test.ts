@@ -4,6 +4,7 @@ import type { PlanNode, PublicationPlan } from '../../../../src/shared/domain/pl
 import type { PlanCandidate, PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
+import type { StoredPublication } from '../../../../src/server/publications/rows';
 import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 
@@ -20,9 +21,9 @@ afterAll(async () => {
 });
 
 type ApiError = { status: number; message: string };
-const byName = async (name: string): Promise<PublicationDetail> => {
+const byName = async (name: string): Promise<StoredPublication> => {
   const [row] = (await as.lecteur<SearchResult<PublicationRow>>('POST', '/api/publication/search', { publicationFilter: [name] })).body.result;
-  return (await as.lecteur<PublicationDetail>('GET', `/api/publication/${row?.id}`)).body;
+  return (await as.lecteur<StoredPublication>('GET', `/api/publication/${row?.id}`)).body;
 };
 const copy = (plan: PlanNode[]): PlanNode[] => JSON.parse(JSON.stringify(plan)) as PlanNode[];
 const find = (plan: readonly PlanNode[], test: (n: PlanNode) => boolean): PlanNode | undefined => {
@@ -106,6 +107,17 @@ describe('PUT /api/publication/{id}/organize', () => {
       expect(saved.body.planVersion).toBe(p.planVersion);
       expect(saved.body.plan).toEqual(p.plan);
     }
+  });
+
+  it('saves a plan sent without a planVersion, as the publisher’s back-office is called (spec 2 §3 has none): the last write wins', async () => {
+    const gda = await byName('GDA_2025_1');
+    const plan = [...copy(gda.plan), { id: 'sans-version', name: 'Sans version', type: 'CONTAINER' as const, sub: [] }];
+    const saved = await as.admin<PublicationDetail & { message: string }>('PUT', `/api/publication/${gda.id}/organize`, { plan });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.planVersion).toBe(gda.planVersion + 1);
+    expect(saved.body.plan.map((n) => n.id)).toContain('sans-version');
+    // A client that sends the version it read is still checked.
+    expect((await save(as.admin, gda.id, gda.planVersion, gda.plan)).status).toBe(409);
   });
 
   it('places an article, a bundle and an ad, and takes an ad out (its use goes with it)', async () => {
@@ -251,6 +263,17 @@ describe('plan administration (spec 2 §2.9), admin only', () => {
     container(deep, 'DEF-PRAT-FAM').sub.push({ id: 'trop', name: 'Trop', type: 'CONTAINER', sub: [] });
     expect((await put(as.admin, deep, saved.body.planVersion)).body.message).toBe('Chemin de fer refusé : « Trop » : Profondeur maximale dépassée : ce chemin de fer a 2 niveaux au plus.');
     expect((await put(as.admin, saved.body.plan, saved.body.planVersion)).body.message).toMatch(/seules les rubriques s’administrent ici/);
+  });
+
+  it('saves a publication’s rubriques sent without a planVersion (spec 2 §3 has none): the last write wins', async () => {
+    const gda = await byName('GDA_2025_1');
+    const path = `/api/publication_plan/publication/${gda.id}`;
+    const tree = [...rubriques(gda.plan), { id: 'admin-sans-version', name: 'Administrée sans version', type: 'CONTAINER' as const, sub: [] }];
+    const saved = await as.admin<PublicationDetail & { message: string }>('PUT', path, { plan: tree });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.planVersion).toBe(gda.planVersion + 1);
+    expect(saved.body.plan.map((n) => n.id)).toContain('admin-sans-version');
+    expect((await as.admin<ApiError>('PUT', path, { planVersion: gda.planVersion, plan: tree })).status).toBe(409);
   });
 
   it('writes a periodical’s plan (depth 5), keeping the ids of its rubriques', async () => {

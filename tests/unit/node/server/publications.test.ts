@@ -221,7 +221,18 @@ describe('PUT /api/publication/{id}', () => {
     expect(moved.body.message).toMatch(/La revue d’une publication existante ne peut pas être changée/);
     const taken = await as.redaction<ApiError>('PUT', `/api/publication/${created.id}`, { ...form({ number: '1' }), version: 1 });
     expect(taken).toMatchObject({ status: 409, body: { message: 'Une publication de ce nom existe déjà : BJS_2025_1.' } });
-    expect((await as.redaction<ApiError>('PUT', `/api/publication/${created.id}`, form())).body.message).toMatch(/Version de la publication manquante/);
+  });
+
+  it('saves without a version, as the publisher’s back-office is called (spec 2 §3 has none): the last write wins', async () => {
+    const created = (await as.redaction<PublicationDetail>('POST', '/api/publication', form({ number: '13' }))).body;
+    const first = await as.redaction<PublicationDetail>('PUT', `/api/publication/${created.id}`, form({ number: '13', title: 'Première' }));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ title: 'Première', version: 1 });
+    const second = await as.redaction<PublicationDetail>('PUT', `/api/publication/${created.id}`, form({ number: '13', title: 'Seconde' }));
+    expect(second.body).toMatchObject({ title: 'Seconde', version: 2 });
+    // A client that sends the version it read is still checked.
+    expect((await as.redaction<ApiError>('PUT', `/api/publication/${created.id}`, { ...form({ number: '13' }), version: 1 })).status).toBe(409);
+    expect((await as.redaction<ApiError>('PUT', `/api/publication/${created.id}`, { ...form({ number: '13' }), version: -1 })).body.message).toMatch(/Version : nombre entier attendu/);
   });
 
   it('refuses to edit a publication that is not IN_PROGRESS (412) and other roles (403)', async () => {

@@ -11,6 +11,7 @@ import type { Tree, TreeNode } from '@shared/domain/plan';
 import { BridgeError } from '@shared/errors';
 import { adminRules, fromAdminTree, toAdminTree } from '@shared/rules/kyrielle-admin';
 import { renameLevel } from '@shared/rules/kyrielle-tree';
+import { sentVersion } from '@shared/rules/read-version';
 import { paths } from '../../../app/paths';
 import { useSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
@@ -71,7 +72,7 @@ function AdminScreen({ loaded }: { loaded: KyrielleTree }) {
   const dirty = draft !== null;
 
   const rename = useMemo<LevelRename>(() => ({ onRename: (id, name) => setDraft(renameLevel(tree, id, name)) }), [tree]);
-  const mutation = useMutation({ mutationFn: () => bridge.invoke('kyrielle.adminSave', loaded.id, { version: loaded.version, nodes: fromAdminTree(tree, server.unitsByLevel) }) });
+  const mutation = useMutation({ mutationFn: () => bridge.invoke('kyrielle.adminSave', loaded.id, { ...sentVersion('version', loaded.version), nodes: fromAdminTree(tree, server.unitsByLevel) }) });
   const save = async () => {
     try {
       const fresh = await mutation.mutateAsync();

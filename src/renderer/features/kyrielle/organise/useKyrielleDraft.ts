@@ -4,6 +4,7 @@ import type { Tree } from '@shared/domain/plan';
 import type { KyrielleTree } from '@shared/domain/kyrielle';
 import { BridgeError } from '@shared/errors';
 import { fromEditorTree, placementCounts, pruneUnits, toEditorTree, type UnitInfo, type UnitInfos } from '@shared/rules/kyrielle-tree';
+import { sentVersion } from '@shared/rules/read-version';
 import { useBridge } from '../../../bridge/BridgeContext';
 
 export const kyrielleTreeKey = (id: number) => ['kyrielleTree', id] as const;
@@ -13,7 +14,7 @@ export type SaveOutcome = { ok: true } | { ok: false; stale: boolean; message: s
 /**
  * One kyrielle tree being organised (spec 2 §4 CdF tree): the server's until the first edit, then the
  * draft (dirty) until it is saved (the tree read again) or dropped. A save sends the version the draft
- * started from: a 409 says someone saved in between.
+ * started from, if the tree had one: a 409 says someone saved in between; without one the last write wins.
  */
 export function useKyrielleDraft(treeId: number) {
   const bridge = useBridge();
@@ -21,7 +22,7 @@ export function useKyrielleDraft(treeId: number) {
   const query = useQuery({ queryKey: kyrielleTreeKey(treeId), queryFn: () => bridge.invoke('kyrielle.tree', treeId) });
   const loaded = useMemo(() => toEditorTree(query.data?.nodes ?? []), [query.data]);
   const loadedCounts = useMemo(() => placementCounts(loaded.tree), [loaded]);
-  const [draft, setDraft] = useState<{ tree: Tree; units: UnitInfos; version: number } | null>(null);
+  const [draft, setDraft] = useState<{ tree: Tree; units: UnitInfos; version: number | undefined } | null>(null);
   // What the table's rows say about the placements they hand out, until the tree takes them.
   const offered = useRef(new Map<string, UnitInfo>());
   const tree = draft?.tree ?? loaded.tree;
@@ -35,7 +36,7 @@ export function useKyrielleDraft(treeId: number) {
   const change = useCallback(
     (next: Tree) => {
       if (!query.data) return;
-      const version = draft?.version ?? query.data.version;
+      const version = draft ? draft.version : query.data.version;
       const known: Record<string, UnitInfo> = { ...units };
       for (const [id, info] of offered.current) if (!(id in known)) known[id] = info;
       setDraft({ tree: next, units: pruneUnits(next, known), version });
@@ -46,20 +47,20 @@ export function useKyrielleDraft(treeId: number) {
   const changeUnits = useCallback(
     (next: UnitInfos) => {
       if (!query.data) return;
-      setDraft({ tree, units: next, version: draft?.version ?? query.data.version });
+      setDraft({ tree, units: next, version: draft ? draft.version : query.data.version });
     },
     [query.data, tree, draft],
   );
 
   const mutation = useMutation({
-    mutationFn: (body: { version: number; tree: Tree; units: UnitInfos }) =>
-      bridge.invoke('kyrielle.save', treeId, { version: body.version, nodes: fromEditorTree(body.tree, body.units) }),
+    mutationFn: (body: { version: number | undefined; tree: Tree; units: UnitInfos }) =>
+      bridge.invoke('kyrielle.save', treeId, { ...sentVersion('version', body.version), nodes: fromEditorTree(body.tree, body.units) }),
   });
 
   const save = useCallback(async (): Promise<SaveOutcome> => {
     if (!query.data) return { ok: false, stale: false, message: '' };
     try {
-      const fresh: KyrielleTree = await mutation.mutateAsync({ version: draft?.version ?? query.data.version, tree, units });
+      const fresh: KyrielleTree = await mutation.mutateAsync({ version: draft ? draft.version : query.data.version, tree, units });
       client.setQueryData(kyrielleTreeKey(treeId), fresh);
       setDraft(null);
       // The table's counts are the server's again.

@@ -7,6 +7,7 @@ import type { PublicationDetail, PublicationInput, PublicationRow } from '@share
 import { BridgeError } from '@shared/errors';
 import { hasRole } from '@shared/rules/permissions';
 import { PUBLICATION_ACTION_ROLES } from '@shared/rules/publication-workflow';
+import { sentVersion } from '@shared/rules/read-version';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { usePeriodicals } from '../../periodicals/usePeriodicals';
@@ -24,7 +25,7 @@ export type PublicationDialogProps = {
   onClose(): void;
   /** After a save: the publication as the server answered it (the lists are read again already). */
   onSaved(publication: PublicationDetail): void;
-  /** Editing: a list row or the publication read (its plan is not needed; its version is sent back). */
+  /** Editing: a list row or the publication read (its plan is not needed; its version, if any, is sent back). */
 } & ({ mode: 'create' } | { mode: 'edit'; publication: PublicationRow });
 
 /**
@@ -68,7 +69,7 @@ export function PublicationDialog(props: PublicationDialogProps) {
     run(
       async () => {
         const saved = edited
-          ? await bridge.invoke('publications.update', edited.id, { ...values, version: edited.version })
+          ? await bridge.invoke('publications.update', edited.id, { ...values, ...sentVersion('version', edited.version) })
           : await bridge.invoke('publications.create', values);
         await refresh(saved.id, saved);
         notify.success(t(edited ? 'publications.list.dialog.saved' : 'publications.list.dialog.created', { name: saved.name }));

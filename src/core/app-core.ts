@@ -1,4 +1,3 @@
-import type { Periodical } from '../shared/domain/periodical';
 import { KYRIELLE_EXTERNAL_LINKS } from '../shared/domain/kyrielle';
 import type { AuthState } from '../shared/domain/session';
 import { BridgeError } from '../shared/errors';
@@ -25,6 +24,7 @@ import { createEditorService } from './editor/handlers';
 import { createArticleHandlers } from './articles/handlers';
 import { createImageHandlers } from './images/handlers';
 import { createPublicationHandlers } from './publications/handlers';
+import { readPeriodicals } from './publications/received-publication';
 import { createMedia, type Media } from './media/media';
 import { createUploadHandlers } from './uploads/handlers';
 import { createSettingsService } from './settings';
@@ -99,7 +99,7 @@ export function createCore(options: HostOptions): Core {
     'auth.login': () => session.signIn(),
     'auth.cancelLogin': () => session.cancelSignIn(),
     'auth.logout': () => session.signOut(),
-    'periodicals.list': () => context.rest.request<Periodical[]>('GET', '/api/periodical'),
+    'periodicals.list': () => readPeriodicals(context.rest),
     ...createSearchHandlers(context),
     ...createAuthorHandlers(context),
     ...createImageHandlers({ rest: context.rest, startDownloads: downloadHandlers['downloads.start'] }),

@@ -15,7 +15,7 @@ import type { HttpMethod, RequestOptions } from '../http/rest-client';
 import { publicationCandidates } from '../plans/candidates';
 import { readUpload, toMultipart } from '../uploads';
 import { createProcessWatch, type ProcessWatch } from './process-watch';
-import { rowsWithPrinterStatus, withPrinterStatus } from './printer-status';
+import { publicationReader, type ReceivedPublication } from './received-publication';
 
 type PublicationHandlers = Pick<
   Handlers,
@@ -52,7 +52,9 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
   processWatch: ProcessWatch;
 } {
   const { rest } = context;
-  const detail = async (method: HttpMethod, path: string, options?: RequestOptions) => withPrinterStatus<PublicationDetail>(await rest.request<PublicationDetail>(method, path, options));
+  const reader = publicationReader(rest);
+  const detail = async (method: HttpMethod, path: string, options?: RequestOptions) =>
+    reader.one<PublicationDetail>(await rest.request<ReceivedPublication<PublicationDetail>>(method, path, options));
   const processWatch = createProcessWatch({ ...context, ...(context.processPollMs === undefined ? {} : { pollMs: context.processPollMs }) });
   const watchStarted = (name: PublicationWorkflowAction, publication: PublicationDetail) => {
     const kind = STARTS[name];
@@ -62,11 +64,15 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
 
   return {
     processWatch,
-    'publications.search': async (request) => rowsWithPrinterStatus(await rest.request<SearchResult<PublicationRow>>('POST', '/api/publication/search', { body: request })),
+    'publications.search': async (request) =>
+      reader.page<PublicationRow>(await rest.request<SearchResult<ReceivedPublication<PublicationRow>>>('POST', '/api/publication/search', { body: request })),
     'publications.byPeriodical': async (periodicalId) => {
       // Spec 2 §7 shows no answer: a list, or a page of one.
-      const answer = await rest.request<PublicationRow[] | SearchResult<PublicationRow>>('GET', `/api/publication/periodical/${encodeURIComponent(periodicalId)}`);
-      return (Array.isArray(answer) ? answer : answer.result).map((p) => withPrinterStatus<PublicationRow>(p));
+      const answer = await rest.request<ReceivedPublication<PublicationRow>[] | SearchResult<ReceivedPublication<PublicationRow>>>(
+        'GET',
+        `/api/publication/periodical/${encodeURIComponent(periodicalId)}`,
+      );
+      return reader.list<PublicationRow>(Array.isArray(answer) ? answer : answer.result);
     },
     // Spec 2 §7 (spec 2 §9: autocompletes read page 0, 20).
     'publications.autocomplete': ({ query, periodicalIdFilter, page, size }) =>
@@ -92,8 +98,8 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
       }
       return result;
     },
-    'publications.close': (id, date) => rest.request<PublicationDetail>('POST', '/api/publication/schedule', { body: date === null ? { id } : { id, date } }),
-    'publications.cancelClosing': (id) => rest.request<PublicationDetail>('DELETE', `/api/publication/schedule/${id}`),
+    'publications.close': (id, date) => detail('POST', '/api/publication/schedule', { body: date === null ? { id } : { id, date } }),
+    'publications.cancelClosing': (id) => detail('DELETE', `/api/publication/schedule/${id}`),
     'publications.periodicalPlan': (periodicalId) => rest.request<PlanNode[]>('GET', `/api/publication_plan/periodical/${encodeURIComponent(periodicalId)}`),
     'publications.searchRubriques': (search) => rest.request<SearchResult<RubriqueHit>>('POST', '/api/publication_plan/search', { body: search }),
   };

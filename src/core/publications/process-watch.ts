@@ -3,7 +3,7 @@ import type { ProcessInfo, ProcessStatus, PublicationDetail } from '../../shared
 import { isProcessInProgress } from '../../shared/rules/publication-workflow';
 import type { RestClient } from '../http/rest-client';
 import type { LoggerPort, NotifierPort } from '../ports';
-import { withPrinterStatus } from './printer-status';
+import { namedPublication, type ReceivedPublication } from './received-publication';
 
 /** Spec 2 leaves it open; decision: a placard takes seconds to minutes, a read every 2 s is prompt and cheap. */
 export const PROCESS_POLL_MS = 2_000;
@@ -28,9 +28,21 @@ export function processNoticeText(kind: PublicationProcessKind, status: ProcessS
   }
 }
 
-/** The process of that kind as the publication reports it. */
-export function processOf(publication: PublicationDetail, kind: PublicationProcessKind): ProcessInfo | null {
-  return kind === 'PLACARD' ? publication.lastRequestPlacardProcess : publication.lastPrinterPdfProcess;
+/** What the watch reads of a publication. */
+type Watched = Pick<PublicationDetail, 'id' | 'name' | 'lastRequestPlacardProcess' | 'lastPrinterPdfProcess' | 'lastPrinterPdfProcessStatus'>;
+
+/** The id of a printer PDF known by its status alone: every read of it is the same process. */
+const STATUS_ONLY = 0;
+
+/**
+ * The process of that kind as the publication reports it. Spec 2 §3 gives the printer PDF's status, not its
+ * process (an extension of the reference server): without it, the process is followed by that status.
+ */
+export function processOf(publication: Watched, kind: PublicationProcessKind): Pick<ProcessInfo, 'id' | 'status'> | null {
+  if (kind === 'PLACARD') return publication.lastRequestPlacardProcess;
+  if (publication.lastPrinterPdfProcess !== undefined) return publication.lastPrinterPdfProcess;
+  const status = publication.lastPrinterPdfProcessStatus;
+  return status === null ? null : { id: STATUS_ONLY, status };
 }
 
 export interface ProcessWatchOptions {
@@ -43,7 +55,7 @@ export interface ProcessWatchOptions {
 
 export interface ProcessWatch {
   /** Follows this process of this publication until it leaves the in-progress statuses. */
-  watch(publication: PublicationDetail, kind: PublicationProcessKind): void;
+  watch(publication: Watched, kind: PublicationProcessKind): void;
   /** The signed-in user (null: signed out): what was watched for another one is forgotten. */
   setOwner(username: string | null): void;
   dispose(): void;
@@ -73,7 +85,7 @@ export function createProcessWatch({ rest, notifier, logger, emit, pollMs = PROC
     if (timer === null && watched.size > 0) timer = setTimeout(() => void poll(), pollMs);
   };
 
-  const settle = (publication: PublicationDetail, kind: PublicationProcessKind, status: ProcessStatus) => {
+  const settle = (publication: Watched, kind: PublicationProcessKind, status: ProcessStatus) => {
     const text = processNoticeText(kind, status, publication.name);
     let native = false;
     try {
@@ -90,9 +102,10 @@ export function createProcessWatch({ rest, notifier, logger, emit, pollMs = PROC
     const round = generation;
     const ids = [...new Set([...watched.values()].map((w) => w.publicationId))];
     for (const id of ids) {
-      let publication: PublicationDetail;
+      let publication: Watched;
       try {
-        publication = withPrinterStatus<PublicationDetail>(await rest.request<PublicationDetail>('GET', `/api/publication/${id}`));
+        // A notice needs the name, never the periodical's label: no read of the periodicals every round.
+        publication = namedPublication<PublicationDetail>(await rest.request<ReceivedPublication<PublicationDetail>>('GET', `/api/publication/${id}`));
       } catch (error) {
         // Offline or refused for now: try again at the next round; a deleted publication is dropped.
         if (error instanceof Error && 'status' in error && error.status === 404) {

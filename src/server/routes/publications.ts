@@ -97,7 +97,7 @@ export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext
       const verdict = canEditPublication(current, user.roles);
       if (!verdict.allowed) throw new HttpError(412, verdict.reason);
       if (version !== undefined && version !== current.version) {
-        throw staleVersion('Cette publication', true, version, { version: current.version, modificationDate: new Date(current.modificationDate), modificationUser: current.modificationUser });
+        throw staleVersion('Cette publication', true, version, { version: current.version, modificationDate: new Date(current.modificationDate), modificationUser: current.modificationUser ?? null });
       }
       await checkReferences(tx, input, current.imageId);
       await checkNameFree(tx, input, id);

@@ -57,7 +57,8 @@ export interface KyrielleNode {
 export interface KyrielleTreeSummary {
   id: number;
   type: KyrielleTreeType;
-  name: string;
+  /** An extension of the reference server: spec 2 §7 lists trees by id and type, and a tree without one is titled from its type. */
+  name?: string;
 }
 
 /** Spec 2 §3 "CdF tree", with the version a save starts from when the server gives one (a stale one is a 409). */

@@ -173,21 +173,24 @@ export const ATTACHMENT_FILTERS = ['CDF', 'BUNDLE', 'NONE'] as const satisfies r
 
 /** A publication as the server answers it: the spec's fields, its name and the versions a save sends back. */
 export interface PublicationDetail extends Publication {
-  /** periodicalId_year_number (publication-number.ts publicationName). */
+  /** periodicalId_year_number (publication-number.ts publicationName); core builds it when the answer has none. */
   name: string;
+  /** Core reads it from GET /api/periodical when the answer has none (neither is in spec 2 §3). */
   periodicalLabel: string;
   /** Sent back by PUT /api/publication/{id} (stale: 409); optional, a reference server extension absent from spec 2 §3. */
   version?: number;
   /** Sent back by the plan save (stale: 409); optional, a reference server extension absent from spec 2 §3. */
   planVersion?: number;
+  // The optional fields below are extensions of the reference server, absent from spec 2 §3: a back-office
+  // may leave them out, and the screens then show what they can.
   /** The plan's total character volume (articles and bundles placed). */
-  charVolume: number;
-  creationDate: string;
-  creationUser: string | null;
-  modificationUser: string | null;
-  lastPrinterPdfProcess: ProcessInfo | null;
+  charVolume?: number;
+  creationDate?: string;
+  creationUser?: string | null;
+  modificationUser?: string | null;
+  lastPrinterPdfProcess?: ProcessInfo | null;
   /** The placard that GET /api/publication/download/{id}/placard gives (FINISHED or since OUT_OF_DATE). */
-  lastAvailablePlacardProcess: ProcessInfo | null;
+  lastAvailablePlacardProcess?: ProcessInfo | null;
 }
 
 /** A row of the publication list (POST /api/publication/search): the detail without its plan. */

@@ -132,6 +132,19 @@ describe('createProcessWatch', () => {
     expect(notices.map((n) => `${n.kind} ${n.status}`).sort()).toEqual(['PLACARD OUT_OF_DATE', 'PRINTER_PDF FINISHED']);
   });
 
+  it('follows a printer PDF by its status alone, named by the spec’s identifier, from a back-office without those extensions', async () => {
+    const { watch, serve, notices } = start();
+    // Spec 2 §3: no name, no lastPrinterPdfProcess; the status under its other name.
+    const stripped = (status: ProcessStatus) => ({ id: 12, periodicalId: 'BJS', year: 2024, number: '12', lastPrinterProcessStatus: status }) as unknown as PublicationDetail;
+    serve.set(12, stripped('PENDING'));
+    watch.watch({ ...stripped('GEN_REQUEST_PACKAGE'), name: 'BJS_2024_12', lastPrinterPdfProcessStatus: 'GEN_REQUEST_PACKAGE' }, 'PRINTER_PDF');
+    await settle();
+    expect(notices).toEqual([]);
+    serve.set(12, stripped('FINISHED'));
+    await untilState(() => expect(notices).toHaveLength(1));
+    expect(notices[0]).toMatchObject({ publicationId: 12, publicationName: 'BJS_2024_12', kind: 'PRINTER_PDF', status: 'FINISHED', body: 'Le PDF imprimeur de la publication BJS_2024_12 est prêt.' });
+  });
+
   it('does not watch what is not in progress', async () => {
     const { watch, reads } = start();
     watch.watch(publication(4, process(40, 'FINISHED')), 'PLACARD');

@@ -24,6 +24,7 @@ import { useNotify } from '../../notifications/useNotify';
 import { AbandonDialog } from '../organise/AbandonDialog';
 import { KyrielleLeaveGuard } from '../organise/KyrielleLeaveGuard';
 import { kyrielleTreeKey } from '../organise/useKyrielleDraft';
+import { kyrielleTreeTitle } from '../shared/tree-title';
 import { ElementChips } from './ElementChips';
 import { LevelLabel } from './LevelLabel';
 import { LevelRenameContext, type LevelRename } from './rename-context';
@@ -70,6 +71,7 @@ function AdminScreen({ loaded }: { loaded: KyrielleTree }) {
   const [deleting, setDeleting] = useState<(() => void) | null>(null);
   const tree = draft ?? server.tree;
   const dirty = draft !== null;
+  const title = kyrielleTreeTitle(t, loaded);
 
   const rename = useMemo<LevelRename>(() => ({ onRename: (id, name) => setDraft(renameLevel(tree, id, name)) }), [tree]);
   const mutation = useMutation({ mutationFn: () => bridge.invoke('kyrielle.adminSave', loaded.id, { ...sentVersion('version', loaded.version), nodes: fromAdminTree(tree, server.unitsByLevel) }) });
@@ -100,7 +102,7 @@ function AdminScreen({ loaded }: { loaded: KyrielleTree }) {
           {t('kyrielleTool.admin.back')}
         </RouterLink>
         <Subtitle2 as="h1" className={styles.title}>
-          {t('kyrielleTool.admin.title', { name: loaded.name })}
+          {t('kyrielleTool.admin.title', { name: title })}
         </Subtitle2>
         {dirty && (
           <Badge appearance="tint" color="warning">
@@ -130,7 +132,7 @@ function AdminScreen({ loaded }: { loaded: KyrielleTree }) {
                 tree={tree}
                 rules={rules}
                 onChange={setDraft}
-                label={t('kyrielleTool.admin.structure', { name: loaded.name })}
+                label={t('kyrielleTool.admin.structure', { name: title })}
                 renderLabel={renderLabel}
                 confirmDelete={(_node, remove) => setDeleting(() => remove)}
                 emptyText={t('kyrielleTool.admin.empty')}

@@ -12,6 +12,7 @@ import { useNotify } from '../../notifications/useNotify';
 import { AbandonDialog } from './AbandonDialog';
 import { KyrielleRowLabel } from './KyrielleRowLabel';
 import { KyrielleLabelContext, type KyrielleLabels } from './label-context';
+import { kyrielleTreeTitle } from '../shared/tree-title';
 import { PublishMenu } from './PublishMenu';
 import type { KyrielleDraft } from './useKyrielleDraft';
 
@@ -58,7 +59,7 @@ export function KyrielleTreePanel({ summary, draft, editorRef, onExpand }: Kyrie
     else notify.error(t('kyrielleTool.tree.saveFailed', { message: outcome.message }));
   }, [draft, notify, t]);
   useSaveShortcut(() => void save(), draft.dirty && !draft.saving);
-  const label = summary.name;
+  const label = kyrielleTreeTitle(t, summary);
   return (
     <section aria-label={label} className={styles.root}>
       <div className={styles.bar}>
@@ -74,7 +75,7 @@ export function KyrielleTreePanel({ summary, draft, editorRef, onExpand }: Kyrie
         <Button disabled={!draft.dirty || draft.saving} onClick={() => setCancelling(true)}>
           {t('kyrielleTool.tree.cancel')}
         </Button>
-        <PublishMenu treeId={summary.id} name={summary.name} dirty={draft.dirty} />
+        <PublishMenu treeId={summary.id} name={label} dirty={draft.dirty} />
       </div>
       <div className={styles.bar}>
         <Button size="small" appearance="subtle" onClick={() => onExpand(true)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PUBLICATION_FORM_MESSAGES as M, STANDARD_NUMBERS_MAX } from '@shared/rules/publication-input';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { dialogClosed, fail, ok, passesContract, renderApp, type Answer } from './harness';
@@ -115,14 +115,15 @@ describe('the new-publication dialog (spec 2 §5)', () => {
     await waitFor(() => expect(callsOf(raw, 'publications.search').length).toBeGreaterThan(before));
   });
 
-  it('409: says a publication of that name exists, in the dialog, which stays open', async () => {
-    const { dialog } = await openCreate({
-      'publications.create': () => fail({ code: 'HTTP', status: 409, message: 'Une publication de ce nom existe déjà : GPL_2026_11-12.' }),
-    });
-    await fillValid(dialog);
-    save(dialog);
-    expect(await within(dialog).findByText('Une publication de ce nom existe déjà : GPL_2026_11-12.')).toBeTruthy();
-    expect(dialog.isConnected).toBe(true);
+  it('409: says a publication of that name exists, named from the form whatever the server wrote, in the dialog, which stays open', async () => {
+    for (const message of ['Conflict', '']) {
+      const { dialog } = await openCreate({ 'publications.create': () => fail({ code: 'HTTP', status: 409, message }) });
+      await fillValid(dialog);
+      save(dialog);
+      expect(await within(dialog).findByText('Une publication porte déjà ce nom : GPL_2026_11-12.')).toBeTruthy();
+      expect(dialog.isConnected).toBe(true);
+      cleanup();
+    }
   });
 
   it('412: shows the server message in the dialog', async () => {
@@ -171,6 +172,17 @@ describe('the edit dialog', () => {
     expect(id).toBe(20);
     expect(update).toMatchObject({ periodicalId: 'GPL', title: 'Nouveau titre', number: '20', articleId: 5, imageId: 6, text: 'Couverture', version: 2 });
     await dialogClosed();
+  });
+
+  it('409 on a publication read with a version: the server says whether it is stale or the name taken', async () => {
+    const stale = 'Cette publication a été modifiée par Alice le 02/03/2025 à 10:00, après votre lecture (version 2, actuelle 3) : rechargez-la avant d’enregistrer.';
+    renderApp('/publications', ADMIN, { ...publicationAnswers(ROWS), 'publications.update': () => fail({ code: 'HTTP', status: 409, message: stale }) });
+    await screen.findByText('BJS_2025_11');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier BJS_2025_11' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la publication BJS_2025_11' });
+    type(dialog, 'Titre', 'Trop tard');
+    save(dialog);
+    expect(await within(dialog).findByText(stale)).toBeTruthy();
   });
 
   it('edits a publication read without a version (spec 2 §3 has none) and saves it without one', async () => {

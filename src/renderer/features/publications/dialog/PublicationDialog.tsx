@@ -7,6 +7,7 @@ import type { PublicationDetail, PublicationInput, PublicationRow } from '@share
 import { BridgeError } from '@shared/errors';
 import { hasRole } from '@shared/rules/permissions';
 import { PUBLICATION_ACTION_ROLES } from '@shared/rules/publication-workflow';
+import { publicationName } from '@shared/rules/publication-number';
 import { sentVersion } from '@shared/rules/read-version';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
@@ -77,12 +78,22 @@ export function PublicationDialog(props: PublicationDialogProps) {
       },
       (error) => {
         // §8: 409 "a publication with that name exists", 412 the server's message: the user corrects and saves again.
-        if (error instanceof BridgeError && error.code === 'HTTP' && (error.status === 409 || error.status === 412)) return error.message.trim() || t('publications.list.dialog.nameExists', { name: '' });
+        if (error instanceof BridgeError && error.code === 'HTTP' && (error.status === 409 || error.status === 412)) return refusal(error, values);
         notify.error(bridgeErrorMessage(error, t, t('publications.list.dialog.saveFailed', { status: error instanceof BridgeError ? (error.status ?? error.code) : '?' })));
         close();
         return null;
       },
     );
+
+  /**
+   * A 409 is the name taken (§8), said with the name the form builds; or, when a version was sent (the reference
+   * server's extension), possibly a stale one, which the server's own message tells apart. A 412 is the server's.
+   */
+  const refusal = (error: BridgeError, values: PublicationInput): string => {
+    const server = error.message.trim();
+    if (error.status === 412 || (server && edited?.version !== undefined)) return server;
+    return t('publications.list.dialog.nameExists', { name: publicationName(values) });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
   const title = edited ? t('publications.list.dialog.editTitle', { name: edited.name }) : t('publications.list.dialog.createTitle');

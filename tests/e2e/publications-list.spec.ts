@@ -73,7 +73,7 @@ test.describe('as the admin', () => {
     // §8: 409, the name exists: said in the dialog, which stays open.
     await fillNewPublication(page, 'Doublon');
     await dialog(page).getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(dialog(page).getByText('Une publication de ce nom existe déjà : GPL_2026_7.')).toBeVisible();
+    await expect(dialog(page).getByText('Une publication porte déjà ce nom : GPL_2026_7.')).toBeVisible();
     await screenshot(page, 'dialog-409');
     await dialog(page).getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog(page)).toHaveCount(0);

@@ -28,6 +28,8 @@ export function useKyrielleDraft(treeId: number) {
   const tree = draft?.tree ?? loaded.tree;
   const units = draft?.units ?? loaded.units;
   const counts = useMemo(() => placementCounts(tree), [tree]);
+  // The version the draft started from (the tree's as read until the first edit), if the tree had one.
+  const startVersion = draft ? draft.version : query.data?.version;
 
   const offer = useCallback((placementId: string, info: UnitInfo) => {
     offered.current.set(placementId, info);
@@ -36,20 +38,19 @@ export function useKyrielleDraft(treeId: number) {
   const change = useCallback(
     (next: Tree) => {
       if (!query.data) return;
-      const version = draft ? draft.version : query.data.version;
       const known: Record<string, UnitInfo> = { ...units };
       for (const [id, info] of offered.current) if (!(id in known)) known[id] = info;
-      setDraft({ tree: next, units: pruneUnits(next, known), version });
+      setDraft({ tree: next, units: pruneUnits(next, known), version: startVersion });
     },
-    [query.data, draft, units],
+    [query.data, startVersion, units],
   );
 
   const changeUnits = useCallback(
     (next: UnitInfos) => {
       if (!query.data) return;
-      setDraft({ tree, units: next, version: draft ? draft.version : query.data.version });
+      setDraft({ tree, units: next, version: startVersion });
     },
-    [query.data, tree, draft],
+    [query.data, tree, startVersion],
   );
 
   const mutation = useMutation({
@@ -60,7 +61,7 @@ export function useKyrielleDraft(treeId: number) {
   const save = useCallback(async (): Promise<SaveOutcome> => {
     if (!query.data) return { ok: false, stale: false, message: '' };
     try {
-      const fresh: KyrielleTree = await mutation.mutateAsync({ version: draft ? draft.version : query.data.version, tree, units });
+      const fresh: KyrielleTree = await mutation.mutateAsync({ version: startVersion, tree, units });
       client.setQueryData(kyrielleTreeKey(treeId), fresh);
       setDraft(null);
       // The table's counts are the server's again.
@@ -70,7 +71,7 @@ export function useKyrielleDraft(treeId: number) {
       const message = error instanceof Error ? error.message : String(error);
       return { ok: false, stale: error instanceof BridgeError && error.status === 409, message };
     }
-  }, [query.data, draft, tree, units, mutation, client, treeId]);
+  }, [query.data, startVersion, tree, units, mutation, client, treeId]);
 
   /** Drops the draft and reads the tree again (cancel, after a 409). */
   const reload = useCallback(async () => {

@@ -160,15 +160,29 @@ function pendingRequests(page: Page): () => number {
   return () => pending;
 }
 
-/** Goes to an address inside the app (the router follows the history), then waits until the screen has loaded. */
+/** What a screen shows first: its title, or the layout tool's tree. */
+const SCREEN_ROOTS = 'h1, [role="tree"]';
+
+/**
+ * Goes to an address inside the app (the router follows the history), then waits until the screen has loaded.
+ * The router changes screens in a transition: while the next screen's code loads, the previous one stays shown.
+ * Its title and tree are marked before leaving, and the new screen is there once a title or tree is not marked.
+ */
 async function openInApp(page: Page, path: string, pending: () => number): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  const moving = await page.evaluate(
+    ({ to, roots }) => {
+      if (window.location.pathname === to) return false;
+      for (const root of document.querySelectorAll(roots)) root.setAttribute('data-left-screen', '');
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return true;
+    },
+    { to: path, roots: SCREEN_ROOTS },
+  );
   // Some lists add their default filters to the address (the images: ?collectionFilter=ILLUSTRATION).
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('tree')).first()).toBeAttached();
+  const shown = page.locator(moving ? SCREEN_ROOTS.split(', ').map((root) => `${root}:not([data-left-screen])`).join(', ') : SCREEN_ROOTS);
+  await expect(shown.first()).toBeAttached();
   // Loaded: nothing asked of the server, nothing spinning, two frames in a row (a screen may ask in turn).
   for (let quiet = 0; quiet < 2; ) {
     if (pending() > 0) {
@@ -210,6 +224,7 @@ for (const size of SIZES) {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
+    await page.route(/\.js$/, async (r) => { await new Promise((f) => setTimeout(f, 400)); await r.continue(); });
     const pending = pendingRequests(page);
     let signedInAs = '';
     const seen: string[] = [];

@@ -8,6 +8,7 @@ import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatc
 import type { CoreContext, HostOptions } from './core-context';
 import { createDownloadHandlers } from './downloads/handlers';
 import { createDraftHandlers } from './drafts/handlers';
+import { createExtensions } from './http/extensions';
 import { RestClient } from './http/rest-client';
 import { createOffline } from './offline';
 import { createSearchHandlers } from './search/handlers';
@@ -60,7 +61,7 @@ export function createCore(options: HostOptions): Core {
   });
   const offline = createOffline({ ...options, session, anonymous });
   authListeners.push((state) => offline.onAuthChanged(state));
-  const context: CoreContext = { ...options, session, rest: offline.rest };
+  const context: CoreContext = { ...options, session, rest: offline.rest, extensions: createExtensions(offline.rest) };
   const downloads = createDownloadHandlers(context);
   const { dispose: disposeDownloads, onAuthChanged: downloadsAuthChanged, ...downloadHandlers } = downloads;
   authListeners.push(downloadsAuthChanged);
@@ -81,7 +82,7 @@ export function createCore(options: HostOptions): Core {
   });
   authListeners.push((state) => watchFolder.onAuthChanged(state));
 
-  const adminDeps = { rest: context.rest, startDownloads: downloadHandlers['downloads.start'] };
+  const adminDeps = { rest: context.rest, extensions: context.extensions, startDownloads: downloadHandlers['downloads.start'] };
 
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),

@@ -1,5 +1,6 @@
 import type { AppConfig, EventName, EventPayload } from '../shared/contract';
 import type { Session } from './auth/session';
+import type { BackOfficeExtensions } from './http/extensions';
 import type { RestClient } from './http/rest-client';
 import type { AppWindowPort, DialogPort, FileOpenerPort, LoggerPort, NotifierPort, OpenExternalPort, SecretStorePort, SettingsStorePort, TaskbarPort, UpdaterPort } from './ports';
 
@@ -41,4 +42,6 @@ export interface CoreContext extends HostOptions {
   session: Session;
   /** Authenticated REST client (bearer from the session, offline cache for reads). */
   rest: RestClient;
+  /** What the back-office offers beyond the specs, asked once. */
+  extensions: BackOfficeExtensions;
 }

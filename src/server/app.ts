@@ -33,6 +33,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** The job worker (placards, printer PDFs, scheduled closings): PROCESS_STEP_MS and JOB_POLL_MS by default 2000 and 500. */
   workflow?: Partial<JobEngineOptions>;
+  /** Only the specs' calls (issue 32): see ApiOptions.strict. */
+  strict?: boolean;
   /** Sees each request once routed (`request.routeOptions.url`): the tests record the routes a client used. */
   onRequest?: (request: FastifyRequest) => void;
 }
@@ -93,7 +95,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     // Browsers ask for it on the login page; a 404 would only add noise to their console.
     app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
     await app.register(oidcRoutes, { provider, db, verify });
-    await app.register(apiRoutes, { prefix: '/api', db, publicUrl: url, verify, workflow });
+    await app.register(apiRoutes, { prefix: '/api', db, publicUrl: url, verify, workflow, strict: options.strict ?? false });
     await app.ready();
     ready = fastifyListener;
 

@@ -1,5 +1,6 @@
 /**
- * `npm run server [-- --reset]`: the reference server alone.
+ * `npm run server [-- --reset] [-- --strict]`: the reference server alone; `--strict` (or STRICT_API=1) serves
+ * only the specs' calls, as the publisher's back-office does (issue 32).
  * Environment: PORT (4310), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL (a PostgreSQL server instead
  * of PGlite), ACCESS_TOKEN_TTL_SECONDS (300), REFRESH_TOKEN_TTL_SECONDS (28800), PROCESS_STEP_MS (2000: how long
  * each status of a placard or printer PDF lasts), JOB_POLL_MS (500: how often the job worker looks for work),
@@ -30,6 +31,7 @@ function clientApiLog(reset: boolean): ClientApiLog | undefined {
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
+  const strict = process.argv.includes('--strict') || process.env.STRICT_API === '1';
   const outsideCalls = clientApiLog(reset);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.DATA_DIR || '.data');
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),
     reset,
+    strict,
     accessTokenTtlSeconds: numberFromEnv('ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: numberFromEnv('REFRESH_TOKEN_TTL_SECONDS'),
     logger: process.env.LOG_REQUESTS === '1',
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
     workflow: { stepMs: numberFromEnv('PROCESS_STEP_MS', 2000), pollMs: numberFromEnv('JOB_POLL_MS', 500), pdfBudgetMs: numberFromEnv('PDF_BUDGET_MS', DEFAULT_PDF_BUDGET_MS) },
   });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir;
-  console.log(`Serveur Pupitre prêt / Pupitre server ready: ${server.url} (données / data: ${storage}${reset ? ', réinitialisées / reset' : ''})`);
+  console.log(`Serveur Pupitre prêt / Pupitre server ready: ${server.url} (données / data: ${storage}${reset ? ', réinitialisées / reset' : ''}${strict ? ', API des spécifications seule / spec API only' : ''})`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

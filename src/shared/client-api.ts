@@ -44,6 +44,7 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   images('POST', '/api/image/{collection}', 'AUTHOR, ILLUSTRATION, ADVERTISEMENT: {data, name}; a new ad, then its form by PUT /api/advertisement/{id}'),
   images('PUT', '/api/image/{collection}/{id}'),
   images('POST', '/api/image/search', 'collectionFilter ADVERTISEMENT with the ad filters: the ad list and the organise page’s ads'),
+  notInSpecs('GET', '/api/extensions', 'the calls below that are not in the specs and that this back-office offers (src/shared/domain/extensions.ts): a 404 means none'),
   notInSpecs('POST', '/api/image/export', 'spec 1 §7: "image export of selected items (limit 20): paths not shown"'),
 
   authors('POST', '/api/author/search'),
@@ -176,6 +177,31 @@ const PATTERNS = CLIENT_API.map((call) => ({ method: call.method, pattern: patte
 export function isClientApiRoute(method: string, route: string): boolean {
   const path = route.split('?')[0] ?? '';
   return PATTERNS.some((p) => p.method === method && p.pattern.test(path));
+}
+
+/** The editor's base path (spec 2 §7): what is under it is the editor's own API (issue 33), not listed call by call. */
+export const EDITOR_BASE_PATH = '/api/fonto/';
+
+const segments = (path: string) => (path.split('?')[0] ?? '').split('/');
+const PARAMETER = /^(\{[^}/]+\}|:[^/]+)$/;
+const isParameter = (segment: string) => PARAMETER.test(segment);
+/** A route's segment serves a call's when either is a parameter, or both are the same fixed word. */
+const sameRoute = (route: readonly string[], call: readonly string[]) =>
+  route.length === call.length && route.every((segment, i) => segment === call[i] || isParameter(segment) || isParameter(call[i] ?? ''));
+const SPEC_CALLS = CLIENT_API.filter((call) => call.spec !== null).map((call) => ({ method: call.method, segments: segments(call.path) }));
+const OUTSIDE_CALLS = CLIENT_API.filter((call) => call.spec === null).map((call) => ({ method: call.method, segments: segments(call.path) }));
+
+/**
+ * Whether a route (a Fastify pattern such as `/api/image/:collection`) serves a call the specs' §7 give, which a
+ * strict reference server keeps (issue 32): a route that also stands for one of the table's calls outside the
+ * specs is not (`POST /api/image/export` is not `POST /api/image/{collection}`). The editor's base path is kept whole.
+ */
+export function isSpecRoute(method: string, route: string): boolean {
+  if ((route.split('?')[0] ?? '').startsWith(EDITOR_BASE_PATH)) return true;
+  const path = segments(route);
+  const exactly = (call: { segments: readonly string[] }) => call.segments.length === path.length && call.segments.every((segment, i) => segment === path[i] || (isParameter(segment) && isParameter(path[i] ?? '')));
+  if (OUTSIDE_CALLS.some((call) => call.method === method && exactly(call))) return false;
+  return SPEC_CALLS.some((call) => call.method === method && sameRoute(path, call.segments));
 }
 
 /** The README's table, one row a call, in the list's order. */

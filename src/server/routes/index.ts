@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isSpecRoute } from '../../shared/client-api';
 import { enforceAbility, needs, requireDeclaredAbilities } from '../http/abilities';
 import { collectRoutes, openApiDocument } from '../http/openapi';
 import { authenticate } from '../http/authenticate';
@@ -18,6 +19,7 @@ import { configRoutes } from './config';
 import type { ApiContext } from './context';
 import { editorRoutes } from './editor';
 import { exportRoutes } from './exports';
+import { extensionRoutes } from './extensions';
 import { illustrationRoutes } from './illustrations';
 import { imageRoutes } from './images';
 import { kyrielleRoutes } from './kyrielle';
@@ -57,10 +59,19 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   adminReferentialRoutes,
   adminPushOnlineRoutes,
   adminJouveRoutes,
+  extensionRoutes,
 ];
 
+export interface ApiOptions extends ApiContext {
+  /**
+   * Serve only the calls the specs' §7 give (issue 32; src/shared/client-api.ts isSpecRoute), as the publisher's
+   * back-office does: any other route answers as an unknown path.
+   */
+  strict?: boolean;
+}
+
 /** The whole REST API, to be registered with the prefix /api. */
-export async function apiRoutes(app: FastifyInstance, options: ApiContext): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   // Only the context travels on: fastify's own options (prefix) must not reach the areas.
   const ctx: ApiContext = { db: options.db, publicUrl: options.publicUrl, verify: options.verify, workflow: options.workflow };
   app.decorateRequest('user', null);
@@ -68,9 +79,22 @@ export async function apiRoutes(app: FastifyInstance, options: ApiContext): Prom
   // Every route says who may call it (abilities.ts); one that says nothing stops the build.
   requireDeclaredAbilities(app);
   const routes = collectRoutes(app);
-  await app.register(configRoutes, ctx);
 
   const checkToken = authenticate(ctx.verify);
+  // An unknown API path says 404 only to a signed-in caller; others learn nothing but 401.
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    await checkToken(request, reply);
+    if (reply.sent) return reply;
+    return sendError(reply, 404, `Ressource introuvable : ${request.method} ${request.url.split('?')[0]}`);
+  };
+  if (options.strict) {
+    app.addHook('onRequest', async (request, reply) => {
+      const route = request.routeOptions.url;
+      if (route !== undefined && !isSpecRoute(request.method, route)) return notFound(request, reply);
+      return undefined;
+    });
+  }
+  await app.register(configRoutes, ctx);
   await app.register(async (protectedApi) => {
     protectedApi.addHook('onRequest', checkToken);
     protectedApi.addHook('onRequest', enforceAbility);
@@ -80,10 +104,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiContext): Prom
     protectedApi.get('/openapi.json', needs('signedIn'), async () => (description ??= openApiDocument(routes)));
   });
 
-  // An unknown API path says 404 only to a signed-in caller; others learn nothing but 401.
-  app.setNotFoundHandler(async (request, reply) => {
-    await checkToken(request, reply);
-    if (reply.sent) return reply;
-    return sendError(reply, 404, `Ressource introuvable : ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.setNotFoundHandler(notFound);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkOutsideCallsFiles, ClientApiLog } from '../../../src/server/http/client-api-log';
-import { CLIENT_API, clientApiMarkdown, isClientApiRoute } from '../../../src/shared/client-api';
+import { CLIENT_API, clientApiMarkdown, isClientApiRoute, isSpecRoute } from '../../../src/shared/client-api';
 
 /**
  * The README's table "API used by the client" (issue 22) is the list core is held to: the README carries
@@ -44,6 +44,41 @@ describe('isClientApiRoute', () => {
     expect(isClientApiRoute('POST', '/api/publication/:id/organize/search')).toBe(false);
     expect(isClientApiRoute('POST', '/api/bundle/:id/organize/search')).toBe(false);
     expect(isClientApiRoute('POST', '/api/advertisement/:id')).toBe(false);
+  });
+});
+
+describe('isSpecRoute: what a strict reference server keeps (issue 32)', () => {
+  it('keeps the routes that serve a call of the specs’ §7, a parameter standing for a fixed word either way', () => {
+    expect(isSpecRoute('POST', '/api/image/:collection')).toBe(true);
+    expect(isSpecRoute('GET', '/api/image/:id')).toBe(true);
+    expect(isSpecRoute('GET', '/api/publication/download/:id/:kind')).toBe(true);
+    expect(isSpecRoute('GET', '/api/publication_plan/publication/:id')).toBe(true);
+    expect(isSpecRoute('POST', '/api/kyrielle/tree/:id/admin/save')).toBe(true);
+    expect(isSpecRoute('GET', '/api/config/keycloak.json')).toBe(true);
+  });
+
+  it('keeps the editor’s base path whole', () => {
+    expect(isSpecRoute('GET', '/api/fonto/schema')).toBe(true);
+    expect(isSpecRoute('PUT', '/api/fonto/session/:token/document')).toBe(true);
+  });
+
+  it('drops the table’s calls outside the specs, even where a spec call’s parameter would cover them', () => {
+    expect(isSpecRoute('POST', '/api/image/export')).toBe(false);
+    expect(isSpecRoute('GET', '/api/extensions')).toBe(false);
+    expect(isSpecRoute('GET', '/api/search/count')).toBe(false);
+    expect(isSpecRoute('PUT', '/api/author/image/:id')).toBe(false);
+    expect(isSpecRoute('GET', '/api/admin/publish-online/:id')).toBe(false);
+  });
+
+  it('drops the reference server’s own routes and a spec path asked with another method', () => {
+    expect(isSpecRoute('GET', '/api/openapi.json')).toBe(false);
+    expect(isSpecRoute('POST', '/api/advertisement/search')).toBe(false);
+    expect(isSpecRoute('POST', '/api/publication/:id/organize/search')).toBe(false);
+    expect(isSpecRoute('DELETE', '/api/periodical')).toBe(false);
+  });
+
+  it('keeps every call of the table given by a spec', () => {
+    for (const call of CLIENT_API) expect(isSpecRoute(call.method, call.path), `${call.method} ${call.path}`).toBe(call.spec !== null || call.path.startsWith('/api/fonto/'));
   });
 });
 

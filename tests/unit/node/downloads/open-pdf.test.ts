@@ -83,6 +83,8 @@ function serviceFor(server: TestServer, opened: string[], warn = vi.fn()) {
     emit: () => undefined,
     session: signedIn,
     rest: new RestClient(server.url).withTokens(signedIn),
+    // Downloads ask for no extension.
+    extensions: { has: () => Promise.resolve(false) },
   };
   return createDownloadService(context, { queue: { retryDelayMs: 10 } });
 }

@@ -9,6 +9,7 @@ import { seededPglite } from '../../../support/seeded-database';
 import { Session } from '../../../../src/core/auth/session';
 import type { CoreContext } from '../../../../src/core/core-context';
 import { createDownloadService, type DownloadService } from '../../../../src/core/downloads/handlers';
+import { createExtensions } from '../../../../src/core/http/extensions';
 import { RestClient } from '../../../../src/core/http/rest-client';
 import { MemorySecretStore, type DialogPort, type FileOpenerPort } from '../../../../src/core/ports';
 import { MemorySettingsStore } from '../../../../src/core/settings';
@@ -61,6 +62,7 @@ const taskbar: (number | null)[] = [];
 const events: DownloadsState[] = [];
 
 function newService(settingsStore = new MemorySettingsStore({ downloadDir: join(root, 'Téléchargements') })): DownloadService {
+  const rest = new RestClient(server.url).withTokens(session);
   const context: CoreContext = {
     apiUrl: server.url,
     helpUrl: 'https://aide.example/',
@@ -79,7 +81,8 @@ function newService(settingsStore = new MemorySettingsStore({ downloadDir: join(
       if (name === 'downloads.changed') events.push(payload as DownloadsState);
     },
     session,
-    rest: new RestClient(server.url).withTokens(session),
+    rest,
+    extensions: createExtensions(rest),
   };
   return createDownloadService(context, { queue: { retryDelayMs: 10 } });
 }

@@ -47,6 +47,8 @@ function startService(server: TestServer, profileDir: string, downloadDir: strin
     emit: () => undefined,
     session,
     rest: new RestClient(server.url).withTokens(session),
+    // Downloads ask for no extension.
+    extensions: { has: () => Promise.resolve(false) },
   };
   return createDownloadService(context, { queue: { retryDelayMs: 10 } });
 }

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The calls the reference server offers beyond spec 1 §7 and spec 2 §7, which the publisher's back-office may
+ * not have (issue 32). The client uses one only once the back-office has said it offers it; without it, the
+ * screen does what the specs' own calls allow (README, « API utilisée par le client », column « sans elle »).
+ * Fields beyond spec §3 (a `version`, a `name`) are not listed: an answer that carries one is its own proof.
+ */
+export const EXTENSIONS = [
+  /** POST /api/image/export: the server checks a batch of images and lists their files. */
+  'image-export',
+  /** ?dryRun=true on POST /api/admin/referential/{type}: what an import would change, changing nothing. */
+  'referential-dry-run',
+] as const;
+export type Extension = (typeof EXTENSIONS)[number];
+
+/** Where a back-office lists its extensions; one that answers 404 offers none. */
+export const EXTENSIONS_PATH = '/api/extensions';
+
+const offered = z.object({ extensions: z.array(z.string()) });
+
+/** The extensions an answer of EXTENSIONS_PATH names; names this client does not know are left out. */
+export function offeredExtensions(answer: unknown): ReadonlySet<Extension> {
+  const parsed = offered.safeParse(answer);
+  if (!parsed.success) return new Set();
+  return new Set(EXTENSIONS.filter((extension) => parsed.data.extensions.includes(extension)));
+}

@@ -199,9 +199,19 @@ const OUTSIDE_CALLS = CLIENT_API.filter((call) => call.spec === null).map((call)
 export function isSpecRoute(method: string, route: string): boolean {
   if ((route.split('?')[0] ?? '').startsWith(EDITOR_BASE_PATH)) return true;
   const path = segments(route);
-  const exactly = (call: { segments: readonly string[] }) => call.segments.length === path.length && call.segments.every((segment, i) => segment === path[i] || (isParameter(segment) && isParameter(path[i] ?? '')));
-  if (OUTSIDE_CALLS.some((call) => call.method === method && exactly(call))) return false;
+  if (OUTSIDE_CALLS.some((call) => call.method === method && sameCall(path, call.segments))) return false;
   return SPEC_CALLS.some((call) => call.method === method && sameRoute(path, call.segments));
+}
+
+/** A route that is the call itself: a parameter where the call has one, the same words elsewhere. */
+const sameCall = (route: readonly string[], call: readonly string[]) =>
+  route.length === call.length && route.every((segment, i) => segment === call[i] || (isParameter(segment) && isParameter(call[i] ?? '')));
+const CALL_SEGMENTS = CLIENT_API.map((call) => ({ call, segments: segments(call.path) }));
+
+/** The table's call a route (a Fastify pattern such as `/api/author/:id`) is, when it is one. */
+export function clientApiCallOf(method: string, route: string): ClientApiCall | undefined {
+  const path = segments(route);
+  return CALL_SEGMENTS.find((entry) => entry.call.method === method && sameCall(path, entry.segments))?.call;
 }
 
 /** The README's table, one row a call, in the list's order. */

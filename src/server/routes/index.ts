@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isSpecRoute } from '../../shared/client-api';
+import { EDITOR_BASE_PATH, isSpecRoute } from '../../shared/client-api';
+import { projectAnswer, specAnswerOf } from '../../shared/spec-projection';
 import { enforceAbility, needs, requireDeclaredAbilities } from '../http/abilities';
 import { collectRoutes, openApiDocument } from '../http/openapi';
 import { authenticate } from '../http/authenticate';
@@ -70,6 +71,18 @@ export interface ApiOptions extends ApiContext {
   strict?: boolean;
 }
 
+/**
+ * A strict server's answer: the specs' fields of what the call answers (spec-entities.ts), the rest dropped. A
+ * JSON answer its call does not declare is a fault of this server (500): nothing leaves unprojected.
+ */
+function strictAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const route = request.routeOptions.url;
+  if (reply.statusCode >= 400 || route === undefined || route.startsWith(EDITOR_BASE_PATH)) return payload;
+  const answer = specAnswerOf(request.method, route);
+  if (answer === undefined) throw new Error(`Réponse non déclarée dans SPEC_ANSWERS : ${request.method} ${route}`);
+  return answer === 'opaque' ? payload : projectAnswer(answer, payload);
+}
+
 /** The whole REST API, to be registered with the prefix /api. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   // Only the context travels on: fastify's own options (prefix) must not reach the areas.
@@ -93,6 +106,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       if (route !== undefined && !isSpecRoute(request.method, route)) return notFound(request, reply);
       return undefined;
     });
+    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => strictAnswer(request, reply, payload));
   }
   await app.register(configRoutes, ctx);
   await app.register(async (protectedApi) => {

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+
+/**
+ * The entities as spec 1 §3 and spec 2 §3 name their fields, and the envelopes §7 gives (issue 32): what the
+ * publisher's back-office answers, and all a strict reference server lets out. A field is named here once.
+ * The specs give names, rarely types: a field's type is the client's domain's (src/shared/domain), so each
+ * field is declared here by name only. Strict objects: a field outside the specs is not part of the entity.
+ */
+
+const named = <const Name extends string>(names: readonly Name[]) => Object.fromEntries(names.map((name) => [name, z.unknown()])) as Record<Name, z.ZodUnknown>;
+const entity = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape);
+
+/** Spec 1 §3 Author: emails, phone numbers and addresses, each entry carrying its contact kind. */
+const email = entity(named(['contact', 'fav', 'mail']));
+const phoneNumber = entity(named(['contact', 'fav', 'countryCode', 'number', 'type']));
+const address = entity(named(['contact', 'fav', 'postCode', 'country', 'complement', 'city', 'street']));
+const profile = entity(named(['type', 'value']));
+const articleRef = entity(named(['articleId', 'title', 'type']));
+const meta = entity(named(['contentType', 'width', 'height', 'xdpi', 'weight']));
+
+/** Spec 1 §3 Author image. */
+export const specAuthorImage = entity({
+  ...named(['id', 'fav', 'used', 'disabled', 'format', 'color', 'framing', 'sources', 'credits', 'comments', 'modificationDate', 'uploadDate']),
+  meta,
+});
+
+/** Spec 1 §3 Author. */
+export const specAuthor = entity({
+  ...named(['id', 'knkId', 'type', 'firstName', 'particle', 'lastName', 'functions', 'fontoFunctions', 'notes', 'enable', 'creationDate', 'creationUser', 'modificationDate', 'modificationUser', 'used', 'imageAuthorId', 'version', 'phoneNumberFav', 'emailFav']),
+  emails: z.array(email),
+  phoneNumbers: z.array(phoneNumber),
+  addresses: z.array(address),
+  images: z.array(specAuthorImage),
+  profiles: z.array(profile),
+  lastArticlesModified: z.array(articleRef),
+});
+
+/** Spec 1 §3 Image ("description/comments": both names). */
+export const specImage = entity({
+  ...named(['id', 'name', 'collection', 'version', 'enable', 'disabled', 'authorId', 'modificationDate', 'characteristics', 'quality', 'credits', 'sources', 'tags', 'description', 'comments', 'format', 'color', 'mimeType']),
+  meta,
+  lastArticlesModified: z.array(articleRef),
+});
+
+/** Spec 1 §3 Periodical, spec 2 §3 Periodical. */
+export const specPeriodical = entity(named(['id', 'label']));
+
+/** Spec 1 §3 Advertisement ("enable or disabled": both names). */
+export const specAdvertisement = entity({
+  ...named(['id', 'name', 'comments', 'deadline', 'modificationDate', 'enable', 'disabled', 'used', 'formatLabel', 'format', 'color', 'periodicals', 'priority', 'version', 'collection']),
+  meta,
+  lastPublicationsModified: z.array(entity(named(['publicationId', 'publicationName', 'title']))),
+});
+
+/** Spec 1 §3: an ad size of the list, key and label. */
+export const specAdSize = entity(named(['key', 'label']));
+
+/** Spec 2 §3 Plan node: a node tree, each node its children under `sub`. */
+export const specPlanNode: z.ZodType = entity({
+  ...named(['id', 'name', 'type', 'planNodeId']),
+  meta: entity(named(['isBundle'])).optional(),
+  get sub() {
+    return z.array(specPlanNode);
+  },
+});
+
+/** Spec 2 §3 Publication ("lastPrinterPdfProcessStatus (also seen as lastPrinterProcessStatus)": both names). */
+export const specPublication = entity({
+  ...named([
+    'id',
+    'periodicalId',
+    'year',
+    'number',
+    'editionType',
+    'startDate',
+    'endDate',
+    'closingDate',
+    'status',
+    'modificationDate',
+    'publicationOnlineDate',
+    'scheduledDate',
+    'username',
+    'validationDate',
+    'lastPrinterPdfProcessStatus',
+    'lastPrinterProcessStatus',
+    'lastAvailablePlacardProcessStatus',
+    'lastRequestPlacardProcessStatus',
+    'lastRequestPlacardProcess',
+    'allArticlesReady',
+    'title',
+    'text',
+    'articleId',
+    'imageId',
+  ]),
+  plan: z.array(specPlanNode).nullable(),
+});
+
+/** Spec 2 §3 Article or bundle. */
+export const specArticle = entity({
+  ...named([
+    'id',
+    'title',
+    'type',
+    'nature',
+    'isBundle',
+    'bundleId',
+    'periodicalId',
+    'publicationId',
+    'publication',
+    'planNodeId',
+    'status',
+    'isValid',
+    'isFrontCover',
+    'isImportant',
+    'attached',
+    'creationDate',
+    'creationUser',
+    'modificationDate',
+    'modificationUser',
+    'publicationOnlineDate',
+    'nextPublicationOnlineDate',
+    'nextPublicationOnlineUsername',
+    'lastRequestPlacardProcessStatus',
+    'lastAvailablePlacardProcessStatus',
+    'numberOfPages',
+    'charVolume',
+    'charDaVolume',
+  ]),
+  planNode: entity(named(['id', 'name'])).nullable(),
+  authors: z.array(entity(named(['id', 'first_name', 'last_name', 'particle']))),
+  plan: z.array(specPlanNode).nullable(),
+});
+
+/** Spec 2 §3 Bundle plan template ("name/title/label": the three names). */
+export const specBundlePlan = entity({
+  ...named(['id', 'bundlePlanId', 'bundlePlanVersionId', 'name', 'title', 'label', 'type', 'periodicalId', 'enable']),
+  plan: z.array(specPlanNode).nullable(),
+});
+
+/** Spec 2 §3 Publication plan. */
+export const specPublicationPlan = entity({ ...named(['id', 'periodicalId', 'year', 'number']), plan: z.array(specPlanNode).nullable() });
+
+/** Spec 2 §3: a plan search result row. */
+export const specPlanSearchRow = entity(named(['id', 'name', 'parentName', 'periodicalId']));
+
+/** Spec 2 §3 Online publication (to push): "plus articles", whose shape is the article's. */
+export const specOnlinePublication = entity({ ...named(['id', 'name', 'title', 'executionDate']), articles: z.array(specArticle) });
+
+/** Spec 2 §3 Placed document unit. */
+export const specPlacedUnit = entity(named(['documentId', 'title', 'nodeId', 'type', 'alert', 'pointerId']));
+
+/** Spec 2 §3 Tree node. */
+export const specTreeNode: z.ZodType = entity({
+  ...named(['id', 'name']),
+  documentUnits: z.array(specPlacedUnit),
+  get sub() {
+    return z.array(specTreeNode);
+  },
+});
+
+/** Spec 2 §3 CdF tree (`isDirty` is the client's own flag, never answered). */
+export const specTree = entity({ ...named(['id', 'type']), nodes: z.array(specTreeNode) });
+
+/** Spec 2 §7: the tree list, id and type. */
+export const specTreeSummary = entity(named(['id', 'type']));
+
+/** Spec 2 §3 Document unit (search result). */
+export const specDocumentUnit = entity(named(['id', 'title', 'countInTree', 'type']));
+
+/** Spec 2 §3: autocomplete items, key and value (authors, plan nodes) or id and label (publications). */
+export const specKeyValue = entity(named(['key', 'value']));
+export const specIdLabel = entity(named(['id', 'label']));
+
+/** Spec 1 §3 Search result: the result list and resultCount. */
+export const specSearchResult = <Row extends z.ZodType>(row: Row) => entity({ result: z.array(row), resultCount: z.unknown() });
+
+/** Spec 2 §3 Paged result (the layout tool's search). */
+export const specPaged = <Row extends z.ZodType>(row: Row) => entity({ content: z.array(row), ...named(['size', 'number', 'totalElements', 'totalPages']) });
+
+/** Spec 2 §7 POST /api/article/ask-import: mode, metadata (id, title), periodical, publication. */
+export const specImportCheck = entity({ ...named(['mode', 'periodical', 'publication']), metadata: entity(named(['id', 'title'])) });
+
+/**
+ * What a call of the specs answers, as a strict server lets it out: an entity or an envelope of them, or
+ * `opaque` where the specs show no entity (a number, a file, a report, a configuration). A call whose answer
+ * the specs do not show but which concerns one entity (a save) answers that entity, its specs' fields only.
+ * Calls without a JSON answer (files, 204) are not listed. Keys: "METHOD path" as in src/shared/client-api.ts.
+ */
+export const SPEC_ANSWERS: Readonly<Record<string, z.ZodType | 'opaque'>> = {
+  'GET /api/config/keycloak.json': 'opaque',
+  'GET /api/periodical': z.array(specPeriodical),
+  'GET /api/search': 'opaque',
+  'POST /api/image/{collection}': specImage,
+  'PUT /api/image/{collection}/{id}': specImage,
+  'POST /api/image/search': specSearchResult(z.union([specImage, specAdvertisement])),
+  'POST /api/author/search': specSearchResult(specAuthor),
+  'GET /api/author/search/autocomplete/{attribute}': z.array(specKeyValue),
+  'GET /api/author/{id}': specAuthor,
+  'POST /api/author': specAuthor,
+  'PUT /api/author/{id}': specAuthor,
+  'PUT /api/author/{id}/status': specAuthor,
+  'PUT /api/author/image/{id}/enable': specAuthorImage,
+  'GET /api/illustration/{id}': specImage,
+  'PUT /api/illustration/{id}': specImage,
+  'PUT /api/illustration/{id}/status': specImage,
+  'GET /api/advertisement/{id}': specAdvertisement,
+  'PUT /api/advertisement/{id}': specAdvertisement,
+  'PUT /api/advertisement/{id}/status': specAdvertisement,
+  'GET /api/nomenclature/advertisement/sizes': z.array(specAdSize),
+  'GET /api/nomenclature/advertisement/config': 'opaque',
+  'POST /api/article': specArticle,
+  'GET /api/article/{id}': specArticle,
+  'PUT /api/article/{id}/copy': specArticle,
+  'PUT /api/article/{id}/move': specArticle,
+  'PUT /api/article/{id}/toggle-cover': specArticle,
+  'POST /api/article/search': specSearchResult(specArticle),
+  'GET /api/article/tags': 'opaque',
+  'POST /api/article/ask-import': specImportCheck,
+  'POST /api/article/import': 'opaque',
+  'POST /api/article/character-volume': 'opaque',
+  'GET /api/articleBase/{articleId}': specArticle,
+  'POST /api/bundle/': specArticle,
+  'GET /api/bundle/{id}': specArticle,
+  'PUT /api/bundle/{id}/organize': specArticle,
+  'GET /api/bundle/publication/{id}': z.array(specArticle),
+  'GET /api/bundle/periodical/{id}': z.array(specArticle),
+  'GET /api/bundle/{id}/bundle_plan': specBundlePlan,
+  'PUT /api/bundle/{id}/bundle_plan': specBundlePlan,
+  'GET /api/bundle_plan/{id}': specBundlePlan,
+  'GET /api/bundle_plan': specSearchResult(specBundlePlan),
+  'GET /api/bundle_plan/periodical/{id}': z.array(specBundlePlan),
+  'POST /api/bundle_plan': specBundlePlan,
+  'PUT /api/bundle_plan/{id}': specBundlePlan,
+  'GET /api/publication/{id}': specPublication,
+  'GET /api/publication/periodical/{id}': z.array(specPublication),
+  'POST /api/publication': specPublication,
+  'PUT /api/publication/{id}': specPublication,
+  'PUT /api/publication/{id}/organize': specPublication,
+  'POST /api/publication/import': 'opaque',
+  'POST /api/publication/search': specSearchResult(specPublication),
+  'POST /api/publication/schedule': specPublication,
+  'GET /api/publication_plan/periodical/{id}': specPublicationPlan,
+  'GET /api/publication_plan/publication/{id}': specPublicationPlan,
+  'PUT /api/publication_plan/periodical/{id}': specPublicationPlan,
+  'PUT /api/publication_plan/publication/{id}': specPublicationPlan,
+  'POST /api/publication_plan/search': specSearchResult(specPlanSearchRow),
+  'POST /api/search/autocomplete/publication': z.array(specIdLabel),
+  'POST /api/workflow/article': 'opaque',
+  'POST /api/workflow/articles': 'opaque',
+  'POST /api/workflow/publication': 'opaque',
+  'POST /api/workflow/publications': 'opaque',
+  'POST /api/admin/referential/{type}': 'opaque',
+  'GET /api/admin/referential/{type}': 'opaque',
+  'GET /api/admin/jouve': 'opaque',
+  'GET /api/admin/publish-online': z.array(specOnlinePublication),
+  'PUT /api/admin/publish-online/{id}': specOnlinePublication,
+  'POST /api/kyrielle/document/search': specPaged(specDocumentUnit),
+  'GET /api/kyrielle/tree': z.array(specTreeSummary),
+  'GET /api/kyrielle/tree/{id}': specTree,
+  'POST /api/kyrielle/tree/{id}/save': specTree,
+  'POST /api/kyrielle/tree/{id}/admin/save': specTree,
+  'GET /api/kyrielle/tree/{id}/publish': 'opaque',
+  'POST /api/kyrielle/document/import': 'opaque',
+  'POST /api/kyrielle/oxygen/thematics': z.array(z.string()),
+  'POST /api/kyrielle/oxygen/type-acte': z.array(z.string()),
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { clientApiCallOf } from './client-api';
+import { SPEC_ANSWERS } from './spec-entities';
+
+/**
+ * An answer as a strict back-office gives it (issue 32): of each object, the fields its declaration names
+ * (spec-entities.ts), the rest dropped, down the whole answer. Values are not checked: the specs name fields,
+ * and the client's parsers check what they read.
+ */
+export function projectAnswer(schema: z.ZodType, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return projectAnswer(schema.unwrap() as z.ZodType, value);
+  if (schema instanceof z.ZodArray) return Array.isArray(value) ? value.map((item) => projectAnswer(schema.element as z.ZodType, item)) : value;
+  const shape = objectShape(schema);
+  if (shape && typeof value === 'object' && !Array.isArray(value)) {
+    const kept: Record<string, unknown> = {};
+    for (const [field, fieldSchema] of Object.entries(shape)) {
+      if (field in value) kept[field] = projectAnswer(fieldSchema, (value as Record<string, unknown>)[field]);
+    }
+    return kept;
+  }
+  return value;
+}
+
+/** The fields an object schema names; a union of objects names those of each (the image search's rows). */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodUnion) {
+    const shapes = (schema.options as z.ZodType[]).map(objectShape);
+    return shapes.every((shape) => shape !== null) ? Object.assign({}, ...shapes.toReversed()) : null;
+  }
+  return null;
+}
+
+/** What a route of the specs answers (SPEC_ANSWERS), or undefined when its call declares no JSON answer. */
+export function specAnswerOf(method: string, route: string): z.ZodType | 'opaque' | undefined {
+  const call = clientApiCallOf(method, route);
+  return call ? SPEC_ANSWERS[`${call.method} ${call.path}`] : undefined;
+}

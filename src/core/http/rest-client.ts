@@ -5,8 +5,16 @@ import { ANSWER_WAITS, connectionDropped, noAnswerError, type AnswerWaits, type 
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A body sent as it is, as text/plain (spec 2 §7's Oxygen suggestions: "body the typed text"); any other
+ * body that is not a FormData goes as JSON.
+ */
+export class PlainText {
+  constructor(readonly text: string) {}
+}
+
 export interface RequestOptions {
-  /** JSON body, or a multipart FormData (imports: see uploads' toMultipart). */
+  /** JSON body, a multipart FormData (imports: see uploads' toMultipart), or PlainText. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -189,6 +197,9 @@ export class RestClient {
     if (isFormData(options.body)) {
       // undici writes the multipart boundary into the content type itself.
       body = toUndiciFormData(options.body);
+    } else if (options.body instanceof PlainText) {
+      headers['content-type'] = 'text/plain; charset=utf-8';
+      body = options.body.text;
     } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);

@@ -21,10 +21,14 @@ export interface ChosenAbility {
  */
 export type RouteAbility = Ability | readonly Ability[] | ChosenAbility | 'signedIn' | 'public';
 
-/** The JSON body a route reads, for the API's OpenAPI description (openapi.ts): the schema its handler parses with. */
+/** The body a route reads, for the API's OpenAPI description (openapi.ts): the schema its handler parses with. */
 export interface RouteBody {
   body?: ZodType;
+  /** Its media type: JSON unless said (spec 2 §7's Oxygen suggestions take the typed text as text/plain). */
+  bodyType?: BodyType;
 }
+
+export type BodyType = 'application/json' | 'text/plain';
 
 declare module 'fastify' {
   interface FastifyContextConfig extends RouteBody {
@@ -40,8 +44,8 @@ export function needs(ability: RouteAbility, described: RouteBody = {}): Declara
 }
 
 /** A shared declaration (`const authorManagers = needs(...)`) with the body of one route. */
-export function withBody(declaration: Declaration, body: ZodType): Declaration {
-  return { config: { ...declaration.config, body } };
+export function withBody(declaration: Declaration, body: ZodType, bodyType: BodyType = 'application/json'): Declaration {
+  return { config: { ...declaration.config, body, bodyType } };
 }
 
 /** `needs` for an ability the path picks: `needsOneOf([...], (request) => ...)`. */

@@ -25,7 +25,7 @@ export function collectRoutes(app: FastifyInstance): DeclaredRoute[] {
   app.addHook('onRoute', (route) => {
     const ability = route.config?.ability;
     if (ability === undefined) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, ability, body: route.config?.body });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, ability, body: route.config?.body, bodyType: route.config?.bodyType });
   });
   return routes;
 }
@@ -70,7 +70,7 @@ function operation(call: ClientApiCall, family: readonly DeclaredRoute[]): ZodOp
     'x-pupitre-spec': call.spec,
     'x-pupitre-ability': ability,
     ...(params.length > 0 ? { requestParams: { path: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))) } } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { [route.bodyType ?? 'application/json']: { schema: route.body } } } } : {}),
     responses: {
       '200': { description: 'Succès (201 pour une création, 204 sans contenu).' },
       ...(open

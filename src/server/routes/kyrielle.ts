@@ -17,10 +17,11 @@ import { needs, withBody } from '../http/abilities';
 
 const pageQuery = z.object({ page: pageField.default(0), size: sizeField(200).default(KYRIELLE_PAGE_SIZE) });
 const publishQuery = z.object({ delivery: z.enum(['true', 'false'], { error: 'delivery=true ou delivery=false attendu.' }) });
-/** Spec 2 §7 "body the typed text": a JSON string, or { text }. */
-const typedText = z.union([z.string().max(200), z.object({ text: z.string().max(200) }).transform((body) => body.text)], {
-  error: 'Texte saisi attendu (200 caractères au plus).',
-});
+const TYPED_TEXT = 'Texte saisi attendu (200 caractères au plus).';
+/** Spec 2 §7 "body the typed text": the text itself, as text/plain (Fastify's own parser gives the string). */
+const typedText = z.string({ error: TYPED_TEXT }).max(200, TYPED_TEXT);
+/** What the suggestion routes read: that text, or the JSON string or { text } earlier clients sent. */
+const typedBody = z.union([typedText, z.object({ text: typedText }).transform((body) => body.text)], { error: TYPED_TEXT });
 
 /**
  * The layout tool's calls (spec 2 §7 Layout tool; issue 13). The tool itself checks no role (spec 2 §6);
@@ -64,6 +65,7 @@ export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): 
     applyImport(db, ouvrages, await singleFile(request), undefined),
   );
 
-  app.post('/kyrielle/oxygen/thematics', withBody(kyrielleOnly, typedText), async (request): Promise<string[]> => oxygenSuggestions(db, 'thematic', parseInput(typedText, request.body ?? '')));
-  app.post('/kyrielle/oxygen/type-acte', withBody(kyrielleOnly, typedText), async (request): Promise<string[]> => oxygenSuggestions(db, 'type_acte', parseInput(typedText, request.body ?? '')));
+  const suggestions = withBody(kyrielleOnly, typedText, 'text/plain');
+  app.post('/kyrielle/oxygen/thematics', suggestions, async (request): Promise<string[]> => oxygenSuggestions(db, 'thematic', parseInput(typedBody, request.body ?? '')));
+  app.post('/kyrielle/oxygen/type-acte', suggestions, async (request): Promise<string[]> => oxygenSuggestions(db, 'type_acte', parseInput(typedBody, request.body ?? '')));
 }

@@ -18,7 +18,9 @@ const treeSave = z.object({ version: readVersion, nodes: z.array(kyrielleNode).m
  */
 export const kyrielleMethods = {
   'kyrielle.trees': method<KyrielleTreeSummary[]>()(z.tuple([])),
+  /** The tree, every unit's nodeId set by core (spec 2 §7). */
   'kyrielle.tree': method<KyrielleTree>()(z.tuple([entityId])),
+  /** Both saves (organise, administration) give the tree as the server then holds it: its answer when that is the tree, else read again. */
   'kyrielle.save': method<KyrielleTree>()(z.tuple([entityId, treeSave])),
   'kyrielle.adminSave': method<KyrielleTree>()(z.tuple([entityId, treeSave])),
   /** "Livrable" (true) or "Cdf" (false). */

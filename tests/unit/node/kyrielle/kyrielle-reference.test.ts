@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
-import type { DocumentUnit, KyrielleNode, KyriellePublication, KyrielleSearchRequest, KyrielleTree, KyrielleTreeSummary, PagedResult } from '../../../../src/shared/domain/kyrielle';
+import type { DocumentUnit, KyrielleNode, KyriellePublication, KyrielleSearchRequest, KyrielleTree, KyrielleTreeSummary, PagedResult, PlacedUnit } from '../../../../src/shared/domain/kyrielle';
 import type { Versioned } from '../../../../src/server/http/versions';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +11,11 @@ import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { bytesSource, errorOf, settledBatch, valueOf } from '../images/reference-bed';
 import { rowsOfXlsx, xlsxOf } from '../referentials/files';
 import { callers } from '../server/api-client';
+import { obtainTokens } from '../../../support/scripted-browser';
+import { PlainText, RestClient, type HttpMethod, type RequestOptions } from '../../../../src/core/http/rest-client';
+import { createKyrielleHandlers } from '../../../../src/core/kyrielle/handlers';
+import type { KyrielleRest } from '../../../../src/core/kyrielle/trees';
+import { BridgeError } from '../../../../src/shared/errors';
 
 /**
  * The layout tool's server through core (issue 13): the four seeded trees, the document search with its
@@ -91,6 +96,20 @@ describe('document search', () => {
     expect(thematic).toBe('Droit des sociétés');
     expect((await search({ type: 'OXYGEN', thematic })).totalElements).toBeGreaterThan(0);
     expect(await call<string[]>('kyrielle.thematics', ['   '])).toEqual([]);
+  });
+
+  it('reads the typed text of an Oxygen suggestion as plain text (spec 2 §7), and the JSON earlier clients sent', async () => {
+    const { access_token } = await obtainTokens(bed.server.url, 'kyrielle');
+    const suggest = async (path: string, type: string, body: string) => {
+      const answer = await fetch(`${bed.server.url}/api/kyrielle/oxygen/${path}`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, 'content-type': type }, body });
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    };
+    const plain = await suggest('thematics', 'text/plain; charset=utf-8', 'sociétés');
+    expect(plain).toMatchObject({ status: 200, body: expect.arrayContaining(['Droit des sociétés']) as unknown });
+    expect(await suggest('thematics', 'application/json', JSON.stringify('sociétés'))).toEqual(plain);
+    expect(await suggest('thematics', 'application/json', JSON.stringify({ text: 'sociétés' }))).toEqual(plain);
+    expect(await suggest('type-acte', 'text/plain', '')).toEqual({ status: 200, body: [] });
+    expect(await suggest('type-acte', 'text/plain', 'x'.repeat(201))).toMatchObject({ status: 400 });
   });
 
   it('narrows by rubrique, found by name through the plan search (GDA left out for Lex-press)', async () => {
@@ -266,5 +285,79 @@ describe('Ouvrages referential (Ouvrages menu)', () => {
     const refused = await fail('kyrielle.importReferential', [bytesSource('ouvrages.xlsx', await xlsxOf({ ouvrages: [header ?? [], ...without] }))]);
     expect(refused.status).toBe(400);
     expect(refused.message).toContain(`l’ouvrage « ${placed?.id} » ne peut pas être retiré`);
+  });
+});
+
+describe('a back-office that does only what spec 2 §7 says (issue 32)', () => {
+  /**
+   * The reference server behind a fake at the REST port: every call goes to it, but a save answers what
+   * `saveAnswer` makes of its answer (spec 2 §7 gives none) and a read's units come without nodeId ("the client
+   * sets nodeId on every unit").
+   */
+  async function specOnly(saveAnswer: (tree: KyrielleTree) => unknown) {
+    const { access_token } = await obtainTokens(bed.server.url, 'kyrielle');
+    const rest = new RestClient(bed.server.url).withTokens({ getAccessToken: () => Promise.resolve(access_token), onUnauthorized: () => Promise.resolve(false) });
+    const calls: string[] = [];
+    const bodies: unknown[] = [];
+    const port: KyrielleRest = {
+      async request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
+        calls.push(`${method} ${path}`);
+        bodies.push(options?.body);
+        const answer = await rest.request<unknown>(method, path, options);
+        if (path.endsWith('/save')) return saveAnswer(answer as KyrielleTree) as T;
+        return (/^\/api\/kyrielle\/tree\/\d+$/.test(path) ? spareNodeIds(answer as KyrielleTree) : answer) as T;
+      },
+    };
+    const handlers = createKyrielleHandlers({ rest: port, startDownloads: () => Promise.reject(new BridgeError('NOT_ALLOWED', 'Hors de ce test.')) });
+    return { handlers, calls, bodies };
+  }
+  const withoutNodeIds = (nodes: KyrielleNode[]): KyrielleNode[] =>
+    nodes.map((node) => ({ ...node, documentUnits: node.documentUnits.map(({ nodeId: _dropped, ...unit }) => unit as PlacedUnit), sub: withoutNodeIds(node.sub) }));
+  const spareNodeIds = (tree: KyrielleTree): KyrielleTree => ({ ...tree, nodes: withoutNodeIds(tree.nodes) });
+  const unitsCarryTheirLevel = (tree: KyrielleTree) => {
+    for (const { node } of levels(tree.nodes)) for (const unit of node.documentUnits) expect(unit.nodeId).toBe(node.id);
+  };
+
+  it('organise: a save answered with nothing, the tree read again, with the unit placed and every unit’s nodeId set', async () => {
+    const { handlers, calls } = await specOnly(() => undefined);
+    const tree = await handlers['kyrielle.tree'](3);
+    unitsCarryTheirLevel(tree);
+    const [free] = (await search({ treeId: 3, type: 'OUVRAGE', status: ['NOT_ATTACHED'] }, { page: 0, size: 1 })).content;
+    const [first, ...rest] = tree.nodes;
+    if (!free || !first) throw new Error('arbre ou unité manquant');
+    const placed: PlacedUnit = { documentId: free.id, title: free.title, nodeId: first.id, type: free.type, alert: false };
+    const saved = await handlers['kyrielle.save'](3, { version: tree.version, nodes: [{ ...first, documentUnits: [...first.documentUnits, placed] }, ...rest] });
+    expect(calls).toEqual(['GET /api/kyrielle/tree/3', 'POST /api/kyrielle/tree/3/save', 'GET /api/kyrielle/tree/3']);
+    expect(saved.version).toBe((tree.version ?? 0) + 1);
+    expect(saved.nodes[0]?.documentUnits.find((u) => u.documentId === free.id)).toMatchObject({ nodeId: first.id, pointerId: expect.any(Number) as number });
+    unitsCarryTheirLevel(saved);
+    // The tree shown is the server's, as core reads it.
+    expect(saved).toEqual(await call<KyrielleTree>('kyrielle.tree', [3]));
+  });
+
+  it('administration: a save answered with JSON that is not the tree, read again; a tree read without nodeIds saves back as it is', async () => {
+    const { handlers, calls } = await specOnly(() => ({ status: 'OK' }));
+    const tree = await handlers['kyrielle.tree'](3);
+    const saved = await handlers['kyrielle.adminSave'](3, { nodes: [...tree.nodes, { id: 'spec-seule', name: 'Spec seule', documentUnits: [], sub: [] }] });
+    expect(calls.slice(1)).toEqual(['POST /api/kyrielle/tree/3/admin/save', 'GET /api/kyrielle/tree/3']);
+    expect(saved.nodes.at(-1)).toMatchObject({ id: 'spec-seule', name: 'Spec seule' });
+    expect(saved.nodes.slice(0, -1)).toEqual(tree.nodes);
+  });
+
+  it('takes a save’s answer when it is the tree, nodeIds set: nothing read again', async () => {
+    const { handlers, calls } = await specOnly(spareNodeIds);
+    const tree = await handlers['kyrielle.tree'](3);
+    const saved = await handlers['kyrielle.save'](3, { version: tree.version, nodes: tree.nodes });
+    expect(calls).toEqual(['GET /api/kyrielle/tree/3', 'POST /api/kyrielle/tree/3/save']);
+    expect(saved.version).toBe((tree.version ?? 0) + 1);
+    unitsCarryTheirLevel(saved);
+    expect(saved.nodes).toEqual(tree.nodes);
+  });
+
+  it('asks Oxygen for suggestions with the typed text itself as the body', async () => {
+    const { handlers, bodies } = await specOnly(() => undefined);
+    expect(await handlers['kyrielle.thematics']('sociétés')).toContain('Droit des sociétés');
+    expect(await handlers['kyrielle.actTypes']('')).toEqual([]);
+    expect(bodies).toEqual([new PlainText('sociétés'), new PlainText('')]);
   });
 });

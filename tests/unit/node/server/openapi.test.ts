@@ -24,7 +24,7 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** Calls whose input is a query, a path or a multipart file: no JSON body to describe. */
+/** Calls whose input is a query, a path or a multipart file: no body to describe. */
 const WITHOUT_JSON_BODY = [
   'PUT /api/author/{id}/status',
   'PUT /api/author/image/{id}/enable',
@@ -90,11 +90,15 @@ describe('the OpenAPI description of the client’s API', () => {
     expect(doc.paths['/api/article']?.['post']?.['x-pupitre-ability']).toEqual([{ name: 'article.create', roles: ABILITIES['article.create'].roles, scoped: true }]);
   });
 
-  it('describes the JSON body of every POST and PUT but those whose input is a query, a path or a file', () => {
+  it('describes the body of every POST and PUT (JSON, or the Oxygen suggestions’ plain text) but those whose input is a query, a path or a file', () => {
     const writes = operations().filter((o) => o.key.startsWith('POST') || o.key.startsWith('PUT'));
     expect(writes.filter((o) => !o.operation.requestBody).map((o) => o.key).sort()).toEqual([...WITHOUT_JSON_BODY].sort());
     const created = doc.paths['/api/article']?.['post']?.requestBody?.content['application/json']?.schema as { required: string[]; properties: Record<string, unknown> };
     expect(created.required).toEqual(['periodicalId', 'type']);
     expect(Object.keys(created.properties)).toEqual(expect.arrayContaining(['periodicalId', 'title', 'type', 'planNodeId', 'publicationId', 'bundleId', 'tags']));
+    // Spec 2 §7: the Oxygen suggestions take the typed text itself.
+    for (const path of ['/api/kyrielle/oxygen/thematics', '/api/kyrielle/oxygen/type-acte']) {
+      expect(doc.paths[path]?.['post']?.requestBody?.content).toEqual({ 'text/plain': { schema: expect.objectContaining({ type: 'string', maxLength: 200 }) as unknown } });
+    }
   });
 });

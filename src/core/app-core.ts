@@ -103,7 +103,7 @@ export function createCore(options: HostOptions): Core {
     'periodicals.list': () => readPeriodicals(context.rest),
     ...createSearchHandlers(context),
     ...createAuthorHandlers(context),
-    ...createImageHandlers({ rest: context.rest, startDownloads: downloadHandlers['downloads.start'] }),
+    ...createImageHandlers({ rest: context.rest, extensions: context.extensions, startDownloads: downloadHandlers['downloads.start'] }),
     ...createAdHandlers(context),
     ...publicationHandlers,
     ...createBundleHandlers(context),

@@ -179,7 +179,7 @@ export const adSearchRequest = z.object({
 
 /**
  * The images chosen in a list for export, as {id, collection}. Bounded by the bulk limit only: the export
- * limit (20, 'limit download size') is the server's answer, so that the message is the same everywhere.
+ * limit (20, 'limit download size') is refused by images.export with the server's own sentence (rules/image-export.ts).
  */
 export const imageExportRequest = z.array(z.object({ id: entityId, collection: z.enum(IMAGE_COLLECTIONS) })).min(1).max(MAX_BULK_IDS);
 

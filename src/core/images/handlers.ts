@@ -1,11 +1,9 @@
-import type { Illustration, Image, ImageExportFile, ImageRow } from '../../shared/domain/image';
+import type { Illustration, Image, ImageRow } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
-import { BridgeError } from '../../shared/errors';
-import { downloadBatchRequest } from '../../shared/schemas';
 import type { Handlers } from '../bridge/dispatcher';
-import type { CoreContext } from '../core-context';
 import { readUpload, toImagePayload } from '../uploads';
 import { deleteImages } from './delete-images';
+import { createImageExport, type ImageExportDeps } from './image-export';
 
 type ImageHandlers = Pick<
   Handlers,
@@ -20,35 +18,18 @@ type ImageHandlers = Pick<
   | 'illustrations.delete'
 >;
 
-export interface ImageHandlerDeps extends Pick<CoreContext, 'rest'> {
-  /** The one download queue of the app (downloads.start): exported files go nowhere else. */
-  startDownloads: Handlers['downloads.start'];
-}
-
-/** The batch's name in the downloads panel. */
-function exportLabel(count: number): string {
-  return count === 1 ? 'Export d’une image' : `Export de ${count} images`;
-}
+/** The REST client for every call; the export also needs the extensions and the download queue. */
+export type ImageHandlerDeps = ImageExportDeps;
 
 /**
  * The image and illustration calls of spec 1 §7, through the session's REST client (searches and reads
  * cached for offline use). Files are checked (size, then type by content) before anything is read or sent.
  */
-export function createImageHandlers({ rest, startDownloads }: ImageHandlerDeps): ImageHandlers {
+export function createImageHandlers(deps: ImageHandlerDeps): ImageHandlers {
+  const { rest } = deps;
   return {
     'images.search': (request) => rest.request<SearchResult<ImageRow>>('POST', '/api/image/search', { body: request }),
-    'images.export': async (items) => {
-      // The server checks the limit and each image, then lists the files: nothing is queued unless all pass.
-      const files = await rest.request<ImageExportFile[]>('POST', '/api/image/export', { body: items });
-      // Its answer passes the check a renderer's download request passes: paths stay under /api/.
-      const batch = downloadBatchRequest.safeParse({
-        label: exportLabel(files.length),
-        items: files.map((file) => ({ path: file.path, fileName: file.fileName })),
-      });
-      if (!batch.success) throw new BridgeError('NOT_ALLOWED', 'Le serveur a proposé des téléchargements invalides : export abandonné.');
-      const { batchId } = await startDownloads(batch.data);
-      return { batchId, files };
-    },
+    'images.export': createImageExport(deps),
     'images.upload': async (collection, source) => {
       const upload = await readUpload(source, 'image');
       return rest.request<Image>('POST', `/api/image/${collection}`, { body: toImagePayload(upload) });

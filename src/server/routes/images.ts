@@ -16,9 +16,9 @@ import {
 import type { AdvertisementRow } from '../../shared/domain/advertisement';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { adSizeOf } from '../../shared/rules/ad-sizes';
+import { imageDownloadPath, imageExportRefusal } from '../../shared/rules/image-export';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../shared/rules/list-query';
 import { COLLECTION_ABILITIES } from '../../shared/rules/media-rights';
-import { EXPORT_LIMIT } from '../../shared/rules/selection';
 import { adSizes } from '../advertisements/nomenclature';
 import { insertAdvertisement, setAdSize } from '../advertisements/store';
 import { authorVersion } from '../authors/store';
@@ -154,7 +154,8 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
    */
   app.post('/image/export', needs('signedIn', { body: exportBody }), async (request): Promise<ImageExportFile[]> => {
     const items = parseInput(exportBody, request.body);
-    if (items.length > EXPORT_LIMIT) throw new HttpError(400, `limit download size : ${EXPORT_LIMIT} images au plus par export (${items.length} demandées).`);
+    const refusal = imageExportRefusal(items.length);
+    if (refusal) throw new HttpError(400, refusal);
     const owners = await imageOwners(db, [...new Set(items.map((i) => i.id))]);
     const missing = items.filter((i) => !owners.has(i.id)).map((i) => i.id);
     if (missing.length) throw new HttpError(404, `Image(s) introuvable(s) : ${missing.join(', ')}.`);
@@ -163,7 +164,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
     return items.map(({ id, collection }) => {
       const owner = owners.get(id) as NonNullable<ReturnType<typeof owners.get>>;
       const contentType = owner.mimeType === 'PNG' ? 'image/png' : 'image/jpeg';
-      return { id, collection, name: owner.name, fileName: downloadName(owner), path: `/api/image/${id}?download`, contentType, weight: owner.weight };
+      return { id, collection, name: owner.name, fileName: downloadName(owner), path: imageDownloadPath(id), contentType, weight: owner.weight };
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_COLLECTIONS, type Illustration, type Image, type ImageExportFile, type ImageRow, type ImagesDeleteResult } from '../domain/image';
+import { IMAGE_COLLECTIONS, type Illustration, type Image, type ImageExportDownload, type ImageRow, type ImagesDeleteResult } from '../domain/image';
 import type { SearchResult } from '../domain/search-result';
 import { illustrationInputSchema } from '../rules/image-input';
 import { bulkIds, entityId, fileSource, imageExportRequest, imageSearchRequest } from '../schemas';
@@ -8,10 +8,10 @@ import { method } from './define';
 /** Collections a file alone may create: author images go through authors.images.upload (they need the author). */
 export const NEW_IMAGE_COLLECTIONS = ['ILLUSTRATION', 'ADVERTISEMENT'] as const;
 
-/** images.export: the batch queued in the download queue, and the files the server listed for it. */
+/** images.export: the batch queued in the download queue, and its downloads (one per image, in the order chosen). */
 export interface ImageExportResult {
   batchId: string;
-  files: ImageExportFile[];
+  files: ImageExportDownload[];
 }
 
 /** The version read, sent back so that a stale replacement is refused (409); null when not known. */
@@ -21,8 +21,9 @@ const versionRead = z.number().int().nonnegative().nullable();
 export const imageMethods = {
   'images.search': method<SearchResult<ImageRow>>()(z.tuple([imageSearchRequest])),
   /**
-   * Exports the chosen images ({id, collection}; 20 at most, else the server's 'limit download size'):
-   * the server lists the files and they are queued at once in the one download queue (downloads.changed).
+   * Exports the chosen images ({id, collection}; 20 at most, else 'limit download size' and nothing is sent):
+   * one download each (GET /api/image/{id}?download), queued at once in the one download queue
+   * (downloads.changed). A back-office with the 'image-export' extension checks and lists them first.
    */
   'images.export': method<ImageExportResult>()(z.tuple([imageExportRequest])),
   /** Reads a dropped or picked file (checked before reading: JPEG or PNG, 10,000,000 bytes) and creates the image; an ad gets default fields. */

@@ -165,21 +165,23 @@ export interface ImagesDeleteResult {
   deleted: number[];
 }
 
-/** POST /api/image/export: the images chosen in a list (20 at most: 'limit download size'). */
+/** The images chosen in a list for an export (20 at most: 'limit download size'); the body of POST /api/image/export. */
 export interface ImageExportItem {
   id: number;
   collection: ImageCollection;
 }
+/** A download of an export: the image, the GET path of its original (/api/image/{id}?download) and its file's name. */
+export interface ImageExportDownload extends ImageExportItem {
+  /** The name the download gets when the server names no file (Content-Disposition). */
+  fileName: string;
+  path: string;
+}
 /**
  * What POST /api/image/export answers for each image: the download to queue (the client's download queue
- * fetches each `path`, no archive is built).
+ * fetches each `path`, no archive is built). `fileName`: the image's name with the extension of its type.
  */
-export interface ImageExportFile extends ImageExportItem {
+export interface ImageExportFile extends ImageExportDownload {
   name: string;
-  /** The name the download gets: the image's name with the extension of its type. */
-  fileName: string;
-  /** GET path of the original: /api/image/{id}?download. */
-  path: string;
   contentType: ImageContentType;
   weight: number;
 }

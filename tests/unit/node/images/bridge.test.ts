@@ -210,30 +210,34 @@ describe('illustrations.create (issue 25)', () => {
 });
 
 describe('images.export', () => {
-  it('queues the files the server lists in the one download queue, and they land in the download folder', async () => {
-    const chosen = (await search(lecteur, { collectionFilter: ['ILLUSTRATION', 'AUTHOR'], size: 3 })).result.map((r) => ({ id: r.id, collection: r.collection }));
+  it('queues the files the server lists (the image-export extension) in the one download queue, and they land in the download folder', async () => {
+    const rows = (await search(lecteur, { collectionFilter: ['ILLUSTRATION', 'AUTHOR'], size: 3 })).result;
+    const chosen = rows.map((r) => ({ id: r.id, collection: r.collection }));
     const before = bed.apiRequests.length;
     const { batchId, files } = valueOf<ImageExportResult>(await lecteur.dispatch('images.export', [chosen]));
     expect(files.map((f) => f.id)).toEqual(chosen.map((c) => c.id));
     const state = await settledBatch(lecteur, batchId);
     expect(state.batches.find((b) => b.id === batchId)).toMatchObject({ label: 'Export de 3 images', total: 3, done: 3, failed: 0 });
-    // One request lists them, then the queue fetches each original: no archive, no stagger.
-    expect(sentSince(before).sort()).toEqual(['POST /api/image/export', ...files.map((f) => `GET /api/image/${f.id}?download`)].sort());
-    for (const file of files) {
-      const item = state.items.find((i) => i.batchId === batchId && i.label === file.fileName);
-      expect(item, file.fileName).toMatchObject({ status: 'done', contentType: file.contentType });
+    // The server checks and lists them, then the queue fetches each original: no archive, no stagger.
+    const asked = sentSince(before).filter((call) => call !== 'GET /api/extensions');
+    expect(asked.sort()).toEqual(['POST /api/image/export', ...files.map((f) => `GET /api/image/${f.id}?download`)].sort());
+    for (const [i, file] of files.entries()) {
+      const item = state.items.find((it) => it.batchId === batchId && it.label === file.fileName);
+      expect(item, file.fileName).toMatchObject({ status: 'done', contentType: rows[i]?.meta.contentType });
       const bytes = await readFile(item?.path ?? '');
-      expect(bytes.length).toBe(file.weight);
+      expect(bytes.length).toBe(rows[i]?.meta.weight);
       expect(item?.path?.startsWith(bed.downloadDir('lecteur'))).toBe(true);
     }
   });
 
-  it('refuses more than 20 images with the server’s "limit download size", queueing nothing', async () => {
+  it('refuses more than 20 images with the server’s "limit download size" before anything is sent', async () => {
     const rows = (await search(lecteur, { size: 21 })).result.map((r) => ({ id: r.id, collection: r.collection }));
     expect(rows).toHaveLength(21);
     const queued = valueOf<{ batches: unknown[] }>(await lecteur.dispatch('downloads.list', [])).batches.length;
+    const before = bed.apiRequests.length;
     const tooMany = errorOf(await lecteur.dispatch('images.export', [rows]));
-    expect(tooMany).toEqual({ code: 'HTTP', status: 400, message: 'limit download size : 20 images au plus par export (21 demandées).' });
+    expect(tooMany).toEqual({ code: 'INVALID_ARGUMENT', message: 'limit download size : 20 images au plus par export (21 demandées).' });
+    expect(sentSince(before)).toEqual([]);
     expect(valueOf<{ batches: unknown[] }>(await lecteur.dispatch('downloads.list', [])).batches).toHaveLength(queued);
     expect(errorOf(await lecteur.dispatch('images.export', [[]])).code).toBe('INVALID_ARGUMENT');
   });

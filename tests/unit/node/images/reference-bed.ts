@@ -67,8 +67,8 @@ async function countingProxy(target: string, apiRequests: string[]): Promise<{ u
   };
 }
 
-/** `workflow`: the server's job engine (paused: the seeded processes stay as seeded). */
-export async function startReferenceBed(options: Pick<ServerOptions, 'workflow'> = {}): Promise<ReferenceBed> {
+/** `workflow`: the server's job engine (paused: the seeded processes stay as seeded); `strict`: the specs' calls only. */
+export async function startReferenceBed(options: Pick<ServerOptions, 'workflow' | 'strict'> = {}): Promise<ReferenceBed> {
   const root = await mkdtemp(join(tmpdir(), 'pupitre-media-bridge-'));
   const server: RunningServer = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite(), ...options });
   const apiRequests: string[] = [];

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@shared/domain/image';
 import type { MethodArgs } from '@shared/contract';
+import { imageDownloadPath } from '@shared/rules/image-export';
 import type { ImageFormInput } from '../../../components/media/image-form';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
@@ -55,7 +56,7 @@ export function useGalleryActions(author: { id: number; name: string }): Gallery
       if (images.length === 0) return;
       await startDownload({
         label: t('authors.view.gallery.batchLabel', { name: author.name }),
-        items: images.map((image) => ({ path: `/api/image/${image.id}?download`, fileName: image.name })),
+        items: images.map((image) => ({ path: imageDownloadPath(image.id), fileName: image.name })),
       });
     },
     [author.name, startDownload, t],

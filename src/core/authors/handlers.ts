@@ -1,10 +1,12 @@
-import type { Author, AuthorRow } from '../../shared/domain/author';
+import type { AuthorRow } from '../../shared/domain/author';
 import { AUTHOR_AUTOCOMPLETE_SIZE } from '../../shared/domain/author';
-import type { AuthorImagesDeleteResult, Image } from '../../shared/domain/image';
+import type { AuthorImagesDeleteResult } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { readUpload, toImagePayload } from '../uploads';
+import { receivedAuthor, receivedImage, type ReceivedAuthor, type ReceivedImage } from './received-author';
+import { authorBody } from './sent-author';
 
 type AuthorHandlers = Pick<
   Handlers,
@@ -21,13 +23,16 @@ type AuthorHandlers = Pick<
   | 'authors.images.enable'
 >;
 
-/** The author calls of spec 1 §7, through the session's REST client (reads cached for offline use). */
+/**
+ * The author calls of spec 1 §7, through the session's REST client (reads cached for offline use). Authors
+ * and author images are read in either of spec 1's forms (receivedAuthor) and sent in both (authorBody).
+ */
 export function createAuthorHandlers({ rest }: Pick<CoreContext, 'rest'>): AuthorHandlers {
   return {
     'authors.search': (request) => rest.request<SearchResult<AuthorRow>>('POST', '/api/author/search', { body: request }),
-    'authors.get': (id) => rest.request<Author>('GET', `/api/author/${id}`),
-    'authors.create': (input) => rest.request<Author>('POST', '/api/author', { body: input }),
-    'authors.update': (id, input) => rest.request<Author>('PUT', `/api/author/${id}`, { body: input }),
+    'authors.get': async (id) => receivedAuthor(await rest.request<ReceivedAuthor>('GET', `/api/author/${id}`)),
+    'authors.create': async (input) => receivedAuthor(await rest.request<ReceivedAuthor>('POST', '/api/author', { body: authorBody(input) })),
+    'authors.update': async (id, input) => receivedAuthor(await rest.request<ReceivedAuthor>('PUT', `/api/author/${id}`, { body: authorBody(input) })),
     'authors.delete': (id) => rest.request<void>('DELETE', `/api/author/${id}`),
     'authors.setStatus': (id, enable) => rest.request<void>('PUT', `/api/author/${id}/status`, { query: { enable } }),
     'authors.autocomplete': async (attribute, text) => {
@@ -38,9 +43,9 @@ export function createAuthorHandlers({ rest }: Pick<CoreContext, 'rest'>): Autho
     },
     'authors.images.upload': async (authorId, source) => {
       const upload = await readUpload(source, 'image');
-      return rest.request<Image>('POST', '/api/image/AUTHOR', { body: { ...toImagePayload(upload), authorId } });
+      return receivedImage(await rest.request<ReceivedImage>('POST', '/api/image/AUTHOR', { body: { ...toImagePayload(upload), authorId } }));
     },
-    'authors.images.update': (id, input) => rest.request<Image>('PUT', `/api/author/image/${id}`, { body: input }),
+    'authors.images.update': async (id, input) => receivedImage(await rest.request<ReceivedImage>('PUT', `/api/author/image/${id}`, { body: input })),
     'authors.images.delete': (ids) => rest.request<AuthorImagesDeleteResult>('POST', '/api/author/images/delete', { body: { ids } }),
     'authors.images.enable': (id) => rest.request<void>('PUT', `/api/author/image/${id}/enable`),
   };

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_CONTENT_TYPES, type ImageColor, type ImageContentType, type ImageFormat, type ImageMimeType } from '../../shared/domain/image';
+import { formatOfWidth } from '../../shared/rules/image-format';
 import { sha256 } from './files';
 
 /**
@@ -9,8 +10,6 @@ import { sha256 } from './files';
  * refused before a decoder sees it.
  */
 
-/** LARGE from this many pixels wide, else THUMBNAIL (the author image's IMG_LARGE / IMG_THUMBNAIL). */
-export const LARGE_MIN_WIDTH = 300;
 /** Decoding refuses images above this many pixels (a 10 MB PNG can hold a huge, mostly blank, image). */
 export const MAX_PIXELS = 40_000_000;
 
@@ -99,7 +98,7 @@ export async function inspectImage(bytes: Buffer): Promise<ImageFile> {
       height,
       xdpi: meta.density ? Math.round(meta.density) : null,
       weight: bytes.length,
-      format: width >= LARGE_MIN_WIDTH ? 'LARGE' : 'THUMBNAIL',
+      format: formatOfWidth(width),
       color,
     };
   } catch (error) {

@@ -9,7 +9,7 @@ import {
 } from '../../shared/domain/author';
 import type { AuthorImagesDeleteResult, Image } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
-import { authorInputSchema, normaliseAuthorInput } from '../../shared/rules/author-input';
+import { authorRequestSchema, normaliseAuthorInput } from '../../shared/rules/author-input';
 import { authorImageInputSchema } from '../../shared/rules/image-input';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../shared/rules/list-query';
 import {
@@ -105,8 +105,8 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
 
   app.get('/author/:id', needs('signedIn'), async (request): Promise<Author> => authorOr404(db, parseInput(idParam, request.params).id));
 
-  app.post('/author', withBody(authorManagers, authorInputSchema), async (request, reply): Promise<Author> => {
-    const input = parseInput(authorInputSchema, request.body);
+  app.post('/author', withBody(authorManagers, authorRequestSchema), async (request, reply): Promise<Author> => {
+    const input = parseInput(authorRequestSchema, request.body);
     const user = currentUser(request).name;
     const now = new Date();
     const [id] = await insertAuthors(db, [
@@ -116,9 +116,9 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     return authorOr404(db, id ?? 0);
   });
 
-  app.put('/author/:id', withBody(authorManagers, authorInputSchema), async (request): Promise<Author> => {
+  app.put('/author/:id', withBody(authorManagers, authorRequestSchema), async (request): Promise<Author> => {
     const { id } = parseInput(idParam, request.params);
-    const input = parseInput(authorInputSchema, request.body);
+    const input = parseInput(authorRequestSchema, request.body);
     if (input.version === undefined) throw new HttpError(400, "Version de l'auteur manquante : renvoyez la version lue.");
     const saved = await updateAuthor(db, id, input.version, normaliseAuthorInput(input), input.enable, currentUser(request).name).catch(knkConflict);
     if (!saved) {

@@ -10,7 +10,7 @@ import { rolesOf } from '../rules/abilities';
 export const AUTHOR_TYPES = ['MALE', 'FEMALE', 'ORGANISATION', 'UNKNOWN'] as const;
 export type AuthorType = (typeof AUTHOR_TYPES)[number];
 
-/** Contact kinds, the keys of the contact maps, in display order. */
+/** Contact kinds, the keys of the contact maps, in display order (spec 1 also writes them in lower case: rules/contact-kinds.ts). */
 export const CONTACT_KINDS = ['PROFESSIONAL', 'PERSONAL', 'OTHER'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
@@ -57,8 +57,10 @@ export interface AuthorAddress {
 }
 
 /**
- * Contacts "as maps keyed by contact type" (spec 1 §2): every kind is present in what the server answers,
- * possibly with an empty list; what the client sends may leave kinds out.
+ * Contacts "as maps keyed by contact type" (spec 1 §2): every kind is present in what core hands the screens,
+ * possibly with an empty list, whichever of spec 1's forms the back-office answered (core/authors/
+ * received-author.ts); what the client sends may leave kinds out, and each entry also carries its kind in
+ * `contact` (spec 1 §3, core/authors/sent-author.ts).
  */
 export type ContactMap<Entry> = Record<ContactKind, Entry[]>;
 
@@ -137,7 +139,8 @@ export interface AuthorProfileInput {
  * Body of POST /api/author and PUT /api/author/{id}. Other fields of an Author (id, images, dates...) are
  * ignored, so the client may send back what it read. The server applies the form rules of spec 1 §2
  * itself (shared/rules/author-input.ts): organisation without first name and particle, empty entries
- * dropped, one favourite per list.
+ * dropped, one favourite per list. It also takes spec 1 §3's contacts, lists of entries each carrying its
+ * `contact` (authorRequestSchema).
  */
 export interface AuthorInput {
   /** Required by PUT: the version read; a stale one is answered 409. */

@@ -26,7 +26,10 @@ export const RENDITION_BOXES = {
   MEDIUM: { width: 760, height: 1000 },
 } as const satisfies Record<ImageSize, { width: number; height: number }>;
 
-/** Format of the stored image: LARGE from LARGE_MIN_WIDTH pixels wide, else THUMBNAIL (the author image's IMG_LARGE / IMG_THUMBNAIL). */
+/**
+ * Format of the stored image: LARGE from LARGE_MIN_WIDTH pixels wide, else THUMBNAIL. Spec 1 §3 spells an author
+ * image's IMG_LARGE / IMG_THUMBNAIL: core reads both (rules/image-format.ts).
+ */
 export const IMAGE_FORMATS = ['LARGE', 'THUMBNAIL'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const LARGE_MIN_WIDTH = 300;

@@ -16,6 +16,7 @@ import {
   type ContactKind,
   type ContactMap,
 } from '../domain/author';
+import { groupContacts, type EitherContacts } from './contact-kinds';
 import { RICH_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH, richTextLength, richTextToPlain, sanitizeRichText } from './rich-text';
 
 /**
@@ -169,10 +170,13 @@ const addressInput = z.object({
 
 function contactMap<T extends z.ZodType>(entry: T, label: string) {
   const list = z.array(entry, { error: `${label} : liste attendue.` }).max(MAX_ENTRIES, `${label} : ${MAX_ENTRIES} au plus par type.`).optional();
-  return z
-    .strictObject({ PROFESSIONAL: list, PERSONAL: list, OTHER: list }, { error: `${label} : types de contact PROFESSIONAL, PERSONAL ou OTHER attendus.` })
-    .optional();
+  return z.strictObject({ PROFESSIONAL: list, PERSONAL: list, OTHER: list }, { error: `${label} : types de contact PROFESSIONAL, PERSONAL ou OTHER attendus.` });
 }
+const CONTACT_MAPS = {
+  emails: contactMap(emailInput, 'Courriels'),
+  phoneNumbers: contactMap(phoneInput, 'Téléphones'),
+  addresses: contactMap(addressInput, 'Adresses'),
+};
 
 export const authorInputSchema = z.object({
   version: z.number({ error: 'Version : nombre entier attendu.' }).int('Version : nombre entier attendu.').nonnegative().optional(),
@@ -182,9 +186,9 @@ export const authorInputSchema = z.object({
   particle: text('Particule').nullish(),
   lastName: z.string({ error: 'Le nom est obligatoire.' }).trim().min(1, 'Le nom est obligatoire.').max(TEXT_MAX_LENGTH, tooLong('Nom', TEXT_MAX_LENGTH)),
   functions: z.array(richText('Fonction').nullable()).max(MAX_ENTRIES, `Fonctions : ${MAX_ENTRIES} au plus.`).optional(),
-  emails: contactMap(emailInput, 'Courriels'),
-  phoneNumbers: contactMap(phoneInput, 'Téléphones'),
-  addresses: contactMap(addressInput, 'Adresses'),
+  emails: CONTACT_MAPS.emails.optional(),
+  phoneNumbers: CONTACT_MAPS.phoneNumbers.optional(),
+  addresses: CONTACT_MAPS.addresses.optional(),
   profiles: z
     .array(
       z.object({
@@ -198,5 +202,34 @@ export const authorInputSchema = z.object({
   enable: z.boolean({ error: 'Activé : vrai ou faux attendu.' }).optional(),
 });
 
-// Compile-time check: what the schema yields is an AuthorInput.
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Contacts in either form of spec 1 (groupContacts: maps keyed by kind, lists of entries each carrying its
+ * `contact`, kinds in either case) as the map keyed by CONTACT_KINDS the schema checks. Anything else goes on
+ * as it came, for the schema to refuse with its message.
+ */
+function asContactMap(value: unknown): unknown {
+  const either = Array.isArray(value) ? value.every(isObject) : isObject(value) && Object.values(value).every((v) => v === undefined || Array.isArray(v));
+  return either ? Object.fromEntries(groupContacts(value as EitherContacts<unknown>)) : value;
+}
+
+const eitherForm = <T extends z.ZodType>(map: T) =>
+  z
+    .preprocess(asContactMap, map)
+    .meta({ description: 'Une liste de coordonnées portant chacune son type (`contact`, spec 1 §3), ou un objet de listes par type (spec 1 §2) ; types en majuscules ou minuscules.' })
+    .optional();
+
+/**
+ * What the reference server takes (POST /api/author, PUT /api/author/{id}): authorInputSchema, contacts also
+ * in spec 1 §3's form. The bridge and the form keep to maps keyed by kind, the form the client sends.
+ */
+export const authorRequestSchema = authorInputSchema.extend({
+  emails: eitherForm(CONTACT_MAPS.emails),
+  phoneNumbers: eitherForm(CONTACT_MAPS.phoneNumbers),
+  addresses: eitherForm(CONTACT_MAPS.addresses),
+});
+
+// Compile-time check: what the schemas yield is an AuthorInput.
 const _yieldsAuthorInput = (value: z.output<typeof authorInputSchema>): AuthorInput => value;
+const _requestYieldsAuthorInput = (value: z.output<typeof authorRequestSchema>): AuthorInput => value;

@@ -330,6 +330,37 @@ describe('author create, read, update, status, delete', () => {
     expect(notJson.body.message).toMatch(/vide/);
   });
 
+  it('takes the contacts in either form of spec 1: lists carrying their kind (§3), maps keyed by kind (§2), kinds in either case', async () => {
+    const lists = await as.redaction<Author>('POST', '/api/author', {
+      type: 'MALE',
+      lastName: 'Listes-Du-Paragraphe-Trois',
+      emails: [
+        { contact: 'professional', fav: false, mail: 'pro@cabinet.fr' },
+        { contact: 'OTHER', fav: true, mail: 'autre@free.fr' },
+      ],
+      phoneNumbers: [{ contact: 'personal', fav: false, countryCode: 'FR', number: '0612345678', type: 'MOBILE' }],
+      addresses: [{ contact: 'professional', fav: false, postCode: '69002', country: 'FRANCE', complement: '', city: 'Lyon', street: '1 place Bellecour' }],
+    });
+    expect(lists.status).toBe(201);
+    expect(lists.body.emails).toEqual({ PROFESSIONAL: [{ mail: 'pro@cabinet.fr', fav: false }], PERSONAL: [], OTHER: [{ mail: 'autre@free.fr', fav: true }] });
+    expect(lists.body.phoneNumbers).toEqual({ PROFESSIONAL: [], PERSONAL: [{ countryCode: 'FR', number: '0612345678', type: 'MOBILE', fav: false }], OTHER: [] });
+    expect(lists.body.addresses.PROFESSIONAL.map((a) => a.city)).toEqual(['Lyon']);
+
+    // What the client sends: maps keyed by kind whose entries carry their kind too; lower-case keys are kinds as well.
+    const maps = await as.redaction<Author>('PUT', `/api/author/${lists.body.id}`, {
+      ...lists.body,
+      emails: { PROFESSIONAL: [{ contact: 'PROFESSIONAL', mail: 'pro@cabinet.fr', fav: true }] },
+      phoneNumbers: { other: [{ countryCode: 'BE', number: '470123456', type: 'MOBILE', fav: false }] },
+    });
+    expect(maps.status).toBe(200);
+    expect(maps.body.emails).toEqual({ PROFESSIONAL: [{ mail: 'pro@cabinet.fr', fav: true }], PERSONAL: [], OTHER: [] });
+    expect(maps.body.phoneNumbers).toEqual({ PROFESSIONAL: [], PERSONAL: [], OTHER: [{ countryCode: 'BE', number: '470123456', type: 'MOBILE', fav: false }] });
+
+    const unknown = await as.redaction<{ message: string }>('POST', '/api/author', { type: 'MALE', lastName: 'X', emails: [{ contact: 'work', mail: 'a@b.fr' }] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/Courriels : types de contact PROFESSIONAL, PERSONAL ou OTHER attendus/);
+  });
+
   it('updates with the version read, and refuses a stale version with 409', async () => {
     const { body: created } = await as.admin<Author>('POST', '/api/author', { type: 'MALE', firstName: 'Paul', lastName: 'Versionné' });
     const updated = await as.redaction<Author>('PUT', `/api/author/${created.id}`, { ...created, functions: ['Notaire à Nantes'], emails: { OTHER: [{ mail: 'paul@notaires.fr' }] } });

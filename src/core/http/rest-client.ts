@@ -22,6 +22,12 @@ export interface RequestOptions {
   write?: boolean;
 }
 
+/** A successful answer: its status, and its body (none for a 204 or an empty answer). */
+export interface Answer<T> {
+  status: number;
+  body: T | undefined;
+}
+
 /** How the client obtains a bearer token, and what to do when the server refuses it. */
 export interface TokenSource {
   /** A valid access token, refreshed if needed; throws UNAUTHENTICATED when signed out. */
@@ -155,8 +161,22 @@ export class RestClient {
   }
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    if (!this.gate) return this.network<T>(method, path, options);
-    const outgoing: OutgoingRequest = {
+    const value = async () => (await this.network<T>(method, path, options)).body as T;
+    return this.gate ? ((await this.gate.run(this.outgoing(method, path, options), value)) as T) : value();
+  }
+
+  /**
+   * The answer with its status, for a call whose successes differ by status (spec 2 §8: a bulk workflow's 202 is
+   * a partial success). Never served from the offline cache, which keeps bodies only.
+   */
+  async answer<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    const fresh = { ...options, cache: false };
+    const answer = () => this.network<T>(method, path, fresh);
+    return this.gate ? ((await this.gate.run(this.outgoing(method, path, fresh), answer)) as Answer<T>) : answer();
+  }
+
+  private outgoing(method: HttpMethod, path: string, options: RequestOptions): OutgoingRequest {
+    return {
       method,
       path,
       query: options.query,
@@ -164,10 +184,9 @@ export class RestClient {
       anonymous: options.anonymous === true,
       cacheable: isCacheableRequest(method, path, options),
     };
-    return (await this.gate.run(outgoing, () => this.network<T>(method, path, options))) as T;
   }
 
-  private async network<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  private async network<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<Answer<T>> {
     const kind: RequestKind = isWriteRequest(method, path, options) ? 'write' : 'read';
     const first = await this.send(method, path, options, kind);
     if (first.statusCode === 401 && !options.anonymous && this.tokens) {
@@ -216,7 +235,7 @@ export class RestClient {
     }
   }
 
-  private async read<T>(res: Dispatcher.ResponseData, kind: RequestKind): Promise<T> {
+  private async read<T>(res: Dispatcher.ResponseData, kind: RequestKind): Promise<Answer<T>> {
     let text: string;
     try {
       text = await res.body.text();
@@ -225,8 +244,8 @@ export class RestClient {
       throw noAnswerError(error, kind) ?? error;
     }
     if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode, serverReason(text));
-    if (res.statusCode === 204 || text === '') return undefined as T;
+    if (res.statusCode === 204 || text === '') return { status: res.statusCode, body: undefined };
     const type = String(res.headers['content-type'] ?? '');
-    return (type.includes('json') ? JSON.parse(text) : text) as T;
+    return { status: res.statusCode, body: (type.includes('json') ? JSON.parse(text) : text) as T };
   }
 }

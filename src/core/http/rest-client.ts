@@ -120,10 +120,16 @@ export function serverMessage(text: string, status: number): string {
   return text.trim() || `HTTP ${status}`;
 }
 
-/** The French reason a refusal carries beside its key (workflow: {message: 'WORKFLOW_…', reason}), bounded. */
+/**
+ * The French reason a refusal carries beside its message, bounded: its `reason` (workflow: {message: 'WORKFLOW_…',
+ * reason}), else the names it lists (spec 2 §8: an article deletion's 409 "with a message and names of conflicting
+ * items", in `names` on the reference server), one a line. None when neither says anything.
+ */
 export function serverReason(text: string): string | undefined {
-  const { reason } = jsonObject(text) ?? {};
-  return typeof reason === 'string' && reason ? reason.slice(0, 1000) : undefined;
+  const { reason, names } = jsonObject(text) ?? {};
+  const listed = Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string' && n.trim() !== '').join('\n') : '';
+  const said = typeof reason === 'string' && reason ? reason : listed;
+  return said ? said.slice(0, 1000) : undefined;
 }
 
 /**

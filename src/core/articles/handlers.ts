@@ -7,12 +7,12 @@ import {
   type ArticleRow,
   type OnlinePush,
 } from '../../shared/domain/article';
-import type { BulkWorkflowResult } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { BridgeError } from '../../shared/errors';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { readUpload, toMultipart } from '../uploads';
+import { runBulkWorkflow } from '../workflow/bulk-outcome';
 
 type ArticleHandlers = Pick<
   Handlers,
@@ -85,7 +85,7 @@ export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): Artic
     importFromWatchFolder: async (source) => rest.request<ArticleImportResult>('POST', '/api/article/import?origin=WATCHED_FOLDER', { body: await upload(source) }),
     'articles.preview': (id) => rest.request<string>('GET', `/api/article/${id}/preview`),
     'articles.workflow': (name, id) => rest.request<Article>('POST', '/api/workflow/article', { body: { name, id } }),
-    'articles.workflowMany': (name, ids) => rest.request<BulkWorkflowResult>('POST', '/api/workflow/articles', { body: { name, ids } }),
+    'articles.workflowMany': (name, ids) => runBulkWorkflow(rest, '/api/workflow/articles', name, ids),
     'articles.base': (id) => rest.request<ArticleBase>('GET', `/api/articleBase/${id}`),
   };
 }

@@ -39,7 +39,9 @@ export function createBundleHandlers({ rest }: Pick<CoreContext, 'rest'>): Bundl
         query: { page, size, periodicalIds: periodicalIds?.length ? periodicalIds.join(',') : undefined },
       }),
     'bundlePlans.byPeriodical': (id) => rest.request<BundlePlanTemplateDetail[]>('GET', `/api/bundle_plan/periodical/${encodeURIComponent(id)}`),
-    'bundlePlans.create': (input) => rest.request<BundlePlanTemplateDetail>('POST', '/api/bundle_plan', { body: input }),
+    // Spec 2 §7 "create or duplicate, enable true": said, not left to the back-office's default (the new-bundle
+    // dialog offers only enabled templates).
+    'bundlePlans.create': (input) => rest.request<BundlePlanTemplateDetail>('POST', '/api/bundle_plan', { body: { ...input, enable: true } }),
     'bundlePlans.update': (id, update) => rest.request<BundlePlanTemplateDetail>('PUT', `/api/bundle_plan/${id}`, { body: update }),
     'bundlePlans.delete': (id) => rest.request<void>('DELETE', `/api/bundle_plan/${id}`),
   };

@@ -30,6 +30,12 @@ export interface RequestOptions {
   write?: boolean;
 }
 
+/** A successful answer: its status, and its body (none for a 204 or an empty answer). */
+export interface Answer<T> {
+  status: number;
+  body: T | undefined;
+}
+
 /** How the client obtains a bearer token, and what to do when the server refuses it. */
 export interface TokenSource {
   /** A valid access token, refreshed if needed; throws UNAUTHENTICATED when signed out. */
@@ -122,10 +128,16 @@ export function serverMessage(text: string, status: number): string {
   return text.trim() || `HTTP ${status}`;
 }
 
-/** The French reason a refusal carries beside its key (workflow: {message: 'WORKFLOW_…', reason}), bounded. */
+/**
+ * The French reason a refusal carries beside its message, bounded: its `reason` (workflow: {message: 'WORKFLOW_…',
+ * reason}), else the names it lists (spec 2 §8: an article deletion's 409 "with a message and names of conflicting
+ * items", in `names` on the reference server), one a line. None when neither says anything.
+ */
 export function serverReason(text: string): string | undefined {
-  const { reason } = jsonObject(text) ?? {};
-  return typeof reason === 'string' && reason ? reason.slice(0, 1000) : undefined;
+  const { reason, names } = jsonObject(text) ?? {};
+  const listed = Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string' && n.trim() !== '').join('\n') : '';
+  const said = typeof reason === 'string' && reason ? reason : listed;
+  return said ? said.slice(0, 1000) : undefined;
 }
 
 /**
@@ -163,8 +175,22 @@ export class RestClient {
   }
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    if (!this.gate) return this.network<T>(method, path, options);
-    const outgoing: OutgoingRequest = {
+    const value = async () => (await this.network<T>(method, path, options)).body as T;
+    return this.gate ? ((await this.gate.run(this.outgoing(method, path, options), value)) as T) : value();
+  }
+
+  /**
+   * The answer with its status, for a call whose successes differ by status (spec 2 §8: a bulk workflow's 202 is
+   * a partial success). Never served from the offline cache, which keeps bodies only.
+   */
+  async answer<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    const fresh = { ...options, cache: false };
+    const answer = () => this.network<T>(method, path, fresh);
+    return this.gate ? ((await this.gate.run(this.outgoing(method, path, fresh), answer)) as Answer<T>) : answer();
+  }
+
+  private outgoing(method: HttpMethod, path: string, options: RequestOptions): OutgoingRequest {
+    return {
       method,
       path,
       query: options.query,
@@ -172,10 +198,9 @@ export class RestClient {
       anonymous: options.anonymous === true,
       cacheable: isCacheableRequest(method, path, options),
     };
-    return (await this.gate.run(outgoing, () => this.network<T>(method, path, options))) as T;
   }
 
-  private async network<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  private async network<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<Answer<T>> {
     const kind: RequestKind = isWriteRequest(method, path, options) ? 'write' : 'read';
     const first = await this.send(method, path, options, kind);
     if (first.statusCode === 401 && !options.anonymous && this.tokens) {
@@ -227,7 +252,7 @@ export class RestClient {
     }
   }
 
-  private async read<T>(res: Dispatcher.ResponseData, kind: RequestKind): Promise<T> {
+  private async read<T>(res: Dispatcher.ResponseData, kind: RequestKind): Promise<Answer<T>> {
     let text: string;
     try {
       text = await res.body.text();
@@ -236,8 +261,8 @@ export class RestClient {
       throw noAnswerError(error, kind) ?? error;
     }
     if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode, serverReason(text));
-    if (res.statusCode === 204 || text === '') return undefined as T;
+    if (res.statusCode === 204 || text === '') return { status: res.statusCode, body: undefined };
     const type = String(res.headers['content-type'] ?? '');
-    return (type.includes('json') ? JSON.parse(text) : text) as T;
+    return { status: res.statusCode, body: (type.includes('json') ? JSON.parse(text) : text) as T };
   }
 }

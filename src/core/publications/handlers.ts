@@ -1,7 +1,6 @@
 import type { PlanNode, RubriqueHit } from '../../shared/domain/plan';
 import {
   PUBLICATION_IMPORT_MAX_BYTES,
-  type BulkWorkflowResult,
   type PublicationDetail,
   type PublicationImportResult,
   type PublicationProposal,
@@ -14,6 +13,7 @@ import type { CoreContext } from '../core-context';
 import type { HttpMethod, RequestOptions } from '../http/rest-client';
 import { publicationCandidates } from '../plans/candidates';
 import { readUpload, toMultipart } from '../uploads';
+import { runBulkWorkflow } from '../workflow/bulk-outcome';
 import { createProcessWatch, type ProcessWatch } from './process-watch';
 import { publicationReader, type ReceivedPublication } from './received-publication';
 
@@ -90,13 +90,15 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
     'publications.workflow': async (name, id) =>
       watchStarted(name, await detail('POST', '/api/workflow/publication', { body: { name, id } })),
     'publications.workflowMany': async (name, ids) => {
-      const result = await rest.request<BulkWorkflowResult>('POST', '/api/workflow/publications', { body: { name, ids } });
+      const outcome = await runBulkWorkflow(rest, '/api/workflow/publications', name, ids);
       const kind = STARTS[name];
       if (kind) {
-        // The bulk answer names the ids only: read each started publication once to follow its process.
-        for (const id of result.succeeded) processWatch.watch(await detail('GET', `/api/publication/${id}`), kind);
+        // The bulk answer names the ids at most: read each started publication once to follow its process (all of
+        // them when it does not say which started; the watch keeps only a process in progress).
+        const started = outcome.kind === 'rows' ? outcome.succeeded : ids;
+        for (const id of started) processWatch.watch(await detail('GET', `/api/publication/${id}`), kind);
       }
-      return result;
+      return outcome;
     },
     'publications.close': (id, date) => detail('POST', '/api/publication/schedule', { body: date === null ? { id } : { id, date } }),
     'publications.cancelClosing': (id) => detail('DELETE', `/api/publication/schedule/${id}`),

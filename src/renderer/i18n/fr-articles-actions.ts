@@ -31,6 +31,8 @@ export const frArticlesActions = {
     deleted: 'L’élément {{id}} a été supprimé.',
     deletedMany: '{{count}} élément(s) supprimé(s).',
     bulkPartial: '{{succeeded}} élément(s) traité(s), {{failed}} refusé(s) :',
+    /** A 202 that does not say which succeeded (spec 2 §8). */
+    bulkPartialUnnamed: 'L’action n’a réussi que pour une partie des éléments sélectionnés ; le serveur ne précise pas lesquels.',
   },
   confirm: {
     deleteTitle: 'Supprimer l’élément {{id}}',

@@ -9,6 +9,8 @@ export const frPublicationsList = {
     reportTitle: '{{action}} : résultat',
     reportLabel: 'Résultat par publication',
     summary: '{{done}} sur {{count}} faites.',
+    /** A 202 that does not say which succeeded (spec 2 §8). */
+    partial: 'L’action n’a réussi que pour une partie des publications sélectionnées ; le serveur ne précise pas lesquelles.',
     done: 'Fait',
     refused: 'Refusé',
   },

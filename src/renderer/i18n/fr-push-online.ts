@@ -6,7 +6,9 @@ export const frPushOnline = {
   loading: 'Chargement des mises en ligne…',
   loadFailed: 'La liste des mises en ligne n’a pas pu être chargée.',
   columns: { id: 'Identifiant', name: 'Nom', remaining: 'Temps restant', actions: 'Actions' },
-  scheduledAt: 'Prévue le {{date}} par {{user}}',
+  scheduledBy: 'Prévue le {{date}} par {{user}}',
+  /** Spec 2 §3 gives no scheduling user: said when the answer has one. */
+  scheduledAt: 'Prévue le {{date}}',
   failed: 'Échec : {{error}}',
   actions: {
     pushNow: 'Mettre en ligne maintenant : {{name}}',

@@ -21,7 +21,7 @@ import {
   ARTICLE_WORKFLOW_ACTIONS,
   BUNDLE_TYPES,
   DOCUMENT_KINDS,
-  type BulkWorkflowResult,
+  type BulkWorkflowOutcome,
 } from '../domain/publication';
 import type { SearchResult } from '../domain/search-result';
 import { bulkIds, entityId, fileSource } from '../schemas';
@@ -125,8 +125,8 @@ export const articleMethods = {
   'articles.preview': method<string>()(z.tuple([entityId])),
   /** One workflow action (spec 2 §4); a refusal is an HTTP error whose message is its WORKFLOW_ key and reason the French sentence. */
   'articles.workflow': method<Article>()(z.tuple([articleWorkflowAction, entityId])),
-  /** The same on several: partial success (202) answers which failed. */
-  'articles.workflowMany': method<BulkWorkflowResult>()(z.tuple([articleWorkflowAction, bulkIds])),
+  /** The same on several: each id's fate, or a partial success (202) that does not say which. */
+  'articles.workflowMany': method<BulkWorkflowOutcome>()(z.tuple([articleWorkflowAction, bulkIds])),
   /** GET /api/articleBase/{articleId}: a publication's cover article. */
   'articles.base': method<ArticleBase>()(z.tuple([entityId])),
 } as const;

@@ -6,7 +6,7 @@ import {
   PUBLICATION_SORT_ATTRIBUTES,
   PUBLICATION_STATUSES,
   PUBLICATION_WORKFLOW_ACTIONS,
-  type BulkWorkflowResult,
+  type BulkWorkflowOutcome,
   type PlanCandidate,
   type PlanCandidateSearchRequest,
   type ProcessStatus,
@@ -139,8 +139,8 @@ export const publicationMethods = {
   'publications.characterVolume': method<number>()(z.tuple([z.array(entityId).max(20_000)])),
   /** One workflow action (spec 2 §4); a refusal is an HTTP error whose message is its WORKFLOW_ key. */
   'publications.workflow': method<PublicationDetail>()(z.tuple([workflowAction, entityId])),
-  /** The same on several publications: partial success (202) answers which failed. */
-  'publications.workflowMany': method<BulkWorkflowResult>()(z.tuple([workflowAction, z.array(entityId).min(1).max(100)])),
+  /** The same on several publications: each id's fate, or a partial success (202) that does not say which. */
+  'publications.workflowMany': method<BulkWorkflowOutcome>()(z.tuple([workflowAction, z.array(entityId).min(1).max(100)])),
   /** Close now (null) or at a Paris date-time to come. */
   'publications.close': method<PublicationDetail>()(z.tuple([entityId, closingDate])),
   'publications.cancelClosing': method<PublicationDetail>()(z.tuple([entityId])),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminOnlinePush } from '../domain/online-push';
+import type { AdminOnlinePush, ListedPush } from '../domain/online-push';
 import { method } from './define';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -7,12 +7,13 @@ const id = z.number().int().positive().max(2_147_483_647);
 /** Scheduled online pushes administered, admin only (spec 2 §2.9 Push-online admin, §7 Admin). */
 export const pushOnlineMethods = {
   /** GET /api/admin/publish-online: the pushes scheduled or failed, soonest first. */
-  'pushOnline.list': method<AdminOnlinePush[]>()(z.tuple([])),
+  'pushOnline.list': method<ListedPush[]>()(z.tuple([])),
   /** GET /api/admin/publish-online/{id}: one push, with how it went. */
   'pushOnline.get': method<AdminOnlinePush>()(z.tuple([id])),
   /**
-   * Push now: a push of articles through PUT /api/admin/publish-online/{id} (its articles), a publication's
-   * named push through PUT /api/admin/publication/{id}/publish.
+   * Push now, from the push's row in the list: a push of articles through PUT /api/admin/publish-online/{id} (its
+   * articles), a publication's named push through PUT /api/admin/publication/{id}/publish (its publicationId, else
+   * the row's id). A push the list no longer gives, or without an id to send, is refused before anything is sent.
    */
   'pushOnline.pushNow': method<void>()(z.tuple([id])),
   /** Cancel delivery: DELETE /api/admin/publish-online/{id}. */

@@ -25,6 +25,12 @@ export interface AdminOnlinePush {
   doneDate: string | null;
 }
 
+/**
+ * A push as GET /api/admin/publish-online lists it: spec 2 §3 "Online publication (to push): id, name, title,
+ * executionDate, plus articles" (`articles`, whatever their form); the reference server's other fields may be absent.
+ */
+export type ListedPush = Pick<AdminOnlinePush, 'id' | 'title' | 'executionDate'> & Partial<Omit<AdminOnlinePush, 'id' | 'title' | 'executionDate'>> & { articles?: unknown };
+
 /** Spec 2 §4 Push online, §9 "post-update refresh delay 2 s". */
 export const PUSH_ONLINE_REFRESH_DELAY_MS = 2000;
 

@@ -254,10 +254,18 @@ export interface WorkflowRefusal {
   reason: string;
 }
 
+/** The reference server's body of a bulk workflow answer (an extension: spec 2 §8 gives the status only). */
 export interface BulkWorkflowResult {
   succeeded: number[];
   failed: (WorkflowRefusal & { id: number })[];
 }
+
+/**
+ * What a bulk workflow action did, as core reads its answer (spec 2 §8): `rows` says it for each id (the
+ * answer's body, or all of them on a 200 or 204); `partial` is a 202 without that body: some succeeded, which
+ * ones is not said.
+ */
+export type BulkWorkflowOutcome = ({ kind: 'rows' } & BulkWorkflowResult) | { kind: 'partial' };
 
 /** POST /api/search/autocomplete/publication (spec 2 §7): body page, size, query, periodicalIdFilter. */
 export interface PublicationAutocompleteRequest {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article, ArticleImportResult, ArticleImportVerdict, ArticleRow, OnlinePush } from '../../../../src/shared/domain/article';
-import type { BulkWorkflowResult, PublicationRow } from '../../../../src/shared/domain/publication';
+import type { BulkWorkflowOutcome, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { errorOf, bytesSource, settledBatch, valueOf } from '../images/reference-bed';
 import { startArticleBed, type ArticleBed } from './bed';
@@ -110,9 +110,13 @@ describe('workflow', () => {
   it('a bulk action that succeeds in part answers 202 with who failed', async () => {
     const other = await create(admin, { title: 'Article du lot de BAP' });
     const published = (await search(admin, { statusFilter: ['PUBLISHED'], kindFilter: ['ARTICLE'], periodicalFilter: ['BJS'], size: 1 })).result[0];
-    const result = await call<BulkWorkflowResult>(admin, 'articles.workflowMany', ['BAP_ARTICLE', [other.id, published?.id]]);
-    expect(result.succeeded).toEqual([other.id]);
-    expect(result.failed).toEqual([{ id: published?.id, status: 400, message: 'WORKFLOW_NOT_AVAILABLE', reason: 'Seul un élément en cours peut être BAP (cet article est publié).' }]);
+    const result = await call<BulkWorkflowOutcome>(admin, 'articles.workflowMany', ['BAP_ARTICLE', [other.id, published?.id]]);
+    // The reference server's body names who failed: the outcome says it row by row.
+    expect(result).toEqual({
+      kind: 'rows',
+      succeeded: [other.id],
+      failed: [{ id: published?.id, status: 400, message: 'WORKFLOW_NOT_AVAILABLE', reason: 'Seul un élément en cours peut être BAP (cet article est publié).' }],
+    });
   });
 
   it('generates a placard through the worker, downloadable as a PDF; asking again is refused until unlocked', async () => {

@@ -9,6 +9,7 @@ import type { PublicationDetail } from '../../../../src/shared/domain/publicatio
 import { settledBatch, valueOf } from '../images/reference-bed';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { call, fail, nearPush, parisIn, readyArticle } from './helpers';
+import { callers } from '../server/api-client';
 import { untilState } from '../../../support/until-state';
 
 /**
@@ -72,8 +73,13 @@ describe('actions', () => {
     expect((await list()).some((p) => p.id === push.id)).toBe(false);
     const online = await call<Article>(admin, 'articles.get', [article.id]);
     expect(online).toMatchObject({ status: 'PUBLISHED', nextPublicationOnlineDate: null, publicationOnlineDate: done.doneDate });
-    // Once only: a second push now is refused, the push stays as it ran.
-    expect(await fail(admin, 'pushOnline.pushNow', [push.id])).toMatchObject({ status: 409, message: `La mise en ligne ${push.id} a déjà été exécutée.` });
+    // Once only: a second push now is refused by core before anything is sent (push now acts on the list's row,
+    // gone), and by the server when asked all the same; the push stays as it ran.
+    expect(await fail(admin, 'pushOnline.pushNow', [push.id])).toMatchObject({ code: 'HTTP', message: `La mise en ligne ${push.id} n’est plus programmée (déjà exécutée ou annulée) ; rien n’a été envoyé.` });
+    const { admin: direct } = await callers(bed.server.url, ['admin']);
+    const again = await direct<{ message: string }>('PUT', `/api/admin/publish-online/${push.id}`, { articleIds: [article.id] });
+    expect([again.status, again.body.message]).toEqual([409, `La mise en ligne ${push.id} a déjà été exécutée.`]);
+    expect((await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id])).doneDate).toBe(done.doneDate);
   });
 
   it('cancel delivery: the push goes, its article loses the scheduling and does not go online', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, ArrowDownload20Regular, CalendarCancel20Regular, CloudArrowUp20Regular } from '@fluentui/react-icons';
-import type { AdminOnlinePush } from '@shared/domain/online-push';
+import type { ListedPush } from '@shared/domain/online-push';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Page } from '../../../components/Page';
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
-type Pending = { action: 'pushNow' | 'cancel'; push: AdminOnlinePush } | null;
+type Pending = { action: 'pushNow' | 'cancel'; push: ListedPush } | null;
 
 /**
  * The push-online administration (spec 2 §2.9; admin only, the route and the server both check): the
@@ -52,7 +52,7 @@ export function PushOnlinePage() {
     setPending(null);
   };
 
-  const columns: Column<AdminOnlinePush>[] = [
+  const columns: Column<ListedPush>[] = [
     { id: 'id', header: t('pushOnline.columns.id'), width: '110px', render: (push) => <span className={styles.number}>{push.id}</span> },
     {
       id: 'name',
@@ -61,7 +61,9 @@ export function PushOnlinePage() {
         <div className={styles.name}>
           <span className={styles.label}>{pushName(push)}</span>
           <span>{push.title}</span>
-          <Caption1 className={styles.detail}>{t('pushOnline.scheduledAt', { date: formatDateTime(push.executionDate), user: push.username })}</Caption1>
+          <Caption1 className={styles.detail}>
+            {push.username ? t('pushOnline.scheduledBy', { date: formatDateTime(push.executionDate), user: push.username }) : t('pushOnline.scheduledAt', { date: formatDateTime(push.executionDate) })}
+          </Caption1>
           {push.status === 'FAILED' && <Caption1 className={styles.failed}>{t('pushOnline.failed', { error: push.error ?? '' })}</Caption1>}
         </div>
       ),
@@ -83,7 +85,7 @@ export function PushOnlinePage() {
           <div className={styles.actions}>
             <RowActionButton label={t('pushOnline.actions.pushNow', { name: pushName(push) })} icon={<CloudArrowUp20Regular />} onClick={() => setPending({ action: 'pushNow', push })} />
             <RowActionButton label={t('pushOnline.actions.cancel', { name: pushName(push) })} icon={<CalendarCancel20Regular />} onClick={() => setPending({ action: 'cancel', push })} />
-            {push.name === null && (
+            {!push.name && (
               <RowActionButton label={t('pushOnline.actions.download', { name: pushName(push) })} icon={<ArrowDownload20Regular />} onClick={() => void actions.download(push)} />
             )}
           </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { PUSH_ONLINE_REFRESH_DELAY_MS, type AdminOnlinePush } from '@shared/domain/online-push';
+import { PUSH_ONLINE_REFRESH_DELAY_MS, type ListedPush } from '@shared/domain/online-push';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { useNotify } from '../../notifications/useNotify';
@@ -9,7 +9,7 @@ import { useNotify } from '../../notifications/useNotify';
 export const PUSH_ONLINE_LIST_KEY = ['pushOnline', 'list'] as const;
 
 /** A row's name: its name, or its id when it has none (spec 2 §2.9). */
-export const pushName = (push: AdminOnlinePush): string => push.name ?? String(push.id);
+export const pushName = (push: ListedPush): string => push.name || String(push.id);
 
 /**
  * The row actions of the push-online page: push now, cancel delivery (the list read again 2 s after the
@@ -28,7 +28,7 @@ export function usePushOnlineActions() {
   }, [client]);
 
   const pushNow = useCallback(
-    async (push: AdminOnlinePush): Promise<boolean> => {
+    async (push: ListedPush): Promise<boolean> => {
       try {
         await bridge.invoke('pushOnline.pushNow', push.id);
         notify.success(t('pushOnline.done.pushed', { name: pushName(push) }));
@@ -44,7 +44,7 @@ export function usePushOnlineActions() {
   );
 
   const cancel = useCallback(
-    async (push: AdminOnlinePush): Promise<boolean> => {
+    async (push: ListedPush): Promise<boolean> => {
       try {
         await bridge.invoke('pushOnline.cancel', push.id);
         notify.success(t('pushOnline.done.cancelled', { name: pushName(push) }));
@@ -60,7 +60,7 @@ export function usePushOnlineActions() {
   );
 
   const download = useCallback(
-    async (push: AdminOnlinePush) => {
+    async (push: ListedPush) => {
       try {
         await bridge.invoke('pushOnline.download', push.id);
         notify.success(t('downloads.started'));

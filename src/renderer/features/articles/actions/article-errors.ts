@@ -22,5 +22,6 @@ export function articleErrorMessage(error: unknown, t: TFunction): string {
     return reason ? t('articles.actions.errors.withReason', { message: keyed, reason }) : keyed;
   }
   const text = message.trim() || t('articles.actions.errors.failed');
-  return reason && reason !== text ? t('articles.actions.errors.withReason', { message: text, reason }) : text;
+  // A delete of one item names it in the message already (spec 2 §8 "a message and names of conflicting items").
+  return reason && !text.includes(reason) ? t('articles.actions.errors.withReason', { message: text, reason }) : text;
 }

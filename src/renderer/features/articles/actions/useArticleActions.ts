@@ -48,7 +48,11 @@ export function useArticleActions(): ArticleActions {
       workflowMany: async (action, ids) => {
         try {
           const result = await bridge.invoke('articles.workflowMany', action, [...ids]);
-          // Spec 2 §8: a 202 is a partial success; each refusal is told with its reason.
+          // Spec 2 §8: a 202 is a partial success; each refusal is told with its reason when the answer names them.
+          if (result.kind === 'partial') {
+            notify.warning(t('articles.actions.done.bulkPartialUnnamed'), { persist: true });
+            return false;
+          }
           if (result.failed.length === 0) notify.success(t(`articles.actions.done.${action}`));
           else {
             const reasons = result.failed.map((f) => `${f.id} : ${f.reason}`).join(' ; ');

@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { BulkWorkflowResult, PublicationRow } from '@shared/domain/publication';
+import type { BulkWorkflowOutcome, BulkWorkflowResult, PublicationRow } from '@shared/domain/publication';
 import { BridgeError } from '@shared/errors';
 import { PUBLICATION_BULK_ACTIONS, PUBLICATION_WORKFLOW_RULES, canRunOnSelection, type PublicationBulkAction } from '@shared/rules/publication-workflow';
 import { useBridge } from '../../../bridge/BridgeContext';
@@ -47,11 +47,18 @@ interface ReportLine {
   reason: string | null;
 }
 
+/** The report: a line per publication, or none when the answer said only that some succeeded (a bare 202). */
+interface Report {
+  action: PublicationBulkAction;
+  lines: ReportLine[] | null;
+}
+
 /**
  * The bulk workflow actions of the publication list (spec 2 §4, §7 POST /api/workflow/publications; issue 25):
  * each offered when one selected publication may take it (the shared rule, with the reason as tooltip
  * otherwise), confirmed with the count, then reported row by row: done, or refused with the server's reason
- * (a 202 is a partial success, spec 2 §8; when none succeeded, the server's refusal for each).
+ * (a 202 is a partial success, spec 2 §8; when none succeeded, the server's refusal for each). A 202 that does
+ * not say which succeeded is reported as such, naming none.
  */
 export function PublicationBulkActions({ selected, allPagesSelected, onDone }: { selected: readonly PublicationRow[]; allPagesSelected: boolean; onDone(): void }) {
   const { t } = useTranslation();
@@ -60,19 +67,30 @@ export function PublicationBulkActions({ selected, allPagesSelected, onDone }: {
   const bridge = useBridge();
   const refresh = useRefreshPublications();
   const [asked, setAsked] = useState<PublicationBulkAction | null>(null);
-  const [report, setReport] = useState<{ action: PublicationBulkAction; lines: ReportLine[] } | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
   const selection = { items: selected, allPages: allPagesSelected };
   const labelOf = (action: PublicationBulkAction) => t(`publications.workflow.items.${ITEMS[action]}`);
 
+  const reportLines = (refusals: BulkWorkflowResult['failed']) => {
+    const failed = new Map(refusals.map((f) => [f.id, f]));
+    return selected.map((p): ReportLine => {
+      const refusal = failed.get(p.id);
+      if (!refusal) return { id: p.id, name: p.name, done: true, reason: null };
+      const reason = refusal.message === '' ? refusal.reason : workflowErrorMessage(new BridgeError('HTTP', refusal.message, refusal.status, refusal.reason), t);
+      return { id: p.id, name: p.name, done: false, reason };
+    });
+  };
+
   const run = async (action: PublicationBulkAction) => {
     const ids = selected.map((p) => p.id);
-    let result: BulkWorkflowResult;
+    let result: BulkWorkflowOutcome;
     try {
       result = await bridge.invoke('publications.workflowMany', action, ids);
     } catch (error) {
       // None succeeded: the server's refusal, for each publication the shared rule does not explain better.
       const reason = workflowErrorMessage(error, t);
       result = {
+        kind: 'rows',
         succeeded: [],
         failed: selected.map((p) => {
           const verdict = PUBLICATION_WORKFLOW_RULES[action](p, roles);
@@ -80,15 +98,8 @@ export function PublicationBulkActions({ selected, allPagesSelected, onDone }: {
         }),
       };
     }
-    const failed = new Map(result.failed.map((f) => [f.id, f]));
-    const lines = selected.map((p): ReportLine => {
-      const refusal = failed.get(p.id);
-      if (!refusal) return { id: p.id, name: p.name, done: true, reason: null };
-      const reason = refusal.message === '' ? refusal.reason : workflowErrorMessage(new BridgeError('HTTP', refusal.message, refusal.status, refusal.reason), t);
-      return { id: p.id, name: p.name, done: false, reason };
-    });
     setAsked(null);
-    setReport({ action, lines });
+    setReport({ action, lines: result.kind === 'rows' ? reportLines(result.failed) : null });
     await refresh(null);
   };
   // The selection goes once the report is read (the toolbar, and this report with it, leave then).
@@ -113,7 +124,7 @@ export function PublicationBulkActions({ selected, allPagesSelected, onDone }: {
     );
   };
 
-  const done = report?.lines.filter((l) => l.done).length ?? 0;
+  const done = report?.lines?.filter((l) => l.done).length ?? 0;
   return (
     <>
       {/* Inside the list's selection toolbar: the buttons join it. */}
@@ -131,18 +142,24 @@ export function PublicationBulkActions({ selected, allPagesSelected, onDone }: {
           <DialogBody>
             <DialogTitle>{report ? t('publications.list.bulk.reportTitle', { action: labelOf(report.action) }) : ''}</DialogTitle>
             <DialogContent>
-              <p>{t('publications.list.bulk.summary', { done, count: report?.lines.length ?? 0 })}</p>
-              <ul className={styles.report} aria-label={t('publications.list.bulk.reportLabel')}>
-                {report?.lines.map((line) => (
-                  <li key={line.id} className={styles.line}>
-                    <strong>{line.name}</strong>
-                    <Badge appearance="tint" color={line.done ? 'success' : 'danger'}>
-                      {line.done ? t('publications.list.bulk.done') : t('publications.list.bulk.refused')}
-                    </Badge>
-                    {line.reason !== null && <span className={styles.reason}>{line.reason}</span>}
-                  </li>
-                ))}
-              </ul>
+              {report?.lines === null ? (
+                <p>{t('publications.list.bulk.partial')}</p>
+              ) : (
+                <>
+                  <p>{t('publications.list.bulk.summary', { done, count: report?.lines.length ?? 0 })}</p>
+                  <ul className={styles.report} aria-label={t('publications.list.bulk.reportLabel')}>
+                    {report?.lines.map((line) => (
+                      <li key={line.id} className={styles.line}>
+                        <strong>{line.name}</strong>
+                        <Badge appearance="tint" color={line.done ? 'success' : 'danger'}>
+                          {line.done ? t('publications.list.bulk.done') : t('publications.list.bulk.refused')}
+                        </Badge>
+                        {line.reason !== null && <span className={styles.reason}>{line.reason}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={closeReport}>

@@ -2,10 +2,10 @@ import type { ReferentialImportResult } from '../../shared/domain/referential';
 import { diffReferential } from '../../shared/rules/referential-diff';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
-import { keyColumn, type ReferentialDefinition } from './definition';
-import { FaultList, ReferentialRefusal } from './faults';
-import { checkRows } from './check-rows';
-import { readReferentialFile } from './read-file';
+import { readImportFile } from '../../shared/referential-file/read-rows';
+import { keyColumn } from '../../shared/referential-file/rules';
+import type { ReferentialDefinition } from './definition';
+import { ReferentialRefusal } from './refusal';
 import { baselineOf, loadRows, writeRows } from './store';
 
 export interface ImportFile {
@@ -15,11 +15,9 @@ export interface ImportFile {
 
 /** The file read and checked whole, or refused with its first faults. */
 async function readChecked(definition: ReferentialDefinition, file: ImportFile) {
-  const faults = new FaultList();
-  const { format, table } = await readReferentialFile(definition, file.bytes, faults);
-  const rows = checkRows(definition, table, faults);
+  const { format, rows, faults } = await readImportFile(definition, file.bytes);
   if (!faults.empty) throw new ReferentialRefusal(file.name, definition.label, faults.sorted, faults.total);
-  return { format, rows: rows.map((r) => r.row) };
+  return { format, rows };
 }
 
 /** The diff against the referential as kept in `db`, refused when a removal is refused. */

@@ -20,7 +20,7 @@ export const REFERENTIAL_LABELS: Readonly<Record<ReferentialType, string>> = {
   'push-online': 'Cibles de mise en ligne',
 };
 
-/** The columns of each referential's files, in order (the server's definitions are checked against them). */
+/** The columns of each referential's files, in order (the rules of src/shared/referential-file are checked against them). */
 export const REFERENTIAL_COLUMN_NAMES: Readonly<Record<ReferentialType, readonly string[]>> = {
   pdc: ['code', 'libelle', 'parent'],
   emetteurs: ['code', 'libelle'],

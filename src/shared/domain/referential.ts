@@ -84,6 +84,25 @@ export interface ReferentialImportResult extends ReferentialDiff {
   key: string;
   /** false: a preview (nothing written); true: written, whole, in one transaction. */
   applied: boolean;
-  /** The state previewed against: an import confirmed after someone else changed the referential is refused (409). */
+  /**
+   * The state previewed against, 32 hexadecimal digits: an import confirmed after someone else changed the
+   * referential is refused (409). The server's own fingerprint when it previewed (sent back as `?baseline=`,
+   * an extension), else core's of the referential it read.
+   */
   baseline: string;
 }
+
+/**
+ * Who computed a preview: the back-office, by its dry run (the extension 'referential-dry-run'), or core
+ * ('client'), from the file and the referential the back-office exports (spec 2 §7 GET), when it has none.
+ */
+export const REFERENTIAL_PREVIEWERS = ['server', 'client'] as const;
+export type ReferentialPreviewer = (typeof REFERENTIAL_PREVIEWERS)[number];
+
+/** What an import would do, and who says so. */
+export interface ReferentialPreview extends ReferentialImportResult {
+  previewedBy: ReferentialPreviewer;
+}
+
+/** What confirming a preview hands back: who computed it, against which state. */
+export type ReferentialBaseline = Pick<ReferentialPreview, 'previewedBy' | 'baseline'>;

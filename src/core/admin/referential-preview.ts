@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { referentialFormats, type ReferentialImportResult, type ReferentialPreview, type ReferentialRow, type ReferentialType } from '../../shared/domain/referential';
+import { referentialFormats, referentialPath, type ReferentialImportResult, type ReferentialPreview, type ReferentialRow, type ReferentialType } from '../../shared/domain/referential';
 import { BridgeError } from '../../shared/errors';
 import { describeFault, refusalMessage } from '../../shared/referential-file/faults';
 import { readImportFile, readKeptReferential } from '../../shared/referential-file/read-rows';
@@ -16,8 +16,6 @@ import type { Upload } from '../uploads/read-upload';
  */
 
 type Rest = Pick<RestClient, 'request'>;
-
-export const referentialPath = (type: ReferentialType) => `/api/admin/referential/${type}`;
 
 /** Core's fingerprint of a referential as read: the same rows, the same fingerprint. */
 function fingerprint(rows: readonly ReferentialRow[]): string {

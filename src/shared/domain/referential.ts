@@ -40,6 +40,11 @@ export function referentialFormats(type: ReferentialFileType): readonly Referent
   return type === 'regex' ? ['txt'] : ['xlsx', 'json', 'xml'];
 }
 
+/** A referential's path on the back-office (spec 2 §7 Admin): its import (POST) and its export (GET). */
+export function referentialPath(type: ReferentialType): string {
+  return `/api/admin/referential/${type}`;
+}
+
 /** An import file: 2 MB is thousands of rows of any of these tables. */
 export const REFERENTIAL_IMPORT_MAX_BYTES = 2_000_000;
 /** Rows per file, whatever the format (parsing is bounded, spec's "no zip bomb"); `referential-import-10000` measures the largest. */

@@ -143,7 +143,11 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   notInSpecs('GET', '/api/fonto/document/{id}/versions/{version}', 'one kept version’s XML, to compare two versions (issue 27): the specs keep no history'),
   notInSpecs('POST', '/api/fonto/document/{id}/versions/{version}/restore', 'a kept version made current again under a save’s rules (issue 27): the specs keep no history'),
 
-  admin('POST', '/api/admin/referential/{type}', 'the import; ?dryRun=true, the preview before it, is not in the specs'),
+  admin(
+    'POST',
+    '/api/admin/referential/{type}',
+    'the import; ?dryRun=true, its preview, and ?baseline=, the confirmation’s staleness check, are not in the specs and are sent only with the extension referential-dry-run: without it, core previews from the file and the GET below, which it reads again before importing',
+  ),
   admin('GET', '/api/admin/referential/{type}'),
   admin('GET', '/api/admin/jouve'),
   admin('GET', '/api/admin/publish-online'),

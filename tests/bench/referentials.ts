@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '../../src/core/app-core';
 import { createServer } from '../../src/server/app';
-import type { ReferentialImportResult, ReferentialRow } from '../../src/shared/domain/referential';
+import type { ReferentialImportResult, ReferentialPreview, ReferentialRow } from '../../src/shared/domain/referential';
 import type { BridgeResult } from '../../src/shared/errors';
 import { signedInCore } from '../support/signed-in-core';
 import { xlsxOf } from '../unit/node/referentials/files';
@@ -41,9 +41,9 @@ async function issuersFile(root: string, rows: number, run: number): Promise<str
 async function importTimed(core: Core, path: string, rows: number): Promise<{ ms: number; previewMs: number; removed: ReferentialRow[] }> {
   const source = { kind: 'path', path } as const;
   const start = performance.now();
-  const preview = await value<ReferentialImportResult>(core.dispatch('referentials.preview', [TYPE, source]));
+  const preview = await value<ReferentialPreview>(core.dispatch('referentials.preview', [TYPE, source]));
   const previewMs = performance.now() - start;
-  const applied = await value<ReferentialImportResult>(core.dispatch('referentials.import', [TYPE, source, preview.baseline]));
+  const applied = await value<ReferentialImportResult>(core.dispatch('referentials.import', [TYPE, source, { previewedBy: preview.previewedBy, baseline: preview.baseline }]));
   const ms = performance.now() - start;
   if (preview.added.length !== rows || !applied.applied || applied.added.length !== rows) {
     throw new Error(`import of ${rows} rows: previewed ${preview.added.length} added, applied ${String(applied.applied)} with ${applied.added.length}`);
@@ -56,8 +56,8 @@ async function restore(core: Core, root: string, seeded: readonly ReferentialRow
   const path = join(root, 'emetteurs-seed.json');
   await writeFile(path, JSON.stringify(seeded));
   const source = { kind: 'path', path } as const;
-  const preview = await value<ReferentialImportResult>(core.dispatch('referentials.preview', [TYPE, source]));
-  await value(core.dispatch('referentials.import', [TYPE, source, preview.baseline]));
+  const preview = await value<ReferentialPreview>(core.dispatch('referentials.preview', [TYPE, source]));
+  await value(core.dispatch('referentials.import', [TYPE, source, { previewedBy: preview.previewedBy, baseline: preview.baseline }]));
 }
 
 export async function benchReferentialImport(log: (line: string) => void): Promise<Figure> {

@@ -30,6 +30,9 @@ export const frReferentials = {
   preview: {
     title: 'Aperçu de l’import : {{name}}',
     file: 'Fichier « {{file}} » ({{format}}). Rien n’est modifié avant votre confirmation ; l’import est appliqué en entier ou pas du tout.',
+    onClientTitle: 'Aperçu calculé sur ce poste',
+    onClient:
+      'Le serveur ne propose pas d’aperçu : ce poste a comparé le fichier au référentiel que le serveur exporte, sans rien envoyer. À la confirmation, le serveur vérifie le fichier et peut encore le refuser, par exemple pour retirer une ligne encore utilisée.',
     noChange: 'Ce fichier ne change rien : toutes les lignes sont identiques.',
     confirm: 'Confirmer l’import',
     failureTitle: 'Import refusé',

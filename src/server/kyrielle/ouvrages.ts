@@ -1,7 +1,7 @@
 import { DOCUMENT_NATURES } from '../../shared/domain/kyrielle';
 import type { Queryable } from '../db/db';
 import type { ReferentialDefinition } from '../referentials/definition';
-import { fault } from '../referentials/faults';
+import { fault } from '../../shared/referential-file/faults';
 
 /**
  * The layout tool's Ouvrages referential (spec 2 §2.10 "Télécharger le référentiel", "Charger le

@@ -1,11 +1,10 @@
-import type { ReferentialImportResult } from '../../shared/domain/referential';
-import { diffReferential } from '../../shared/rules/referential-diff';
+import type { ReferentialFormat, ReferentialImportResult, ReferentialRow } from '../../shared/domain/referential';
+import { importResult, staleMessage } from '../../shared/referential-file/import-result';
+import { readImportFile } from '../../shared/referential-file/read-rows';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
-import { keyColumn, type ReferentialDefinition } from './definition';
-import { FaultList, ReferentialRefusal } from './faults';
-import { checkRows } from './check-rows';
-import { readReferentialFile } from './read-file';
+import type { ReferentialDefinition } from './definition';
+import { ReferentialRefusal } from './refusal';
 import { baselineOf, loadRows, writeRows } from './store';
 
 export interface ImportFile {
@@ -13,39 +12,31 @@ export interface ImportFile {
   bytes: Buffer;
 }
 
+interface CheckedFile {
+  format: ReferentialFormat;
+  rows: ReferentialRow[];
+}
+
 /** The file read and checked whole, or refused with its first faults. */
-async function readChecked(definition: ReferentialDefinition, file: ImportFile) {
-  const faults = new FaultList();
-  const { format, table } = await readReferentialFile(definition, file.bytes, faults);
-  const rows = checkRows(definition, table, faults);
+async function readChecked(definition: ReferentialDefinition, file: ImportFile): Promise<CheckedFile> {
+  const { format, rows, faults } = await readImportFile(definition, file.bytes);
   if (!faults.empty) throw new ReferentialRefusal(file.name, definition.label, faults.sorted, faults.total);
-  return { format, rows: rows.map((r) => r.row) };
+  return { format, rows };
 }
 
 /** The diff against the referential as kept in `db`, refused when a removal is refused. */
-async function diffWith(db: Queryable, definition: ReferentialDefinition, file: ImportFile, format: ReferentialImportResult['format'], rows: ReferentialImportResult['added']) {
+async function diffWith(db: Queryable, definition: ReferentialDefinition, file: ImportFile, checked: CheckedFile) {
   const current = await loadRows(db, definition);
-  const diff = diffReferential(current, rows, definition.key, definition.columns.map((c) => c.name));
-  const removedKeys = diff.removed.map((row) => String(row[definition.key]));
+  const result: ReferentialImportResult = { ...importResult(definition, { name: file.name, ...checked }, current), baseline: baselineOf(current) };
+  const removedKeys = result.removed.map((row) => String(row[definition.key]));
   const refusals = (await definition.checkRemoval?.(db, removedKeys)) ?? [];
   if (refusals.length > 0) throw new ReferentialRefusal(file.name, definition.label, refusals);
-  const result: ReferentialImportResult = {
-    type: definition.type,
-    fileName: file.name,
-    format,
-    columns: definition.columns.map(({ name, kind, required }) => ({ name, kind, required })),
-    key: keyColumn(definition).name,
-    applied: false,
-    baseline: baselineOf(current),
-    ...diff,
-  };
   return { result, removedKeys };
 }
 
 /** What importing the file would do, nothing written (POST …?dryRun=true). */
 export async function previewImport(db: Db, definition: ReferentialDefinition, file: ImportFile): Promise<ReferentialImportResult> {
-  const { format, rows } = await readChecked(definition, file);
-  return (await diffWith(db, definition, file, format, rows)).result;
+  return (await diffWith(db, definition, file, await readChecked(definition, file))).result;
 }
 
 /**
@@ -54,15 +45,15 @@ export async function previewImport(db: Db, definition: ReferentialDefinition, f
  * it since), diffed and rewritten.
  */
 export async function applyImport(db: Db, definition: ReferentialDefinition, file: ImportFile, baseline: string | undefined): Promise<ReferentialImportResult> {
-  const { format, rows } = await readChecked(definition, file);
+  const checked = await readChecked(definition, file);
   return db.transaction(async (tx) => {
     // One import of a referential at a time (a real PostgreSQL serves several connections).
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`referential:${definition.type}`]);
-    const { result, removedKeys } = await diffWith(tx, definition, file, format, rows);
+    const { result, removedKeys } = await diffWith(tx, definition, file, checked);
     if (baseline !== undefined && baseline !== result.baseline) {
-      throw new HttpError(409, `Le référentiel « ${definition.label} » a changé depuis l’aperçu : relancez l’aperçu avant de confirmer.`);
+      throw new HttpError(409, staleMessage(definition.label));
     }
-    await writeRows(tx, definition, rows, removedKeys);
+    await writeRows(tx, definition, checked.rows, removedKeys);
     return { ...result, applied: true };
   });
 }

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { ReferentialFormat, ReferentialRow } from '../../shared/domain/referential';
 import { neutraliseCell } from '../../shared/rules/spreadsheet';
 import type { ReferentialDefinition } from './definition';
-import { XML_ROOT, XML_ROW } from './read-xml';
+import { XML_ROOT, XML_ROW } from '../../shared/referential-file/read-xml';
 
 export interface ExportFile {
   fileName: string;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ReferentialRow, ReferentialValue } from '../../shared/domain/referential';
 import type { Queryable } from '../db/db';
-import { keyColumn, type ReferentialDefinition } from './definition';
+import { keyColumn } from '../../shared/referential-file/rules';
+import type { ReferentialDefinition } from './definition';
 
 /** Table and column names come from the definitions (constants), never from a request. */
 function sqlType(kind: 'text' | 'number' | 'url'): string {

@@ -22,11 +22,14 @@ function definitionOf(type: string): ReferentialDefinition {
  * - POST /api/admin/referential/{type}, multipart, one file: `?dryRun=true` answers what the import would
  *   add, change and remove without writing; otherwise the import is applied whole in one transaction
  *   (`?baseline=` from the preview: 409 if the referential changed since). A faulty file is a 400 naming
- *   the sheet, line and column of its first faults, and nothing changes.
+ *   the sheet, line and column of its first faults, and nothing changes. Both queries are the extension
+ *   'referential-dry-run': a strict server, as the publisher's back-office, knows neither and imports the
+ *   file whatever the query says (issue 32).
  * - GET /api/admin/referential/{type}?format=json|xml|xlsx: the file (regex: its text file).
  */
-export async function adminReferentialRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function adminReferentialRoutes(app: FastifyInstance, { db, extensions }: ApiContext): Promise<void> {
   acceptMultipart(app);
+  const dryRunOffered = extensions.has('referential-dry-run');
 
   app.post<{ Params: { type: string }; Querystring: { dryRun?: string; baseline?: string } }>(
     '/admin/referential/:type',
@@ -34,8 +37,8 @@ export async function adminReferentialRoutes(app: FastifyInstance, { db }: ApiCo
     async (request): Promise<ReferentialImportResult> => {
       const definition = definitionOf(request.params.type);
       const file = await singleFile(request);
-      if (request.query.dryRun === 'true') return previewImport(db, definition, file);
-      const baseline = request.query.baseline;
+      if (dryRunOffered && request.query.dryRun === 'true') return previewImport(db, definition, file);
+      const baseline = dryRunOffered ? request.query.baseline : undefined;
       if (baseline !== undefined && !/^[0-9a-f]{32}$/.test(baseline)) throw new HttpError(400, 'Paramètre baseline invalide.');
       return applyImport(db, definition, file, baseline);
     },

@@ -1,3 +1,4 @@
+import type { Extension } from '../../shared/domain/extensions';
 import type { Db } from '../db/db';
 import type { AccessTokenVerifier } from '../http/access-token';
 import type { JobEngine } from '../workflow/engine';
@@ -10,4 +11,6 @@ export interface ApiContext {
   verify: AccessTokenVerifier;
   /** The job worker: its step delay, and a nudge when a request queued work. */
   workflow: JobEngine;
+  /** The calls beyond the specs this server serves (shared/domain/extensions.ts): all of them, none when strict. */
+  extensions: ReadonlySet<Extension>;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { EXTENSIONS } from '../../shared/domain/extensions';
 import { needs } from '../http/abilities';
+import type { ApiContext } from './context';
 
 /** The calls this server offers beyond the specs' (shared/domain/extensions.ts); a strict server has no such list. */
-export async function extensionRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/extensions', needs('signedIn'), async () => ({ extensions: [...EXTENSIONS] }));
+export async function extensionRoutes(app: FastifyInstance, { extensions }: ApiContext): Promise<void> {
+  app.get('/extensions', needs('signedIn'), async () => ({ extensions: [...extensions] }));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITOR_BASE_PATH, isSpecRoute } from '../../shared/client-api';
+import { EXTENSIONS } from '../../shared/domain/extensions';
 import { projectAnswer, specAnswerOf } from '../../shared/spec-projection';
 import { enforceAbility, needs, requireDeclaredAbilities } from '../http/abilities';
 import { collectRoutes, openApiDocument } from '../http/openapi';
@@ -63,10 +64,11 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   extensionRoutes,
 ];
 
-export interface ApiOptions extends ApiContext {
+export interface ApiOptions extends Omit<ApiContext, 'extensions'> {
   /**
    * Serve only the calls the specs' §7 give (issue 32; src/shared/client-api.ts isSpecRoute), as the publisher's
-   * back-office does: any other route answers as an unknown path.
+   * back-office does: any other route answers as an unknown path, and a spec call's own extensions (ApiContext
+   * `extensions`: a query it does not know) are not honoured.
    */
   strict?: boolean;
 }
@@ -86,7 +88,13 @@ function strictAnswer(request: FastifyRequest, reply: FastifyReply, payload: unk
 /** The whole REST API, to be registered with the prefix /api. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   // Only the context travels on: fastify's own options (prefix) must not reach the areas.
-  const ctx: ApiContext = { db: options.db, publicUrl: options.publicUrl, verify: options.verify, workflow: options.workflow };
+  const ctx: ApiContext = {
+    db: options.db,
+    publicUrl: options.publicUrl,
+    verify: options.verify,
+    workflow: options.workflow,
+    extensions: new Set(options.strict ? [] : EXTENSIONS),
+  };
   app.decorateRequest('user', null);
   installByteRanges(app);
   // Every route says who may call it (abilities.ts); one that says nothing stops the build.

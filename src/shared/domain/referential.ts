@@ -20,7 +20,7 @@ export const REFERENTIAL_LABELS: Readonly<Record<ReferentialType, string>> = {
   'push-online': 'Cibles de mise en ligne',
 };
 
-/** The columns of each referential's files, in order (the server's definitions are checked against them). */
+/** The columns of each referential's files, in order (the rules of src/shared/referential-file are checked against them). */
 export const REFERENTIAL_COLUMN_NAMES: Readonly<Record<ReferentialType, readonly string[]>> = {
   pdc: ['code', 'libelle', 'parent'],
   emetteurs: ['code', 'libelle'],
@@ -38,6 +38,11 @@ export type ReferentialFormat = (typeof REFERENTIAL_FORMATS)[number];
 export function referentialFormats(type: ReferentialFileType): readonly ReferentialFormat[] {
   if (type === 'ouvrages') return ['xlsx'];
   return type === 'regex' ? ['txt'] : ['xlsx', 'json', 'xml'];
+}
+
+/** A referential's path on the back-office (spec 2 §7 Admin): its import (POST) and its export (GET). */
+export function referentialPath(type: ReferentialType): string {
+  return `/api/admin/referential/${type}`;
 }
 
 /** An import file: 2 MB is thousands of rows of any of these tables. */
@@ -84,6 +89,25 @@ export interface ReferentialImportResult extends ReferentialDiff {
   key: string;
   /** false: a preview (nothing written); true: written, whole, in one transaction. */
   applied: boolean;
-  /** The state previewed against: an import confirmed after someone else changed the referential is refused (409). */
+  /**
+   * The state previewed against, 32 hexadecimal digits: an import confirmed after someone else changed the
+   * referential is refused (409). The server's own fingerprint when it previewed (sent back as `?baseline=`,
+   * an extension), else core's of the referential it read.
+   */
   baseline: string;
 }
+
+/**
+ * Who computed a preview: the back-office, by its dry run (the extension 'referential-dry-run'), or core
+ * ('client'), from the file and the referential the back-office exports (spec 2 §7 GET), when it has none.
+ */
+export const REFERENTIAL_PREVIEWERS = ['server', 'client'] as const;
+export type ReferentialPreviewer = (typeof REFERENTIAL_PREVIEWERS)[number];
+
+/** What an import would do, and who says so. */
+export interface ReferentialPreview extends ReferentialImportResult {
+  previewedBy: ReferentialPreviewer;
+}
+
+/** What confirming a preview hands back: who computed it, against which state. */
+export type ReferentialBaseline = Pick<ReferentialPreview, 'previewedBy' | 'baseline'>;

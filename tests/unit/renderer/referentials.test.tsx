@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReferentialImportResult } from '@shared/domain/referential';
+import type { ReferentialPreview } from '@shared/domain/referential';
 import { fail, ok, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -9,7 +9,7 @@ import '../../../src/renderer/features/admin/referentials/ReferentialPage';
 /** The referential page (spec 2 §2.9, §8; issue 12): export by format, import previewed then confirmed, the result card. */
 
 const ADMIN = signedIn(['ADMIN']);
-const PREVIEW: ReferentialImportResult = {
+const PREVIEW: ReferentialPreview = {
   type: 'emetteurs',
   fileName: 'emetteurs.xlsx',
   format: 'xlsx',
@@ -20,6 +20,7 @@ const PREVIEW: ReferentialImportResult = {
   key: 'code',
   applied: false,
   baseline: 'a'.repeat(32),
+  previewedBy: 'server',
   added: [{ code: 'CNB', libelle: 'Conseil national des barreaux' }],
   changed: [{ key: 'AMF', before: { code: 'AMF', libelle: 'AMF' }, after: { code: 'AMF', libelle: 'Autorité des marchés financiers' }, fields: ['libelle'] }],
   removed: [{ code: 'CNIL', libelle: 'Commission nationale de l’informatique et des libertés' }],
@@ -54,13 +55,33 @@ describe('referential page', () => {
     expect(within(within(dialog).getByRole('table', { name: 'Lignes modifiées' })).getByText('avant : AMF')).toBeTruthy();
     expect(within(within(dialog).getByRole('table', { name: 'Lignes supprimées' })).getByText('Commission nationale de l’informatique et des libertés')).toBeTruthy();
     expect(raw.calls.some((c) => c.name === 'referentials.import')).toBe(false);
+    // The server's own dry run: nothing to say about who computed it.
+    expect(within(dialog).queryByText('Aperçu calculé sur ce poste')).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer l’import' }));
     const result = await screen.findByRole('status', { name: 'Résultat de l’import : Émetteurs' });
     expect(within(result).getByText('Import appliqué')).toBeTruthy();
     expect(within(result).getByText('« emetteurs.xlsx » a été importé.')).toBeTruthy();
-    const [type, , baseline] = raw.calls.find((c) => c.name === 'referentials.import')?.args as [string, unknown, string];
-    expect([type, baseline]).toEqual(['emetteurs', 'a'.repeat(32)]);
+    const [type, , baseline] = raw.calls.find((c) => c.name === 'referentials.import')?.args as [string, unknown, unknown];
+    expect([type, baseline]).toEqual(['emetteurs', { previewedBy: 'server', baseline: 'a'.repeat(32) }]);
+  });
+
+  it('says when the preview was computed on this workstation (a back-office without a dry run), and confirms it as such', async () => {
+    const { raw } = renderApp('/admin/referentiel', ADMIN, {
+      'referentials.preview': () => ok({ ...PREVIEW, previewedBy: 'client', baseline: 'b'.repeat(32) }),
+      'referentials.import': () => ok({ ...PREVIEW, applied: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Référentiel' });
+    drop('Émetteurs');
+    const dialog = await screen.findByRole('dialog', { name: 'Aperçu de l’import : Émetteurs' });
+    expect(within(dialog).getByText('Aperçu calculé sur ce poste')).toBeTruthy();
+    expect(within(dialog).getByText(/Le serveur ne propose pas d’aperçu : ce poste a comparé le fichier au référentiel que le serveur exporte, sans rien envoyer\./)).toBeTruthy();
+    expect(within(within(dialog).getByRole('table', { name: 'Lignes ajoutées' })).getByText('Conseil national des barreaux')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer l’import' }));
+    await screen.findByRole('status', { name: 'Résultat de l’import : Émetteurs' });
+    const [, , baseline] = raw.calls.find((c) => c.name === 'referentials.import')?.args as [string, unknown, unknown];
+    expect(baseline).toEqual({ previewedBy: 'client', baseline: 'b'.repeat(32) });
   });
 
   it('shows the server’s refusal with each fault, and a 409 at confirmation in the dialog', async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '../../../../src/core/app-core';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer, ServerOptions } from '../../../../src/server/app';
 import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import { downloadDirOf, signedInCore, type DemoUser } from '../../../support/signed-in-core';
@@ -21,9 +21,16 @@ export interface ArticleBed {
   close(): Promise<void>;
 }
 
-export async function startArticleBed(options: { stepMs?: number; pollMs?: number } = {}): Promise<ArticleBed> {
+/** `server`: a strict one (only the specs' calls), or one whose requests the suite sees. */
+export async function startArticleBed(options: { stepMs?: number; pollMs?: number; server?: Pick<ServerOptions, 'strict' | 'onRequest'> } = {}): Promise<ArticleBed> {
   const root = await mkdtemp(join(tmpdir(), 'pupitre-articles-'));
-  const server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite(), workflow: { stepMs: options.stepMs ?? 40, pollMs: options.pollMs ?? 20 } });
+  const server = await startReferenceServer({
+    ...options.server,
+    port: 0,
+    dataDir: null,
+    initialData: await seededPglite(),
+    workflow: { stepMs: options.stepMs ?? 40, pollMs: options.pollMs ?? 20 },
+  });
   const cores = new Map<DemoUser, Core>();
   const downloadDir = (user: DemoUser) => downloadDirOf(root, user);
   return {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
-import { REFERENTIAL_TYPES, referentialFormats, type ReferentialImportResult, type ReferentialType } from '../../../../src/shared/domain/referential';
+import { REFERENTIAL_TYPES, referentialFormats, type ReferentialBaseline, type ReferentialImportResult, type ReferentialPreview, type ReferentialType } from '../../../../src/shared/domain/referential';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
 import { bytesSource, errorOf, settledBatch, valueOf } from '../images/reference-bed';
 import { rowsOfXlsx, xlsxOf } from './files';
@@ -11,7 +11,7 @@ import { rowsOfXlsx, xlsxOf } from './files';
 /**
  * The referentials (issue 12) through the real core on the real reference server: each exported in each of
  * its formats through the download queue and read back (and imported again as "no change"); an import
- * previewed, then confirmed, whole; a faulty file refused with its sheet, line and column and the
+ * previewed by the server's dry run, then confirmed, whole; a faulty file refused with its sheet, line and column and the
  * referential unchanged; an import confirmed after a change refused; the administrator's alone.
  */
 
@@ -41,6 +41,10 @@ async function currentJson(type: ReferentialType): Promise<Record<string, unknow
 }
 
 const preview = async (type: ReferentialType, name: string, bytes: Buffer) => admin.dispatch('referentials.preview', [type, bytesSource(name, bytes)]);
+/** What « Confirmer » hands back of a preview. */
+const confirming = ({ previewedBy, baseline }: ReferentialPreview): ReferentialBaseline => ({ previewedBy, baseline });
+/** A baseline of the server's own form that no preview gave. */
+const FORGED: ReferentialBaseline = { previewedBy: 'server', baseline: '0'.repeat(32) };
 
 describe('export', () => {
   it('saves every referential in each of its formats, files that read back and import again as no change', async () => {
@@ -52,7 +56,7 @@ describe('export', () => {
         if (format === 'xml') expect(file.bytes.toString('utf8')).toMatch(new RegExp(`^<\\?xml[^>]*\\?>\\n<referentiel type="${type}">\\n  <ligne>`));
         if (format === 'xlsx') expect((await rowsOfXlsx(file.bytes)).length).toBeGreaterThan(1);
         if (format === 'txt') expect(file.bytes.toString('utf8')).toMatch(/^# .*\n[^\t\n]+\t\S+/);
-        const again = valueOf<ReferentialImportResult>(await preview(type, file.name, file.bytes));
+        const again = valueOf<ReferentialPreview>(await preview(type, file.name, file.bytes));
         expect({ type, format, added: again.added.length, changed: again.changed.length, removed: again.removed.length }).toEqual({ type, format, added: 0, changed: 0, removed: 0 });
         expect(again.unchanged).toBeGreaterThan(0);
       }
@@ -73,7 +77,9 @@ describe('import', () => {
     const rows = before.filter((r) => r['code'] !== 'AVIS').map((r) => (r['code'] === 'DEC' ? ['DEC', 'Décret en Conseil d’État'] : [String(r['code']), String(r['libelle'])]));
     const bytes = await xlsxOf({ 'types-texte': [['code', 'libellé'], ...rows, ['QPC', 'Question prioritaire de constitutionnalité']] });
 
-    const seen = valueOf<ReferentialImportResult>(await preview('types-texte', 'types.xlsx', bytes));
+    const seen = valueOf<ReferentialPreview>(await preview('types-texte', 'types.xlsx', bytes));
+    // The full reference server offers its dry run (GET /api/extensions): the preview is its own.
+    expect(seen.previewedBy).toBe('server');
     expect(seen.applied).toBe(false);
     expect(seen.format).toBe('xlsx');
     expect(seen.added).toEqual([{ code: 'QPC', libelle: 'Question prioritaire de constitutionnalité' }]);
@@ -81,7 +87,7 @@ describe('import', () => {
     expect(seen.removed).toEqual([{ code: 'AVIS', libelle: 'Avis' }]);
     expect(await currentJson('types-texte')).toEqual(before);
 
-    const done = valueOf<ReferentialImportResult>(await admin.dispatch('referentials.import', ['types-texte', bytesSource('types.xlsx', bytes), seen.baseline]));
+    const done = valueOf<ReferentialImportResult>(await admin.dispatch('referentials.import', ['types-texte', bytesSource('types.xlsx', bytes), confirming(seen)]));
     expect(done.applied).toBe(true);
     expect([done.added.length, done.changed.length, done.removed.length]).toEqual([1, 1, 1]);
     const after = await currentJson('types-texte');
@@ -89,7 +95,7 @@ describe('import', () => {
     expect(after).toContainEqual({ code: 'DEC', libelle: 'Décret en Conseil d’État' });
 
     // Confirming the same preview again: the referential changed since, refused.
-    const stale = errorOf(await admin.dispatch('referentials.import', ['types-texte', bytesSource('types.xlsx', bytes), seen.baseline]));
+    const stale = errorOf(await admin.dispatch('referentials.import', ['types-texte', bytesSource('types.xlsx', bytes), confirming(seen)]));
     expect(stale.status).toBe(409);
     expect(stale.message).toMatch(/a changé depuis l’aperçu/);
   });
@@ -99,7 +105,7 @@ describe('import', () => {
     const bytes = await xlsxOf({
       emetteurs: [['code', 'libelle'], ['CCASS', 'Cour de cassation'], ['CE', ''], ['CCASS', 'Doublon'], ['NOUVEAU', 'Tout nouveau']],
     });
-    for (const attempt of [preview('emetteurs', 'emetteurs.xlsx', bytes), admin.dispatch('referentials.import', ['emetteurs', bytesSource('emetteurs.xlsx', bytes), '0'.repeat(32)])]) {
+    for (const attempt of [preview('emetteurs', 'emetteurs.xlsx', bytes), admin.dispatch('referentials.import', ['emetteurs', bytesSource('emetteurs.xlsx', bytes), FORGED])]) {
       const error = errorOf(await attempt);
       expect(error.status).toBe(400);
       expect(error.message.split('\n')).toEqual([
@@ -122,26 +128,27 @@ describe('import', () => {
   it('keeps ad sizes that ads use; renames one the ads then show', async () => {
     const sizes = await currentJson('tailles-pubs');
     const withoutPage = sizes.filter((s) => s['code'] !== 'PAGE');
+    // Only the server's dry run knows which sizes ads use: the preview itself is refused.
     const refused = errorOf(await preview('tailles-pubs', 'tailles.json', Buffer.from(JSON.stringify(withoutPage))));
     expect(refused.message).toMatch(/La taille « PAGE » ne peut pas être retirée : \d+ publicité\(s\)/);
 
     const renamed = sizes.map((s) => (s['code'] === 'BANNER' ? { ...s, libelle: 'Bandeau de pied de page' } : s));
     const file = bytesSource('tailles.json', Buffer.from(JSON.stringify(renamed)));
-    const seen = valueOf<ReferentialImportResult>(await admin.dispatch('referentials.preview', ['tailles-pubs', file]));
-    valueOf(await admin.dispatch('referentials.import', ['tailles-pubs', file, seen.baseline]));
+    const seen = valueOf<ReferentialPreview>(await admin.dispatch('referentials.preview', ['tailles-pubs', file]));
+    valueOf(await admin.dispatch('referentials.import', ['tailles-pubs', file, confirming(seen)]));
     expect(await currentJson('tailles-pubs')).toContainEqual({ code: 'BANNER', libelle: 'Bandeau de pied de page', largeur_mm: 210, hauteur_mm: 60 });
   });
 
   it('imports the patterns file and the tags the article dialog offers', async () => {
     const patterns = Buffer.from('# motifs\nArticle\t\\bart\\.\\s+\\d+\nECLI\t\\bECLI:[A-Z]{2}\n');
-    const seen = valueOf<ReferentialImportResult>(await preview('regex', 'motifs.txt', patterns));
-    valueOf(await admin.dispatch('referentials.import', ['regex', bytesSource('motifs.txt', patterns), seen.baseline]));
+    const seen = valueOf<ReferentialPreview>(await preview('regex', 'motifs.txt', patterns));
+    valueOf(await admin.dispatch('referentials.import', ['regex', bytesSource('motifs.txt', patterns), confirming(seen)]));
     expect((await exported(admin, 'regex', 'txt')).bytes.toString('utf8').split('\n').slice(1)).toEqual(['Article\t\\bart\\.\\s+\\d+', 'ECLI\t\\bECLI:[A-Z]{2}', '']);
 
     const tags = Buffer.from('<referentiel type="article-tags"><ligne><libelle>1 page</libelle></ligne><ligne><libelle>Hors-série</libelle></ligne></referentiel>');
-    const tagPreview = valueOf<ReferentialImportResult>(await preview('article-tags', 'tags.xml', tags));
+    const tagPreview = valueOf<ReferentialPreview>(await preview('article-tags', 'tags.xml', tags));
     expect(tagPreview.added).toEqual([{ libelle: 'Hors-série' }]);
-    valueOf(await admin.dispatch('referentials.import', ['article-tags', bytesSource('tags.xml', tags), tagPreview.baseline]));
+    valueOf(await admin.dispatch('referentials.import', ['article-tags', bytesSource('tags.xml', tags), confirming(tagPreview)]));
     expect(valueOf<string[]>(await admin.dispatch('articles.tags', []))).toEqual(['1 page', 'Hors-série']);
   });
 
@@ -161,7 +168,7 @@ describe('roles', () => {
     const bytes = await xlsxOf({ emetteurs: [['code', 'libelle'], ['CE', 'Conseil d’État']] });
     for (const result of [
       await redaction.dispatch('referentials.preview', ['emetteurs', bytesSource('e.xlsx', bytes)]),
-      await redaction.dispatch('referentials.import', ['emetteurs', bytesSource('e.xlsx', bytes), '0'.repeat(32)]),
+      await redaction.dispatch('referentials.import', ['emetteurs', bytesSource('e.xlsx', bytes), FORGED]),
     ]) {
       const error = errorOf(result);
       expect(error.status).toBe(403);

@@ -1,12 +1,13 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { REFERENTIAL_COLUMN_NAMES, REFERENTIAL_MAX_FAULTS, REFERENTIAL_TYPES } from '../../../../src/shared/domain/referential';
-import { checkRows } from '../../../../src/server/referentials/check-rows';
-import { describeFault, FaultList, ReferentialRefusal } from '../../../../src/server/referentials/faults';
-import { detectFormat, readReferentialFile } from '../../../../src/server/referentials/read-file';
-import { REFERENTIALS } from '../../../../src/server/referentials/registry';
+import { checkRows } from '../../../../src/shared/referential-file/check-rows';
+import { describeFault, FaultList } from '../../../../src/shared/referential-file/faults';
+import { detectFormat, readReferentialFile } from '../../../../src/shared/referential-file/read-file';
+import { ReferentialRefusal } from '../../../../src/server/referentials/refusal';
+import { REFERENTIAL_RULES } from '../../../../src/shared/referential-file/registry';
 import { checkZipBounds } from '../../../../src/shared/zip-bounds';
-import type { ReferentialDefinition } from '../../../../src/server/referentials/definition';
+import type { ReferentialRules } from '../../../../src/shared/referential-file/rules';
 import { xlsxOf } from './files';
 
 /**
@@ -15,23 +16,23 @@ import { xlsxOf } from './files';
  * French.
  */
 
-async function faultsOf(definition: ReferentialDefinition, bytes: Buffer): Promise<string[]> {
+async function faultsOf(rules: ReferentialRules, bytes: Buffer): Promise<string[]> {
   const faults = new FaultList();
-  const { table } = await readReferentialFile(definition, bytes, faults);
-  checkRows(definition, table, faults);
+  const { table } = await readReferentialFile(rules, bytes, faults);
+  checkRows(rules, table, faults);
   return faults.sorted.map(describeFault);
 }
 
-async function rowsOf(definition: ReferentialDefinition, bytes: Buffer) {
+async function rowsOf(rules: ReferentialRules, bytes: Buffer) {
   const faults = new FaultList();
-  const { format, table } = await readReferentialFile(definition, bytes, faults);
-  const rows = checkRows(definition, table, faults);
+  const { format, table } = await readReferentialFile(rules, bytes, faults);
+  const rows = checkRows(rules, table, faults);
   expect(faults.items.map(describeFault)).toEqual([]);
   return { format, rows: rows.map((r) => r.row) };
 }
 
-const { pdc, emetteurs, regex } = REFERENTIALS;
-const sizes = REFERENTIALS['tailles-pubs'];
+const { pdc, emetteurs, regex } = REFERENTIAL_RULES;
+const sizes = REFERENTIAL_RULES['tailles-pubs'];
 
 describe('xlsx', () => {
   it('reads the sheet named after the type, headers in any case and accents, empty rows skipped', async () => {
@@ -131,7 +132,7 @@ describe('json', () => {
       { code: 'bad code', libelle: 'Arrêté' },
       { code: 'ORD', libelle: true },
     ]);
-    expect(await faultsOf(REFERENTIALS['types-texte'], Buffer.from(json))).toEqual([
+    expect(await faultsOf(REFERENTIAL_RULES['types-texte'], Buffer.from(json))).toEqual([
       'Élément 3, champ « code » : code « bad code » invalide : lettres, chiffres, « . », « - » et « _ » seulement.',
       'Élément 4, champ « libelle » : texte attendu, un booléen (true) reçu(e).',
     ]);
@@ -185,12 +186,12 @@ describe('rules across rows', () => {
   });
 });
 
-describe('definitions', () => {
+describe('rules', () => {
   it('have the columns the page announces, the key among them', () => {
     for (const type of REFERENTIAL_TYPES) {
-      const definition = REFERENTIALS[type];
-      expect(definition.columns.map((c) => c.name)).toEqual(REFERENTIAL_COLUMN_NAMES[type]);
-      expect(REFERENTIAL_COLUMN_NAMES[type]).toContain(definition.key);
+      const rules = REFERENTIAL_RULES[type];
+      expect(rules.columns.map((c) => c.name)).toEqual(REFERENTIAL_COLUMN_NAMES[type]);
+      expect(REFERENTIAL_COLUMN_NAMES[type]).toContain(rules.key);
     }
   });
 });

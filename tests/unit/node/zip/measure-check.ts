@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { XLSX_ZIP_LIMITS } from '../../../../src/server/referentials/read-xlsx';
+import { XLSX_ZIP_LIMITS } from '../../../../src/shared/referential-file/read-xlsx';
 import { checkZipBounds } from '../../../../src/shared/zip-bounds';
 
 /**

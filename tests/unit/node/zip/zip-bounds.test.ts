@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readEditorImport, WORD_ZIP_LIMITS } from '../../../../src/core/editor/import-file';
-import { XLSX_ZIP_LIMITS } from '../../../../src/server/referentials/read-xlsx';
+import { XLSX_ZIP_LIMITS } from '../../../../src/shared/referential-file/read-xlsx';
 import { BridgeError } from '../../../../src/shared/errors';
 import { checkZipBounds } from '../../../../src/shared/zip-bounds';
 import { docxOf, word } from '../../../support/docx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Body1, Button } from '@fluentui/react-components';
+import { Body1, Button, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar } from '../../../components/MessageBar';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { DiffTable } from './DiffTable';
@@ -13,7 +14,10 @@ interface ImportPreviewDialogProps {
   onCancel(): void;
 }
 
-/** The preview of an import: what it adds, changes and removes; "Annuler" or "Confirmer l’import". */
+/**
+ * The preview of an import: what it adds, changes and removes; "Annuler" or "Confirmer l’import". One computed
+ * by this client (a back-office without a dry run) says so: the server has not checked the file yet.
+ */
 export function ImportPreviewDialog({ name, pending, onConfirm, onCancel }: ImportPreviewDialogProps) {
   const { t } = useTranslation();
   const preview = pending?.preview;
@@ -44,6 +48,14 @@ export function ImportPreviewDialog({ name, pending, onConfirm, onCancel }: Impo
       {preview && (
         <>
           <Body1>{t('referentials.preview.file', { file: preview.fileName, format: t(`referentials.formats.${preview.format}`) })}</Body1>
+          {preview.previewedBy === 'client' && (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>
+                <MessageBarTitle>{t('referentials.preview.onClientTitle')}</MessageBarTitle>
+                {t('referentials.preview.onClient')}
+              </MessageBarBody>
+            </MessageBar>
+          )}
           <ImportCounts diff={preview} />
           {nothing && <Body1>{t('referentials.preview.noChange')}</Body1>}
           <DiffTable title={t('referentials.preview.added')} kind="added" columns={preview.columns} rows={preview.added} />

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferentialImportResult, ReferentialType } from '@shared/domain/referential';
+import type { ReferentialImportResult, ReferentialPreview, ReferentialType } from '@shared/domain/referential';
 import { BridgeError } from '@shared/errors';
 import type { FileSource } from '@shared/schemas';
 import { useBridge } from '../../../bridge/BridgeContext';
@@ -14,7 +14,7 @@ export type ImportOutcome =
 
 export interface PendingImport {
   source: FileSource;
-  preview: ReferentialImportResult;
+  preview: ReferentialPreview;
   applying: boolean;
   /** Why the confirmation failed (the referential changed since the preview: 409), shown in the dialog. */
   failure: string | null;
@@ -22,7 +22,7 @@ export interface PendingImport {
 
 /**
  * One referential's import: the file previewed (nothing written), then confirmed with the preview's baseline
- * or closed. Refusals show the server's message (spec 2 §8), a file refused by core its own.
+ * (and who computed it) or closed. Refusals show the server's message (spec 2 §8), a file refused by core its own.
  */
 export function useReferentialImport(type: ReferentialType) {
   const { t } = useTranslation();
@@ -55,7 +55,8 @@ export function useReferentialImport(type: ReferentialType) {
     if (!pending) return;
     setPending({ ...pending, applying: true, failure: null });
     try {
-      const result = await bridge.invoke('referentials.import', type, pending.source, pending.preview.baseline);
+      const { previewedBy, baseline } = pending.preview;
+      const result = await bridge.invoke('referentials.import', type, pending.source, { previewedBy, baseline });
       setPending(null);
       setOutcome({ kind: 'applied', result });
     } catch (error) {

@@ -1,12 +1,12 @@
-import { REFERENTIAL_LABELS } from '../../../shared/domain/referential';
-import type { ReferentialDefinition } from '../definition';
+import { REFERENTIAL_LABELS } from '../../domain/referential';
+import type { ReferentialRules } from '../rules';
 
 /** Length of a pattern: enough for any reference, short enough to stay readable. */
 export const PATTERN_MAX_LENGTH = 500;
 
 function compiles(value: string | number): string | null {
   try {
-    // Compiled only, never run here: the server never matches these against anything.
+    // Compiled only, never run here: these are kept, never matched against anything on import.
     new RegExp(String(value), 'u');
     return null;
   } catch (error) {
@@ -16,13 +16,12 @@ function compiles(value: string | number): string | null {
 }
 
 /** The reference-link patterns file: a label and a regular expression per line. */
-export const regex: ReferentialDefinition = {
+export const regexRules: ReferentialRules = {
   type: 'regex',
   label: REFERENTIAL_LABELS.regex,
-  table: 'referential_link_pattern',
   key: 'libelle',
   columns: [
-    { name: 'libelle', kind: 'text', required: true, maxLength: 120, dbColumn: 'label' },
-    { name: 'motif', kind: 'text', required: true, maxLength: PATTERN_MAX_LENGTH, check: compiles, dbColumn: 'pattern' },
+    { name: 'libelle', kind: 'text', required: true, maxLength: 120 },
+    { name: 'motif', kind: 'text', required: true, maxLength: PATTERN_MAX_LENGTH, check: compiles },
   ],
 };

@@ -1,5 +1,4 @@
-import { REFERENTIAL_MAX_FAULTS } from '../../shared/domain/referential';
-import { HttpError } from '../http/errors';
+import { REFERENTIAL_MAX_FAULTS } from '../domain/referential';
 
 /**
  * Where a file is wrong, said as its format knows it: an xlsx sheet, line and column letter; an xml line
@@ -62,20 +61,12 @@ export class FaultList {
 }
 
 /**
- * The refusal of a file: a 400 whose message (shown as is, spec 2 §8) says that nothing changed, then one
- * line per fault. `faults` stays available to the code and tests that catch it.
+ * The refusal of a file (shown as is, spec 2 §8): that nothing changed, then one line per fault, and the
+ * count of those not listed.
  */
-export class ReferentialRefusal extends HttpError {
-  constructor(
-    readonly fileName: string,
-    readonly referentialLabel: string,
-    readonly faults: readonly ReferentialFault[],
-    readonly total: number = faults.length,
-  ) {
-    const count = total === 1 ? '1 erreur' : `${total} erreurs`;
-    const lines = faults.map((f) => `– ${describeFault(f)}`);
-    if (total > faults.length) lines.push(`– … et ${total - faults.length} autre(s).`);
-    super(400, [`Import refusé : « ${fileName} » comporte ${count} ; le référentiel « ${referentialLabel} » n’a pas été modifié.`, ...lines].join('\n'));
-    this.name = 'ReferentialRefusal';
-  }
+export function refusalMessage(fileName: string, referentialLabel: string, faults: readonly ReferentialFault[], total: number = faults.length): string {
+  const count = total === 1 ? '1 erreur' : `${total} erreurs`;
+  const lines = faults.map((f) => `– ${describeFault(f)}`);
+  if (total > faults.length) lines.push(`– … et ${total - faults.length} autre(s).`);
+  return [`Import refusé : « ${fileName} » comporte ${count} ; le référentiel « ${referentialLabel} » n’a pas été modifié.`, ...lines].join('\n');
 }

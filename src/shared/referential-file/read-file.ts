@@ -1,5 +1,5 @@
-import { REFERENTIAL_MAX_ROWS, type ReferentialFormat } from '../../shared/domain/referential';
-import type { ReferentialDefinition } from './definition';
+import { REFERENTIAL_MAX_ROWS, type ReferentialFormat } from '../domain/referential';
+import type { ReferentialRules } from './rules';
 import { fault, type FaultList } from './faults';
 import type { RawTable, ReadContext } from './raw-table';
 import { readJson } from './read-json';
@@ -28,15 +28,15 @@ function utf8(bytes: Uint8Array, faults: FaultList): string | null {
 }
 
 /** The records of an import file, in the format its content says, if the referential takes that format. */
-export async function readReferentialFile(definition: ReferentialDefinition, bytes: Buffer, faults: FaultList): Promise<{ format: ReferentialFormat; table: RawTable }> {
+export async function readReferentialFile(rules: ReferentialRules, bytes: Uint8Array, faults: FaultList): Promise<{ format: ReferentialFormat; table: RawTable }> {
   const format = detectFormat(bytes);
   const empty: RawTable = { sheet: null, lineUnit: 'ligne', records: [] };
-  const context: ReadContext = { columns: definition.columns, type: definition.type, faults, maxRows: REFERENTIAL_MAX_ROWS };
+  const context: ReadContext = { columns: rules.columns, type: rules.type, faults, maxRows: REFERENTIAL_MAX_ROWS };
   if (bytes.length === 0) {
     faults.add(fault({}, 'le fichier est vide.'));
     return { format, table: empty };
   }
-  const textual = definition.type === 'regex';
+  const textual = rules.type === 'regex';
   if (textual !== (format === 'txt')) {
     const expected = textual ? 'un fichier texte (une ligne « libellé<TAB>motif » par motif)' : 'un fichier xlsx, json ou xml';
     faults.add(fault({}, `format non accepté pour ce référentiel (${format === 'txt' ? 'texte' : format} reçu) : ${expected} est attendu.`));

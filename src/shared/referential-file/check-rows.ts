@@ -1,5 +1,5 @@
-import type { ReferentialRow, ReferentialValue } from '../../shared/domain/referential';
-import type { CheckedRow, ColumnSpec, ReferentialDefinition } from './definition';
+import type { ReferentialRow, ReferentialValue } from '../domain/referential';
+import type { CheckedRow, ColumnRules, ReferentialRules } from './rules';
 import { fault, type FaultList, type ReferentialFault } from './faults';
 import type { RawCell, RawTable } from './raw-table';
 
@@ -12,14 +12,14 @@ function hasControl(text: string): boolean {
   return false;
 }
 const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
-const KIND_NAMES: Record<ColumnSpec['kind'], string> = { text: 'texte', number: 'nombre', url: 'adresse web' };
+const KIND_NAMES: Record<ColumnRules['kind'], string> = { text: 'texte', number: 'nombre', url: 'adresse web' };
 
 function isInvalid(value: unknown): value is { invalid: string } {
   return typeof value === 'object' && value !== null && 'invalid' in value;
 }
 
 /** One cell checked against its column: its value, or the French reason it is refused. */
-export function checkCell(column: ColumnSpec, raw: unknown): { value: ReferentialValue } | { reason: string } {
+export function checkCell(column: ColumnRules, raw: unknown): { value: ReferentialValue } | { reason: string } {
   if (isInvalid(raw)) return { reason: `${KIND_NAMES[column.kind]} attendu, ${raw.invalid} reçu(e).` };
   if (raw !== null && raw !== undefined && typeof raw !== 'string' && typeof raw !== 'number') return { reason: `${KIND_NAMES[column.kind]} attendu.` };
   const text = raw === null || raw === undefined ? '' : String(raw).trim();
@@ -55,7 +55,7 @@ export function checkCell(column: ColumnSpec, raw: unknown): { value: Referentia
  * then the referential's own rules across rows. Faults go to `faults`; the rows are meaningful only when
  * there are none.
  */
-export function checkRows(definition: ReferentialDefinition, table: RawTable, faults: FaultList): CheckedRow[] {
+export function checkRows(rules: ReferentialRules, table: RawTable, faults: FaultList): CheckedRow[] {
   const rows: CheckedRow[] = [];
   const firstLine = new Map<string, number>();
   const placeOf = (record: { line: number }, cell: RawCell | undefined, field: string) => ({
@@ -69,7 +69,7 @@ export function checkRows(definition: ReferentialDefinition, table: RawTable, fa
     const row: Record<string, ReferentialValue> = {};
     const places: Record<string, { line: number; column: string | null }> = {};
     let valid = true;
-    for (const column of definition.columns) {
+    for (const column of rules.columns) {
       const cell = record.cells.get(column.name);
       const place = placeOf(record, cell, column.name);
       places[column.name] = { line: place.line, column: place.column };
@@ -81,17 +81,17 @@ export function checkRows(definition: ReferentialDefinition, table: RawTable, fa
     }
     if (faults.full) break;
     if (!valid) continue;
-    const key = String(row[definition.key]);
+    const key = String(row[rules.key]);
     const earlier = firstLine.get(key);
     if (earlier !== undefined) {
-      const place = placeOf(record, record.cells.get(definition.key), definition.key);
+      const place = placeOf(record, record.cells.get(rules.key), rules.key);
       faults.add(fault(place, `« ${key.slice(0, 60)} » en double (déjà ${table.lineUnit} ${earlier}).`));
       continue;
     }
     firstLine.set(key, record.line);
     rows.push({ row: row as ReferentialRow, line: record.line, places });
   }
-  if (faults.empty && definition.checkRows) {
+  if (faults.empty && rules.checkRows) {
     const place = (r: CheckedRow, field: string): Omit<ReferentialFault, 'message'> => ({
       sheet: table.sheet,
       line: r.places[field]?.line ?? r.line,
@@ -99,7 +99,7 @@ export function checkRows(definition: ReferentialDefinition, table: RawTable, fa
       column: r.places[field]?.column ?? null,
       field,
     });
-    for (const f of definition.checkRows(rows, place)) faults.add(f);
+    for (const f of rules.checkRows(rows, place)) faults.add(f);
   }
   return rows;
 }

@@ -1,5 +1,5 @@
 import type { FaultList } from './faults';
-import type { ColumnSpec } from './definition';
+import type { ColumnRules } from './rules';
 
 /** A cell as a format gave it, not yet checked. */
 export interface RawCell {
@@ -24,7 +24,7 @@ export interface RawTable {
 
 /** What every reader takes: the columns, where to put faults, the row limit. */
 export interface ReadContext {
-  columns: readonly ColumnSpec[];
+  columns: readonly ColumnRules[];
   /** The name of the referential's xlsx sheet and xml root type. */
   type: string;
   faults: FaultList;
@@ -37,7 +37,7 @@ export function normaliseName(name: string): string {
 }
 
 /** The column a header or property names, if any. */
-export function columnNamed(columns: readonly ColumnSpec[], name: string): ColumnSpec | undefined {
+export function columnNamed(columns: readonly ColumnRules[], name: string): ColumnRules | undefined {
   const wanted = normaliseName(name);
   return columns.find((c) => c.name === wanted);
 }

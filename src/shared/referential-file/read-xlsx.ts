@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { fault } from './faults';
 import { columnNamed, type RawRecord, type RawTable, type ReadContext } from './raw-table';
-import { checkZipBounds, type ZipLimits } from '../../shared/zip-bounds';
+import { checkZipBounds, type ZipLimits } from '../zip-bounds';
 
 /** A cell the checks will refuse, with what it was, in French. */
 export interface InvalidCell {
@@ -40,7 +40,7 @@ export function cellValue(value: ExcelJS.CellValue): string | number | null | In
  * the columns (accents and case aside), then one row per record; empty rows skipped. The zip is checked
  * bounded before exceljs unpacks it.
  */
-export async function readXlsx(bytes: Buffer, context: ReadContext): Promise<RawTable> {
+export async function readXlsx(bytes: Uint8Array, context: ReadContext): Promise<RawTable> {
   const { faults, columns } = context;
   const empty: RawTable = { sheet: null, lineUnit: 'ligne', records: [] };
   const bomb = checkZipBounds(bytes, XLSX_ZIP_LIMITS);

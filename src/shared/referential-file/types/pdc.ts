@@ -1,20 +1,19 @@
-import { REFERENTIAL_LABELS } from '../../../shared/domain/referential';
+import { REFERENTIAL_LABELS } from '../../domain/referential';
 import { fault, type ReferentialFault } from '../faults';
-import { codeCheck, type CheckedRow, type ReferentialDefinition } from '../definition';
+import { codeCheck, type CheckedRow, type ReferentialRules } from '../rules';
 
 /** Depth of the classification tree, like the admin plans (spec 2 §9: 5). */
 export const PDC_MAX_DEPTH = 5;
 
 /** Plan de classement: the classification of legal texts, a tree by parent code. */
-export const pdc: ReferentialDefinition = {
+export const pdcRules: ReferentialRules = {
   type: 'pdc',
   label: REFERENTIAL_LABELS.pdc,
-  table: 'referential_pdc',
   key: 'code',
   columns: [
-    { name: 'code', kind: 'text', required: true, maxLength: 40, check: codeCheck, dbColumn: 'code' },
-    { name: 'libelle', kind: 'text', required: true, maxLength: 200, dbColumn: 'label' },
-    { name: 'parent', kind: 'text', required: false, maxLength: 40, dbColumn: 'parent_code' },
+    { name: 'code', kind: 'text', required: true, maxLength: 40, check: codeCheck },
+    { name: 'libelle', kind: 'text', required: true, maxLength: 200 },
+    { name: 'parent', kind: 'text', required: false, maxLength: 40 },
   ],
   checkRows(rows, place) {
     const byCode = new Map(rows.map((r) => [String(r.row['code']), r]));

@@ -184,9 +184,36 @@ export const specImportCheck = entity({ ...named(['mode', 'periodical', 'publica
  * What a call of the specs answers, as a strict server lets it out: an entity or an envelope of them, or
  * `opaque` where the specs show no entity (a number, a file, a report, a configuration). A call whose answer
  * the specs do not show but which concerns one entity (a save) answers that entity, its specs' fields only.
- * Calls without a JSON answer (files, 204) are not listed. Keys: "METHOD path" as in src/shared/client-api.ts.
+ * `file` where the call answers a file or nothing. Every call of the specs is here (a test holds it); a call whose
+ * answer the specs do not show and which reports on several items (a delete, a bulk change) is `opaque`: the client
+ * reads it for the better report and does without it. Keys: "METHOD path" as in src/shared/client-api.ts.
  */
-export const SPEC_ANSWERS: Readonly<Record<string, z.ZodType | 'opaque'>> = {
+export const SPEC_ANSWERS: Readonly<Record<string, z.ZodType | 'opaque' | 'file'>> = {
+  'GET /api/image/{id}': 'file',
+  'GET /api/admin/export/authors-csv': 'file',
+  'POST /api/admin/export/{kind}': 'file',
+  'GET /api/article/{id}/preview': 'file',
+  'GET /api/article/download/{id}/placard': 'file',
+  'GET /api/article/xml/{id}': 'file',
+  'GET /api/bundle/xml/{id}': 'file',
+  'GET /api/publication/download/{id}/{kind}': 'file',
+  'GET /api/admin/publish-online/{id}/download': 'file',
+  'GET /api/kyrielle/document/export': 'file',
+  'DELETE /api/author/{id}': 'opaque',
+  'POST /api/author/images/delete': 'opaque',
+  'DELETE /api/illustration/{id}': 'opaque',
+  'POST /api/illustration/delete': 'opaque',
+  'DELETE /api/advertisement/{id}': 'opaque',
+  'POST /api/advertisement/delete': 'opaque',
+  'PUT /api/advertisement/status/many': 'opaque',
+  'DELETE /api/article/{id}': 'opaque',
+  'POST /api/article/delete': 'opaque',
+  'POST /api/article/move': 'opaque',
+  'POST /api/article/publish-online': 'opaque',
+  'DELETE /api/bundle_plan/{id}': 'opaque',
+  'DELETE /api/publication/schedule/{id}': specPublication,
+  'DELETE /api/admin/publish-online/{id}': 'opaque',
+  'PUT /api/admin/publication/{id}/publish': 'opaque',
   'GET /api/config/keycloak.json': 'opaque',
   'GET /api/periodical': z.array(specPeriodical),
   'GET /api/search': 'opaque',

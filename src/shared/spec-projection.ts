@@ -32,8 +32,8 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
   return null;
 }
 
-/** What a route of the specs answers (SPEC_ANSWERS), or undefined when its call declares no JSON answer. */
-export function specAnswerOf(method: string, route: string): z.ZodType | 'opaque' | undefined {
+/** What a route of the specs answers (SPEC_ANSWERS), or undefined when it is no call of the specs' table. */
+export function specAnswerOf(method: string, route: string): z.ZodType | 'opaque' | 'file' | undefined {
   const call = clientApiCallOf(method, route);
   return call ? SPEC_ANSWERS[`${call.method} ${call.path}`] : undefined;
 }

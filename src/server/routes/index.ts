@@ -82,7 +82,7 @@ function strictAnswer(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (reply.statusCode >= 400 || route === undefined || route.startsWith(EDITOR_BASE_PATH)) return payload;
   const answer = specAnswerOf(request.method, route);
   if (answer === undefined) throw new Error(`Réponse non déclarée dans SPEC_ANSWERS : ${request.method} ${route}`);
-  return answer === 'opaque' ? payload : projectAnswer(answer, payload);
+  return answer === 'opaque' || answer === 'file' ? payload : projectAnswer(answer, payload);
 }
 
 /** The whole REST API, to be registered with the prefix /api. */

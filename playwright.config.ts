@@ -26,6 +26,13 @@ export const E2E_WATCH_DIR = watchDir(E2E_WEB_PORT);
 export const outsideCallsLog = (apiPort: number) => `.tmp/e2e-outside-calls-${apiPort}.log`;
 /** The shared pairs' reference servers, one a worker: the global teardown checks their logs. */
 export const SHARED_API_PORTS = Array.from({ length: E2E_WORKERS }, (_, worker) => API_PORT_BASE + worker);
+/**
+ * The back-office the suite runs against (issue 32): `strict`, the reference server serving only the specs' calls
+ * and fields, as the publisher's back-office does; `full` (E2E_API=full), with its extensions.
+ */
+export const E2E_API: 'strict' | 'full' = process.env['E2E_API'] === 'strict' ? 'strict' : 'full';
+/** The reference server's environment for that back-office (src/server/main.ts reads STRICT_API). */
+export const apiModeEnv = (mode: 'strict' | 'full' = E2E_API) => ({ STRICT_API: mode === 'strict' ? '1' : '0' });
 /** The run's JSON report, which `npm test` reads. */
 export const E2E_REPORT = `.tmp/playwright-${WEB_PORT_BASE}.json`;
 
@@ -71,7 +78,7 @@ function workerServers(apiPort: number, webPort: number): WebServer[] {
     {
       command: 'node_modules/.bin/tsx src/server/main.ts --reset',
       url: `http://127.0.0.1:${apiPort}/api/config/keycloak.json`,
-      env: { PORT: String(apiPort), DATA_DIR: `.tmp/e2e-data-${apiPort}`, CLIENT_API_LOG: outsideCallsLog(apiPort) },
+      env: { PORT: String(apiPort), DATA_DIR: `.tmp/e2e-data-${apiPort}`, CLIENT_API_LOG: outsideCallsLog(apiPort), ...apiModeEnv() },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

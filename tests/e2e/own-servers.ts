@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { apiModeEnv } from '../../playwright.config';
 import { checkOutsideCallsFiles } from '../../src/server/http/client-api-log';
 
 /**
@@ -17,6 +18,8 @@ export interface OwnServersOptions {
   webPort: number;
   /** Extra environment of the reference server (ACCESS_TOKEN_TTL_SECONDS...). */
   serverEnv?: Record<string, string>;
+  /** The back-office played (default: the suite's, E2E_API); `full` for a spec showing what an extension adds. */
+  api?: 'strict' | 'full';
 }
 
 export interface OwnServers {
@@ -87,6 +90,7 @@ export function ownServers(options: OwnServersOptions): OwnServers {
       PORT: String(options.apiPort),
       DATA_DIR: `${root}/data`,
       CLIENT_API_LOG: outsideCalls,
+      ...apiModeEnv(options.api),
       ...options.serverEnv,
     });
     await waitUntilUp(`${api}/api/config/keycloak.json`);

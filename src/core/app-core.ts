@@ -8,7 +8,7 @@ import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatc
 import type { CoreContext, HostOptions } from './core-context';
 import { createDownloadHandlers } from './downloads/handlers';
 import { createDraftHandlers } from './drafts/handlers';
-import { createExtensions } from './http/extensions';
+import { createExtensions, offeredList } from './http/extensions';
 import { RestClient } from './http/rest-client';
 import { createOffline } from './offline';
 import { createSearchHandlers } from './search/handlers';
@@ -86,6 +86,7 @@ export function createCore(options: HostOptions): Core {
 
   const handlers: Handlers = {
     'app.getConfig': () => ({ apiUrl: options.apiUrl, helpUrl: options.helpUrl, host: options.host, version: options.version }),
+    'app.extensions': () => offeredList(context.extensions),
     'app.openExternal': async (url) => {
       if (!isAllowedExternalUrl(url, [options.helpUrl, session.current.authServerUrl, ...Object.values(KYRIELLE_EXTERNAL_LINKS)])) {
         throw new BridgeError('NOT_ALLOWED', 'Cette adresse externe n’est pas autorisée.');

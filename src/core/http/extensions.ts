@@ -1,4 +1,4 @@
-import { EXTENSIONS_PATH, offeredExtensions, type Extension } from '../../shared/domain/extensions';
+import { EXTENSIONS, EXTENSIONS_PATH, offeredExtensions, type Extension } from '../../shared/domain/extensions';
 import { BridgeError } from '../../shared/errors';
 import type { RestClient } from './rest-client';
 
@@ -25,4 +25,18 @@ export function createExtensions(rest: Pick<RestClient, 'request'>): BackOfficeE
     }
   };
   return { has: async (extension) => (await (known ??= ask())).has(extension) };
+}
+
+/** The extensions offered, in EXTENSIONS' order: what app.extensions tells the renderer. */
+export async function offeredList(extensions: BackOfficeExtensions): Promise<Extension[]> {
+  const offered = await Promise.all(EXTENSIONS.map((extension) => extensions.has(extension)));
+  return EXTENSIONS.filter((_, index) => offered[index]);
+}
+
+/**
+ * Refuses, before anything is sent, a call beyond the specs that the back-office has not said it offers: the
+ * renderer does not offer it then (useExtension), so a call that comes all the same gets a reason, not a 404.
+ */
+export async function requireExtension(extensions: BackOfficeExtensions, extension: Extension, refusal: string): Promise<void> {
+  if (!(await extensions.has(extension))) throw new BridgeError('NOT_ALLOWED', refusal);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Extension } from '../domain/extensions';
 import type { Periodical } from '../domain/periodical';
 import type { AuthState } from '../domain/session';
 import { PREVIEW_KINDS } from '../rules/deep-link';
@@ -19,6 +20,11 @@ export interface AppConfig {
 /** The application, the session and the referentials every screen needs. */
 export const appMethods = {
   'app.getConfig': method<AppConfig>()(z.tuple([])),
+  /**
+   * The calls beyond the specs that the back-office offers (shared/domain/extensions.ts), asked of it once per run:
+   * a screen offers what needs one only when it is listed here.
+   */
+  'app.extensions': method<Extension[]>()(z.tuple([])),
   /** Opens an allow-listed external URL (help site, users console, identity provider) in the system browser. */
   'app.openExternal': method<void>()(z.tuple([z.url({ protocol: /^https?$/ }).max(2048)])),
   /**

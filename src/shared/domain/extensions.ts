@@ -11,6 +11,8 @@ export const EXTENSIONS = [
   'image-export',
   /** ?dryRun=true on POST /api/admin/referential/{type}: what an import would change, changing nothing. */
   'referential-dry-run',
+  /** GET /api/search/count?query=: the count search by type behind the result header's badges (spec 1 §7: path not shown). */
+  'search-count',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AuthorRow, AuthorSearchRequest } from '@shared/domain/author';
 import type { DownloadBatchRequest } from '@shared/schemas';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
-import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+import { fail, ok, renderApp, settlePromises, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/authors/list/AuthorListPage';
@@ -130,6 +130,21 @@ describe('the author list reads its search from the URL', () => {
     expect(within(others).getByRole('link', { name: 'Publicités (3)' })).toBeTruthy();
     expect(within(others).queryByRole('link', { name: /^Articles/ })).toBeNull();
     expect(within(others).queryByRole('link', { name: /^Publications/ })).toBeNull();
+  });
+
+  it('from a back-office without the count search, names the other sections alone and never asks their counts', async () => {
+    const { raw } = renderList('/auteurs?query=Villeneuve', { 'app.extensions': () => ok(['image-export']) });
+    const others = await screen.findByRole('navigation', { name: 'Dans les autres rubriques' });
+    await waitFor(() => expect(raw.calls.some((c) => c.name === 'app.extensions')).toBe(true));
+    await settlePromises();
+    expect(within(others).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Images', '/images?query=Villeneuve'],
+      ['Publicités', '/publicites?query=Villeneuve'],
+      ['Articles', '/articles?query=Villeneuve'],
+      ['Publications', '/publications?query=Villeneuve'],
+    ]);
+    expect(within(others).getByRole('link', { name: 'Images' }).textContent).toBe('Images');
+    expect(raw.calls.some((c) => c.name === 'search.counts')).toBe(false);
   });
 
   it('changing a filter rewrites the URL and goes back to the first page', async () => {

@@ -6,6 +6,7 @@ import { methods, type MethodName, type RawBridge } from '@shared/contract';
 import { createBridge } from '@shared/bridge-client';
 import type { BridgeErrorData, BridgeResult } from '@shared/errors';
 import { SIGNED_OUT, type AuthState } from '@shared/domain/session';
+import { EXTENSIONS } from '@shared/domain/extensions';
 import { AppProviders } from '../../../src/renderer/app/AppProviders';
 import { APP_ROUTES } from '../../../src/renderer/app/router';
 
@@ -25,8 +26,17 @@ export interface FakeRawBridge extends RawBridge {
   emit(name: string, payload: unknown): void;
 }
 
-/** What every screen reads at start whatever the test: the local settings (the theme among them); the update state the settings page shows. */
-const BASE_ANSWERS: Record<string, (args: unknown[]) => Answer> = { 'settings.get': () => ok(SETTINGS), 'updates.getStatus': () => ok({ state: 'off' }), 'updates.getFeed': () => ok({ from: 'build' }) };
+/**
+ * What every screen reads at start whatever the test: the local settings (the theme among them); the update state the
+ * settings page shows; the back-office's extensions, every one as the reference server offers them (a test of a
+ * back-office without them answers 'app.extensions' itself).
+ */
+const BASE_ANSWERS: Record<string, (args: unknown[]) => Answer> = {
+  'settings.get': () => ok(SETTINGS),
+  'updates.getStatus': () => ok({ state: 'off' }),
+  'updates.getFeed': () => ok({ from: 'build' }),
+  'app.extensions': () => ok([...EXTENSIONS]),
+};
 
 export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answer>): FakeRawBridge {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();

@@ -7,6 +7,7 @@ import { SEARCHABLE_SECTIONS, freeQueryPath } from '@shared/rules/quick-search';
 import { visibleTabs, type Section } from '@shared/rules/navigation';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useRoles } from '../../features/auth/useAuth';
+import { useExtension } from '../../features/extensions/useExtension';
 import { RouterLink } from '../RouterLink';
 
 /** Which count of the count search belongs to which section (spec 1 §2: parution is the publications'). */
@@ -37,13 +38,15 @@ export interface ResultHeaderProps {
 
 /**
  * 'N résultats pour "query" dans {section}' (spec 1 §2), with links to the same search in the other
- * sections the user may open, with their counts from the count search.
+ * sections the user may open, with their counts from the count search when the back-office offers it (the
+ * 'search-count' extension: spec 1 §7 gives no path); without it, each link is named by its section alone.
  */
 export function ResultHeader({ query, total, section, actions }: ResultHeaderProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const bridge = useBridge();
-  const counts = useQuery({ queryKey: ['search-counts', query], queryFn: () => bridge.invoke('search.counts', query), retry: false });
+  const counting = useExtension('search-count');
+  const counts = useQuery({ queryKey: ['search-counts', query], queryFn: () => bridge.invoke('search.counts', query), retry: false, enabled: counting });
   // Links to the same search elsewhere, only in the sections the user may open.
   const open = visibleTabs(useRoles());
   const others = SEARCHABLE_SECTIONS.filter((s) => s !== section && open.includes(s));

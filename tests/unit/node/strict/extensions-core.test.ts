@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Core } from '../../../../src/core/app-core';
+import { EXTENSIONS } from '../../../../src/shared/domain/extensions';
+import type { SearchCounts } from '../../../../src/shared/domain/search';
+import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
+
+/**
+ * Core's calls beyond the specs (issue 32) through its dispatcher, on a strict reference server (the specs' calls
+ * only, as the publisher's back-office) and on the full one: what app.extensions tells the renderer, and the calls
+ * core refuses before sending when the back-office has not offered them.
+ */
+
+let strict: ReferenceBed;
+let full: ReferenceBed;
+let onStrict: Core;
+let onFull: Core;
+
+beforeAll(async () => {
+  [strict, full] = await Promise.all([startReferenceBed({ strict: true }), startReferenceBed()]);
+  [onStrict, onFull] = await Promise.all([strict.core('admin'), full.core('admin')]);
+}, 90_000);
+afterAll(async () => {
+  await Promise.all([strict?.close(), full?.close()]);
+});
+
+describe('app.extensions', () => {
+  it('lists none on a strict server, every one on the full server', async () => {
+    expect(valueOf(await onStrict.dispatch('app.extensions', []))).toEqual([]);
+    expect(valueOf(await onFull.dispatch('app.extensions', []))).toEqual([...EXTENSIONS]);
+  });
+});
+
+describe('search.counts (the count search, spec 1 §7: path not shown)', () => {
+  it('is refused on a strict server without the count route ever being called', async () => {
+    for (const text of ['Villeneuve', '']) {
+      expect(errorOf(await onStrict.dispatch('search.counts', [text]))).toEqual({ code: 'NOT_ALLOWED', message: 'Ce serveur ne compte pas les résultats par rubrique.' });
+    }
+    expect(strict.apiRequests.filter((request) => request.startsWith('GET /api/search/count'))).toEqual([]);
+  });
+
+  it('answers the counts by type on the full server', async () => {
+    const counts = valueOf<SearchCounts>(await onFull.dispatch('search.counts', ['Villeneuve']));
+    expect(counts.author).toBeGreaterThan(0);
+    expect(full.apiRequests).toContain('GET /api/search/count?query=Villeneuve');
+  });
+});

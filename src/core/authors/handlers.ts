@@ -4,6 +4,7 @@ import type { AuthorImagesDeleteResult } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
+import { requireExtension } from '../http/extensions';
 import { readUpload, toImagePayload } from '../uploads';
 import { receivedAuthor, receivedImage, type ReceivedAuthor, type ReceivedImage } from './received-author';
 import { authorBody } from './sent-author';
@@ -25,9 +26,10 @@ type AuthorHandlers = Pick<
 
 /**
  * The author calls of spec 1 §7, through the session's REST client (reads cached for offline use). Authors
- * and author images are read in either of spec 1's forms (receivedAuthor) and sent in both (authorBody).
+ * and author images are read in either of spec 1's forms (receivedAuthor) and sent in both (authorBody). An
+ * author image's edit has no path in spec 1: it is sent only to a back-office with the 'author-image-edit' extension.
  */
-export function createAuthorHandlers({ rest }: Pick<CoreContext, 'rest'>): AuthorHandlers {
+export function createAuthorHandlers({ rest, extensions }: Pick<CoreContext, 'rest' | 'extensions'>): AuthorHandlers {
   return {
     'authors.search': (request) => rest.request<SearchResult<AuthorRow>>('POST', '/api/author/search', { body: request }),
     'authors.get': async (id) => receivedAuthor(await rest.request<ReceivedAuthor>('GET', `/api/author/${id}`)),
@@ -45,7 +47,10 @@ export function createAuthorHandlers({ rest }: Pick<CoreContext, 'rest'>): Autho
       const upload = await readUpload(source, 'image');
       return receivedImage(await rest.request<ReceivedImage>('POST', '/api/image/AUTHOR', { body: { ...toImagePayload(upload), authorId } }));
     },
-    'authors.images.update': async (id, input) => receivedImage(await rest.request<ReceivedImage>('PUT', `/api/author/image/${id}`, { body: input })),
+    'authors.images.update': async (id, input) => {
+      await requireExtension(extensions, 'author-image-edit', 'Ce serveur ne permet pas de modifier une image d’auteur ; rien n’a été envoyé.');
+      return receivedImage(await rest.request<ReceivedImage>('PUT', `/api/author/image/${id}`, { body: input }));
+    },
     'authors.images.delete': (ids) => rest.request<AuthorImagesDeleteResult>('POST', '/api/author/images/delete', { body: { ids } }),
     'authors.images.enable': (id) => rest.request<void>('PUT', `/api/author/image/${id}/enable`),
   };

@@ -13,6 +13,8 @@ export const EXTENSIONS = [
   'referential-dry-run',
   /** GET /api/search/count?query=: the count search by type behind the result header's badges (spec 1 §7: path not shown). */
   'search-count',
+  /** PUT /api/author/image/{id}: an author image's fields, favourite included (spec 1 §2 edit panel, favourite toggle: no path given). */
+  'author-image-edit',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -8,7 +8,7 @@ import { AppProviders } from '../../../src/renderer/app/AppProviders';
 import { authStateAtom } from '../../../src/renderer/features/auth/auth-atoms';
 import { AuthorGallery, type AuthorGalleryProps } from '../../../src/renderer/features/authors/gallery/AuthorGallery';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
-import { CONFIG, dialogClosed, fakeRawBridge, ok, signedIn, type Answer } from './harness';
+import { CONFIG, dialogClosed, fakeRawBridge, ok, settlePromises, signedIn, type Answer } from './harness';
 import { authorImage } from './image-fixture';
 import { termValue } from './media-harness';
 
@@ -112,7 +112,7 @@ describe('author gallery: tiles and selection', () => {
 
   it('the favourite star makes another image the favourite (authors.images.update with fav)', async () => {
     const { raw } = renderGallery();
-    fireEvent.click(screen.getByRole('button', { name: 'Définir croquis.png comme image favorite' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Définir croquis.png comme image favorite' }));
     await waitFor(() =>
       expect(raw.calls.find((c) => c.name === 'authors.images.update')?.args).toEqual([
         12,
@@ -209,6 +209,34 @@ describe('author gallery: edit panel (spec 1 §5)', () => {
       ]),
     );
     await dialogClosed();
+  });
+});
+
+describe('author gallery: a back-office without the image edit (no PUT /api/author/image/{id})', () => {
+  it('offers no "Modifier" nor favourite star to an image manager; the zoom dialog still shows the metadata; delete stays', async () => {
+    const { raw } = renderGallery({ answers: { 'app.extensions': () => ok(['search-count']) } });
+    await waitFor(() => expect(raw.calls.some((c) => c.name === 'app.extensions')).toBe(true));
+    await settlePromises();
+    expect(screen.queryByRole('button', { name: /comme image favorite/ })).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'portrait-11.jpg' })).getByRole('img', { name: 'Image favorite' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions pour croquis.png' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Télécharger', 'Supprimer']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir croquis.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'croquis.png' });
+    expect(termValue(within(dialog).getByRole('region', { name: "Informations sur l'image" }), 'Type')).toBe('Croquis');
+    expect(within(dialog).queryByRole('button', { name: 'Modifier' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Télécharger' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Supprimer' })).toBeTruthy();
+    expect(raw.calls.some((c) => c.name === 'authors.images.update')).toBe(false);
+  });
+
+  it('with it, the same gallery offers both', async () => {
+    renderGallery();
+    expect(await screen.findByRole('button', { name: 'Définir croquis.png comme image favorite' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions pour croquis.png' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Modifier', 'Télécharger', 'Supprimer']);
   });
 });
 

@@ -29,7 +29,7 @@ function throughCore() {
       return path === '/api/author/5' ? Promise.resolve(specAuthor()) : Promise.reject(new Error(`${method} ${path}`));
     },
   } as unknown as RestClient;
-  const handlers = createAuthorHandlers({ rest });
+  const handlers = createAuthorHandlers({ rest, extensions: { has: () => Promise.resolve(true) } });
   // The arguments as main and the web host pass them on: checked and parsed by the contract.
   const answers: Record<string, (args: unknown[]) => Answer> = {
     'authors.get': async (args) => ok(await handlers['authors.get'](...methods['authors.get'].args.parse(args))),

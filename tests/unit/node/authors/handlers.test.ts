@@ -8,6 +8,7 @@ import { specAuthor } from '../../../support/spec-author';
  * as lists carrying their `contact`, author images formatted IMG_LARGE / IMG_THUMBNAIL.
  */
 
+/** A back-office in spec 1 §3's shapes that offers the image edit (its extension). */
 function specBackOffice() {
   const sent: { method: HttpMethod; path: string; body: unknown }[] = [];
   const [, thumbnail] = specAuthor().images;
@@ -18,7 +19,7 @@ function specBackOffice() {
       return Promise.resolve(specAuthor());
     },
   } as unknown as RestClient;
-  return { sent, handlers: createAuthorHandlers({ rest }) };
+  return { sent, handlers: createAuthorHandlers({ rest, extensions: { has: (extension) => Promise.resolve(extension === 'author-image-edit') } }) };
 }
 
 describe('author handlers against spec 1 §3’s shapes', () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
+import type { Author } from '../../../../src/shared/domain/author';
 import { EXTENSIONS } from '../../../../src/shared/domain/extensions';
+import type { Image } from '../../../../src/shared/domain/image';
 import type { SearchCounts } from '../../../../src/shared/domain/search';
 import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
 
@@ -42,5 +44,28 @@ describe('search.counts (the count search, spec 1 §7: path not shown)', () => {
     const counts = valueOf<SearchCounts>(await onFull.dispatch('search.counts', ['Villeneuve']));
     expect(counts.author).toBeGreaterThan(0);
     expect(full.apiRequests).toContain('GET /api/search/count?query=Villeneuve');
+  });
+});
+
+describe('authors.images.update (the gallery’s edit panel and favourite: spec 1 §2 gives no path)', () => {
+  /** An image of author 1 not disabled (spec 1 §3 names `disabled`), and what the edit panel sends for it. */
+  const edit = async (core: Core) => {
+    const image = valueOf<Author>(await core.dispatch('authors.get', [1])).images.find((i) => !i.disabled);
+    if (!image) throw new Error('auteur 1 sans image active');
+    return { image, input: { version: image.version, name: 'Portrait renommé', color: 'COLOR' as const, framing: 'PORTRAIT' as const } };
+  };
+
+  it('is refused in French on a strict server, nothing sent', async () => {
+    const { image, input } = await edit(onStrict);
+    expect(errorOf(await onStrict.dispatch('authors.images.update', [image.id, input]))).toEqual({
+      code: 'NOT_ALLOWED',
+      message: 'Ce serveur ne permet pas de modifier une image d’auteur ; rien n’a été envoyé.',
+    });
+    expect(strict.apiRequests.filter((request) => request.startsWith('PUT /api/author/image/'))).toEqual([]);
+  });
+
+  it('saves the image on the full server', async () => {
+    const { image, input } = await edit(onFull);
+    expect(valueOf<Image>(await onFull.dispatch('authors.images.update', [image.id, input]))).toMatchObject({ id: image.id, name: input.name });
   });
 });

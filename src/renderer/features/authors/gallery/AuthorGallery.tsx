@@ -13,6 +13,7 @@ import { ImageZoomDialog } from '../../../components/media/ImageZoomDialog';
 import { imageDetailEntries } from '../../../components/media/media-metadata';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { useHasRole } from '../../auth/useAuth';
+import { useExtension } from '../../extensions/useExtension';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { useUploadQueue } from '../../uploads/useUploadQueue';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -66,7 +67,8 @@ export interface AuthorGalleryProps {
   author: Pick<Author, 'id' | 'type' | 'firstName' | 'particle' | 'lastName' | 'images'>;
   /**
    * Offers the changes (upload tile, favourite, edit panel, delete, reactivate) — only to AUTHOR_IMAGE_ROLES
-   * whatever this says. Otherwise the gallery is read-only: zoom and download stay.
+   * whatever this says, the favourite and the edit panel only where the back-office offers the image's edit.
+   * Otherwise the gallery is read-only: zoom and download stay.
    */
   editable: boolean;
   /** Shows the disabled images too (greyscale, "Désactivée"); otherwise only the enabled ones. */
@@ -79,7 +81,8 @@ export interface AuthorGalleryProps {
  * The image gallery of an author (spec 1 §2), on the view and on the edit screen: select one or all, bulk
  * "Télécharger" (one batch in the downloads panel) and "Supprimer" (with the count), the zoom dialog with
  * the metadata, per-image favourite, "Modifier" (edit panel), "Télécharger", "Supprimer", "Réactiver", and
- * the upload tile taking JPEG and PNG files dropped from the file manager.
+ * the upload tile taking JPEG and PNG files dropped from the file manager. The favourite and "Modifier" save
+ * through PUT /api/author/image/{id}, which spec 1 does not give: only with the 'author-image-edit' extension.
  */
 export function AuthorGallery({ author, editable, showDisabled, onShowDisabledChange }: AuthorGalleryProps) {
   const { t } = useTranslation();
@@ -87,6 +90,7 @@ export function AuthorGallery({ author, editable, showDisabled, onShowDisabledCh
   const bridge = useBridge();
   const refresh = useRefreshAuthor();
   const canEdit = useHasRole(AUTHOR_IMAGE_ROLES) && editable;
+  const canEditFields = useExtension('author-image-edit') && canEdit;
   const name = authorDisplayName(author);
   const actions = useGalleryActions({ id: author.id, name });
 
@@ -126,15 +130,17 @@ export function AuthorGallery({ author, editable, showDisabled, onShowDisabledCh
   const selectAll = (on: boolean) => setSelectedIds(on ? new Set(images.map((image) => image.id)) : new Set());
 
   const handlers: ImageActionHandlers = {
-    onEdit: (image) => {
-      setZoomedId(null);
-      setEditedId(image.id);
-    },
+    ...(canEditFields && {
+      onEdit: (image: Image) => {
+        setZoomedId(null);
+        setEditedId(image.id);
+      },
+      onToggleFavourite: (image: Image) => void actions.toggleFavourite(image),
+    }),
     onDownload: (image) => void actions.download([image]),
     onDelete: (image) => askDelete([image.id]),
     onReactivate: (image) => void actions.reactivate(image),
   };
-  const toggleFavourite = (image: Image) => void actions.toggleFavourite(image);
 
   function askDelete(ids: readonly number[]) {
     setToDelete(ids);
@@ -194,7 +200,7 @@ export function AuthorGallery({ author, editable, showDisabled, onShowDisabledCh
               onOpen={() => setZoomedId(image.id)}
               actions={
                 <>
-                  <FavouriteToggle image={image} editable={canEdit} onToggle={toggleFavourite} />
+                  <FavouriteToggle image={image} onToggle={handlers.onToggleFavourite} />
                   <ImageActionsMenu image={image} editable={canEdit} handlers={handlers} />
                 </>
               }
@@ -220,10 +226,10 @@ export function AuthorGallery({ author, editable, showDisabled, onShowDisabledCh
       <ImageZoomDialog
         image={zoomed}
         details={zoomed ? imageDetailEntries(zoomed, t) : []}
-        actions={zoomed && <ImageActionButtons image={zoomed} editable={canEdit} onToggleFavourite={toggleFavourite} handlers={handlers} />}
+        actions={zoomed && <ImageActionButtons image={zoomed} editable={canEdit} handlers={handlers} />}
         onClose={() => setZoomedId(null)}
       />
-      {canEdit && <ImageEditPanel image={edited} onClose={() => setEditedId(null)} onSave={actions.save} />}
+      {canEditFields && <ImageEditPanel image={edited} onClose={() => setEditedId(null)} onSave={actions.save} />}
       <ConfirmDialog
         open={confirming}
         title={t('authors.view.gallery.deleteTitle', { count: toDelete.length })}

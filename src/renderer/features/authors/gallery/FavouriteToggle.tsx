@@ -14,15 +14,21 @@ const useStyles = makeStyles({
   },
 });
 
+export interface FavouriteToggleProps {
+  image: Image;
+  /** Given where the favourite may be changed; without it, the star is a mark. */
+  onToggle?(image: Image): void;
+}
+
 /**
- * The favourite star of an image: a toggle in an editable gallery (a disabled image cannot be the
+ * The favourite star of an image: a toggle where the favourite may be changed (a disabled image cannot be the
  * favourite), a mark otherwise (shown only on the favourite).
  */
-export function FavouriteToggle({ image, editable, onToggle }: { image: Image; editable: boolean; onToggle(image: Image): void }) {
+export function FavouriteToggle({ image, onToggle }: FavouriteToggleProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const online = useOnlineOnly();
-  if (!editable) {
+  if (!onToggle) {
     if (!image.fav) return null;
     return (
       <span className={styles.readOnly} role="img" aria-label={t('authors.view.gallery.favourite')} title={t('authors.view.gallery.favourite')}>

@@ -9,21 +9,20 @@ import type { ImageActionHandlers } from './ImageActionsMenu';
 export interface ImageActionButtonsProps {
   image: Image;
   editable: boolean;
-  onToggleFavourite(image: Image): void;
   handlers: ImageActionHandlers;
 }
 
 /**
- * An author image's actions as buttons, in the zoom dialog's footer: favourite, "Modifier", "Télécharger",
- * "Supprimer" or "Réactiver" (the same as the tile's menu; read-only galleries keep "Télécharger").
+ * An author image's actions as buttons, in the zoom dialog's footer: favourite, "Modifier" (given onEdit),
+ * "Télécharger", "Supprimer" or "Réactiver" (the same as the tile's menu; read-only galleries keep "Télécharger").
  */
-export function ImageActionButtons({ image, editable, onToggleFavourite, handlers }: ImageActionButtonsProps) {
+export function ImageActionButtons({ image, editable, handlers }: ImageActionButtonsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <FavouriteToggle image={image} editable={editable} onToggle={onToggleFavourite} />
-      {editable && (
-        <OnlineOnlyButton icon={<Edit20Regular />} onClick={() => handlers.onEdit(image)}>
+      <FavouriteToggle image={image} onToggle={handlers.onToggleFavourite} />
+      {handlers.onEdit && (
+        <OnlineOnlyButton icon={<Edit20Regular />} onClick={() => handlers.onEdit?.(image)}>
           {t('authors.view.gallery.edit')}
         </OnlineOnlyButton>
       )}

@@ -5,15 +5,20 @@ import type { Image } from '@shared/domain/image';
 import { useOnlineOnly } from '../../connectivity/useOnlineOnly';
 
 export interface ImageActionHandlers {
-  onEdit(image: Image): void;
+  /**
+   * The changes of the image's fields, "Modifier" and the favourite star: absent where they cannot be made (a
+   * read-only gallery, a back-office without PUT /api/author/image/{id}).
+   */
+  onEdit?(image: Image): void;
+  onToggleFavourite?(image: Image): void;
   onDownload(image: Image): void;
   onDelete(image: Image): void;
   onReactivate(image: Image): void;
 }
 
 /**
- * The per-image actions of a tile: "Modifier", "Télécharger", "Supprimer" (an enabled image) or "Réactiver"
- * (a disabled one). Read-only galleries keep "Télécharger" only; changes are unavailable offline.
+ * The per-image actions of a tile: "Modifier" (given onEdit), "Télécharger", "Supprimer" (an enabled image) or
+ * "Réactiver" (a disabled one). Read-only galleries keep "Télécharger" only; changes are unavailable offline.
  */
 export function ImageActionsMenu({ image, editable, handlers }: { image: Image; editable: boolean; handlers: ImageActionHandlers }) {
   const { t } = useTranslation();
@@ -28,8 +33,8 @@ export function ImageActionsMenu({ image, editable, handlers }: { image: Image; 
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {editable && (
-            <MenuItem icon={<Edit20Regular />} disabled={online.disabled} onClick={() => handlers.onEdit(image)}>
+          {handlers.onEdit && (
+            <MenuItem icon={<Edit20Regular />} disabled={online.disabled} onClick={() => handlers.onEdit?.(image)}>
               {t('authors.view.gallery.edit')}
             </MenuItem>
           )}

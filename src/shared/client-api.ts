@@ -151,7 +151,6 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   admin('GET', '/api/admin/referential/{type}'),
   admin('GET', '/api/admin/jouve'),
   admin('GET', '/api/admin/publish-online'),
-  notInSpecs('GET', '/api/admin/publish-online/{id}', 'one push with how it went (status, run date, failure), read by no screen: push now and the download work from the list'),
   admin('DELETE', '/api/admin/publish-online/{id}'),
   admin('PUT', '/api/admin/publish-online/{id}'),
   admin('PUT', '/api/admin/publication/{id}/publish'),

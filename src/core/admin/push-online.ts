@@ -4,7 +4,7 @@ import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { isPublicationPush, pushTarget } from './push-target';
 
-type PushOnlineHandlers = Pick<Handlers, 'pushOnline.list' | 'pushOnline.get' | 'pushOnline.pushNow' | 'pushOnline.cancel' | 'pushOnline.download'>;
+type PushOnlineHandlers = Pick<Handlers, 'pushOnline.list' | 'pushOnline.pushNow' | 'pushOnline.cancel' | 'pushOnline.download'>;
 
 /** Core's side of the push-online administration (spec 2 §7 Admin): the session's REST client, the zip through the one download queue. */
 export function createPushOnlineHandlers({ rest, startDownloads }: { rest: CoreContext['rest']; startDownloads: Handlers['downloads.start'] }): PushOnlineHandlers {
@@ -12,7 +12,6 @@ export function createPushOnlineHandlers({ rest, startDownloads }: { rest: CoreC
   const listed = async (id: number) => (await rest.request<ListedPush[]>('GET', '/api/admin/publish-online', { cache: false })).find((p) => p.id === id) ?? null;
   return {
     'pushOnline.list': () => rest.request<ListedPush[]>('GET', '/api/admin/publish-online'),
-    'pushOnline.get': (id) => rest.request<AdminOnlinePush>('GET', `/api/admin/publish-online/${id}`),
     'pushOnline.pushNow': async (id) => {
       const row = await listed(id);
       if (row === null) throw new BridgeError('HTTP', `La mise en ligne ${id} n’est plus programmée (déjà exécutée ou annulée) ; rien n’a été envoyé.`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminOnlinePush, ListedPush } from '../domain/online-push';
+import type { ListedPush } from '../domain/online-push';
 import { method } from './define';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -8,8 +8,6 @@ const id = z.number().int().positive().max(2_147_483_647);
 export const pushOnlineMethods = {
   /** GET /api/admin/publish-online: the pushes scheduled or failed, soonest first. */
   'pushOnline.list': method<ListedPush[]>()(z.tuple([])),
-  /** GET /api/admin/publish-online/{id}: one push, with how it went. */
-  'pushOnline.get': method<AdminOnlinePush>()(z.tuple([id])),
   /**
    * Push now, from the push's row in the list: a push of articles through PUT /api/admin/publish-online/{id} (its
    * articles), a publication's named push through PUT /api/admin/publication/{id}/publish (its publicationId, else

@@ -21,8 +21,13 @@ export interface ArticleBed {
   close(): Promise<void>;
 }
 
-/** `server`: a strict one (only the specs' calls), or one whose requests the suite sees. */
-export async function startArticleBed(options: { stepMs?: number; pollMs?: number; server?: Pick<ServerOptions, 'strict' | 'onRequest'> } = {}): Promise<ArticleBed> {
+/**
+ * `server`: a strict one (only the specs' calls), or one whose requests the suite sees; `onPurpose`: the server's own
+ * routes the suite calls (see startReferenceServer).
+ */
+export async function startArticleBed(
+  options: { stepMs?: number; pollMs?: number; server?: Pick<ServerOptions, 'strict' | 'onRequest'>; onPurpose?: readonly string[] } = {},
+): Promise<ArticleBed> {
   const root = await mkdtemp(join(tmpdir(), 'pupitre-articles-'));
   const server = await startReferenceServer({
     ...options.server,
@@ -30,7 +35,7 @@ export async function startArticleBed(options: { stepMs?: number; pollMs?: numbe
     dataDir: null,
     initialData: await seededPglite(),
     workflow: { stepMs: options.stepMs ?? 40, pollMs: options.pollMs ?? 20 },
-  });
+  }, options.onPurpose);
   const cores = new Map<DemoUser, Core>();
   const downloadDir = (user: DemoUser) => downloadDirOf(root, user);
   return {

@@ -1,6 +1,8 @@
 import type { Core } from '../../../../src/core/app-core';
 import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
+import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
 import { errorOf, valueOf } from '../images/reference-bed';
+import { callers } from '../server/api-client';
 
 /** Calls through core's dispatcher, as the renderer's bridge does. */
 export const call = async <T>(core: Core, name: Parameters<Core['dispatch']>[0], args: unknown[]): Promise<T> => valueOf<T>(await core.dispatch(name, args as never));
@@ -36,4 +38,18 @@ export async function nearPush(core: Core, title: string): Promise<{ article: Ar
     if (!push.done) return { article, push };
   }
   throw new Error('Every push arrived after its time, a margin of 64 s included.');
+}
+
+/**
+ * How a push went (status, run date, failure), read straight from the reference server as the administrator: its own
+ * GET /api/admin/publish-online/:id (SERVER_OWN_ROUTES.onlinePush, to be passed as called on purpose), which no call
+ * of the client reads (spec 2 §7 has no call for one push).
+ */
+export async function pushStateReader(serverUrl: string): Promise<(id: number) => Promise<AdminOnlinePush>> {
+  const { admin } = await callers(serverUrl, ['admin']);
+  return async (id) => {
+    const answer = await admin<AdminOnlinePush>('GET', `/api/admin/publish-online/${id}`);
+    if (answer.status !== 200) throw new Error(`mise en ligne ${id} : ${answer.status}`);
+    return answer.body;
+  };
 }

@@ -8,23 +8,27 @@ import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push'
 import type { PublicationDetail } from '../../../../src/shared/domain/publication';
 import { settledBatch, valueOf } from '../images/reference-bed';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
-import { call, fail, nearPush, parisIn, readyArticle } from './helpers';
+import { call, fail, nearPush, parisIn, pushStateReader, readyArticle } from './helpers';
 import { callers } from '../server/api-client';
+import { SERVER_OWN_ROUTES } from '../server/test-database';
 import { untilState } from '../../../support/until-state';
 
 /**
  * The push-online administration (spec 2 §2.9, §7 Admin; issue 12) through core on the real reference server
  * whose worker runs: the list, push now (articles, or a publication's named push), cancel, the zip through
- * the download queue, a push run by its job at its time, and the administrator's alone.
+ * the download queue, a push run by its job at its time, and the administrator's alone. How a push went is read
+ * on the server itself (pushStateReader): the client has no call for one push.
  */
 
 let bed: ArticleBed;
 let admin: Core;
 let redaction: Core;
+let pushOf: (id: number) => Promise<AdminOnlinePush>;
 
 beforeAll(async () => {
-  bed = await startArticleBed();
+  bed = await startArticleBed({ onPurpose: [SERVER_OWN_ROUTES.onlinePush] });
   [admin, redaction] = await Promise.all([bed.core('admin'), bed.core('redaction')]);
+  pushOf = await pushStateReader(bed.server.url);
 }, 90_000);
 afterAll(async () => bed?.close());
 
@@ -49,7 +53,6 @@ describe('the list', () => {
     const push = await seeded('Veille de septembre');
     for (const [name, args] of [
       ['pushOnline.list', []],
-      ['pushOnline.get', [push.id]],
       ['pushOnline.pushNow', [push.id]],
       ['pushOnline.cancel', [push.id]],
     ] as const) {
@@ -58,7 +61,7 @@ describe('the list', () => {
     const refused = valueOf<{ batchId: string }>(await redaction.dispatch('pushOnline.download', [push.id]));
     const state = await settledBatch(redaction, refused.batchId);
     expect(state.items.find((i) => i.batchId === refused.batchId)).toMatchObject({ status: 'failed', httpStatus: 403 });
-    expect((await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id])).status).toBe('SCHEDULED');
+    expect((await pushOf(push.id)).status).toBe('SCHEDULED');
   });
 });
 
@@ -68,7 +71,7 @@ describe('actions', () => {
     const article = await readyArticle(admin, 'Poussé maintenant par l’administrateur');
     const push = await call<OnlinePush>(admin, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(3_600_000) }]);
     await call(admin, 'pushOnline.pushNow', [push.id]);
-    const done = await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id]);
+    const done = await pushOf(push.id);
     expect(done).toMatchObject({ status: 'DONE', error: null });
     expect((await list()).some((p) => p.id === push.id)).toBe(false);
     const online = await call<Article>(admin, 'articles.get', [article.id]);
@@ -79,7 +82,7 @@ describe('actions', () => {
     const { admin: direct } = await callers(bed.server.url, ['admin']);
     const again = await direct<{ message: string }>('PUT', `/api/admin/publish-online/${push.id}`, { articleIds: [article.id] });
     expect([again.status, again.body.message]).toEqual([409, `La mise en ligne ${push.id} a déjà été exécutée.`]);
-    expect((await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id])).doneDate).toBe(done.doneDate);
+    expect((await pushOf(push.id)).doneDate).toBe(done.doneDate);
   });
 
   it('cancel delivery: the push goes, its article loses the scheduling and does not go online', async () => {
@@ -98,7 +101,7 @@ describe('actions', () => {
   it('push now of a named push publishes its publication (PUT /api/admin/publication/{id}/publish)', async () => {
     const push = (await list()).find((p) => p.name === 'GDP_2025_2');
     await call(admin, 'pushOnline.pushNow', [push?.id]);
-    expect(await call<AdminOnlinePush>(admin, 'pushOnline.get', [push?.id])).toMatchObject({ status: 'DONE' });
+    expect(await pushOf(push?.id ?? 0)).toMatchObject({ status: 'DONE' });
     expect((await call<PublicationDetail>(admin, 'publications.get', [push?.publicationId])).status).toBe('PUBLISHED');
   });
 
@@ -124,7 +127,7 @@ describe('the job', () => {
     const { article, push } = await nearPush(admin, 'Mis en ligne par le travail programmé');
     const done = await untilState(
       async () => {
-        const now = await call<AdminOnlinePush>(admin, 'pushOnline.get', [push.id]);
+        const now = await pushOf(push.id);
         if (now.status !== 'DONE') throw new Error(now.status);
         return now;
       }, 100,);

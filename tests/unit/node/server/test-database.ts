@@ -43,13 +43,15 @@ export async function testDatabase({ persisted = false, empty = false }: { persi
 /**
  * The reference server's own routes, outside the client's table, that the server API tests call on purpose: they
  * test the server. The spec's paths the client replaced (README "API used by the client": the ads searched and made
- * through the images' paths, the organise candidates by the searches per context) and the server's OpenAPI description.
+ * through the images' paths, the organise candidates by the searches per context), the server's OpenAPI description,
+ * and one online push with how it went, which the push-online tests read (spec 2 §7 has no call for one push).
  */
 export const SERVER_OWN_ROUTES = {
   adSearch: 'POST /api/advertisement/search',
   adCreation: 'POST /api/advertisement',
   publicationCandidates: 'POST /api/publication/:id/organize/search',
   openApi: 'GET /api/openapi.json',
+  onlinePush: 'GET /api/admin/publish-online/:id',
 } as const;
 
 /** A reference server on a fresh database of the project's engine; `onPurpose`: see startReferenceServer. */

@@ -4,7 +4,7 @@ import { fileSource } from '../schemas';
 import { method } from './define';
 
 const referentialType = z.enum(REFERENTIAL_TYPES);
-const referentialBaseline = z.object({ previewedBy: z.enum(REFERENTIAL_PREVIEWERS), baseline: z.string().regex(/^[0-9a-f]{32}$/) });
+const referentialBaseline = z.object({ previewedBy: z.enum(REFERENTIAL_PREVIEWERS), baseline: z.string().max(32).regex(/^[0-9a-f]{32}$/) });
 
 /**
  * Referential import (with the rows it would add, change and remove, confirmed) and export (spec 2 §2.9, §7 Admin)

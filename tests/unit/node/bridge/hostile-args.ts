@@ -70,7 +70,8 @@ function sample(schema: Schema): Sample | typeof NO_SAMPLE {
   switch (def.type) {
     case 'string': {
       const min = checkValue(schema, 'min_length', 'minimum') ?? 0;
-      candidates.push(...STRING_CANDIDATES, 'a'.repeat(Math.max(min, 1)));
+      // Digests (a referential's baseline: 32 hexadecimal digits) are zeros of their usual lengths.
+      candidates.push(...STRING_CANDIDATES, 'a'.repeat(Math.max(min, 1)), ...[32, 40, 64].map((length) => '0'.repeat(length)));
       break;
     }
     case 'number': {

@@ -20,14 +20,18 @@ export function isPublicationPush(row: ListedPush): boolean {
   return row.publicationId === undefined ? Boolean(row.name) : row.publicationId !== null;
 }
 
+/** The id of the publication this identifier names (spec 2 §3 periodicalId_year_number), or null when none or several do. */
+export type PublicationNamed = (name: string) => Promise<number | null>;
+
 /**
- * What "push now" sends for this row of the list. A publication's delivery publishes its `publicationId`, else the
- * row's own id: spec 2 §3 lists a scheduled publication by its executionDate, name and id, so the row is the
- * publication. Throws a French refusal, before anything is sent, when the row gives no id to send.
+ * What "push now" sends for this row of the list. A publication's delivery publishes its `publicationId`; without
+ * one, the publication its name identifies (spec 2 §3: a named push is named after its publication); else the row's
+ * own id (spec 2 §3 lists a scheduled publication by its executionDate, name and id). Throws a French refusal,
+ * before anything is sent, when the row gives nothing to send.
  */
-export function pushTarget(row: ListedPush): PushTarget {
+export async function pushTarget(row: ListedPush, publicationNamed: PublicationNamed): Promise<PushTarget> {
   if (isPublicationPush(row)) {
-    const publicationId = row.publicationId ?? row.id;
+    const publicationId = row.publicationId ?? (row.name ? await publicationNamed(row.name) : null) ?? row.id;
     if (!isId(publicationId)) throw new BridgeError('HTTP', `Mise en ligne ${row.id} : la publication à publier n’est pas connue ; rien n’a été envoyé.`);
     return { publicationId };
   }

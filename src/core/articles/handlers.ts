@@ -4,8 +4,6 @@ import {
   type ArticleBase,
   type ArticleImportCheck,
   type ArticleImportResult,
-  type ArticleRow,
-  type OnlinePush,
 } from '../../shared/domain/article';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { BridgeError } from '../../shared/errors';
@@ -13,6 +11,7 @@ import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { readUpload, toMultipart } from '../uploads';
 import { runBulkWorkflow } from '../workflow/bulk-outcome';
+import { receivedArticlePage, receivedPush, type ReceivedArticleRow } from './received-article';
 
 type ArticleHandlers = Pick<
   Handlers,
@@ -51,7 +50,7 @@ export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): Artic
     toMultipart(await readUpload(source, 'xml', { maxBytes: ARTICLE_IMPORT_MAX_BYTES }));
 
   return {
-    'articles.search': (request) => rest.request<SearchResult<ArticleRow>>('POST', '/api/article/search', { body: request }),
+    'articles.search': async (request) => receivedArticlePage(await rest.request<SearchResult<ReceivedArticleRow>>('POST', '/api/article/search', { body: request })),
     'articles.get': (id) => rest.request<Article>('GET', `/api/article/${id}`),
     'articles.create': (input) => rest.request<Article>('POST', '/api/article', { body: input }),
     'articles.delete': async (id) => {
@@ -67,7 +66,7 @@ export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): Artic
     },
     'articles.toggleCover': (id, flag) => rest.request<Article>('PUT', `/api/article/${id}/toggle-cover`, { query: { flag } }),
     'articles.tags': () => rest.request<string[]>('GET', '/api/article/tags'),
-    'articles.pushOnline': (request) => rest.request<OnlinePush>('POST', '/api/article/publish-online', { body: request }),
+    'articles.pushOnline': async (request) => receivedPush(request, await rest.request<unknown>('POST', '/api/article/publish-online', { body: request })),
     'articles.askImport': async (source) => {
       const body = await upload(source);
       try {

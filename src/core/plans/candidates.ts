@@ -1,10 +1,11 @@
 import type { Advertisement } from '../../shared/domain/advertisement';
-import type { ArticleRow, ArticleSearchRequest } from '../../shared/domain/article';
+import type { ArticleSearchRequest } from '../../shared/domain/article';
 import type { BundleDetail } from '../../shared/domain/bundle';
 import type { PlanNode } from '../../shared/domain/plan';
 import type { PlanCandidate, PlanCandidateSearchRequest, PublicationDetail } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { RestClient } from '../http/rest-client';
+import type { ReceivedArticleRow } from '../articles/received-article';
 
 /**
  * The left table of the organise pages (spec 2 §2.3, §2.7) on the spec's searches "per context": articles
@@ -25,7 +26,7 @@ function paging({ query, page, size }: Paging): Pick<ArticleSearchRequest, 'quer
   return { ...(query ? { query } : {}), page: page ?? 0, size: size ?? ORGANISE_PAGE_SIZE };
 }
 
-function fromArticle(row: ArticleRow, placement: Pick<PlanCandidate, 'inPlan' | 'otherPublication'>): PlanCandidate {
+function fromArticle(row: ReceivedArticleRow, placement: Pick<PlanCandidate, 'inPlan' | 'otherPublication'>): PlanCandidate {
   return {
     id: row.id,
     kind: row.isBundle ? 'BUNDLE' : 'ARTICLE',
@@ -54,10 +55,10 @@ const OTHER_BUNDLE = 'un autre lot';
 /** « Dans une autre publication »: placed in another plan, whose name the row may not carry. */
 const OTHER_PUBLICATION = 'une autre publication';
 
-const placedInPlan = (row: ArticleRow) => row.attached === 'CDF' || row.attached === 'CDF_FIXE';
-const placedInBundle = (row: ArticleRow) => row.attached !== 'NONE' && !placedInPlan(row);
+const placedInPlan = (row: ReceivedArticleRow) => row.attached === 'CDF' || row.attached === 'CDF_FIXE';
+const placedInBundle = (row: ReceivedArticleRow) => row.attached !== 'NONE' && !placedInPlan(row);
 
-const searchArticles = (rest: RestClient, body: ArticleSearchRequest) => rest.request<SearchResult<ArticleRow>>('POST', '/api/article/search', { body });
+const searchArticles = (rest: RestClient, body: ArticleSearchRequest) => rest.request<SearchResult<ReceivedArticleRow>>('POST', '/api/article/search', { body });
 
 /** A publication's candidates: its own articles or bundles (or the periodical's free ones), or the ads of its periodical. */
 export async function publicationCandidates(rest: RestClient, id: number, request: PlanCandidateSearchRequest): Promise<SearchResult<PlanCandidate>> {

@@ -14,6 +14,8 @@ export const frBundles = {
     publication: 'Publication',
     planNode: 'Rubrique',
     planSaved: 'Plan enregistré',
+    /** What a back-office answering only spec 2 §3's bundle does not say (its template, the plan's last save). */
+    untold: 'Non communiqué',
   },
   organise: {
     title: 'Organiser le lot {{name}}',

@@ -3,9 +3,15 @@ import type { ArticleStatus, Attachment, BundleType, ProcessStatus } from '../..
 import { bundleStateVerdict } from '../../shared/rules/bundle-rules';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
+import type { Served } from '../http/served';
 import { loadPlan } from '../plans/store';
 
 /** Bundles as the API answers them (spec 2 §3 "Article or bundle", §7 Bundles): rows and details with their plan. */
+
+/** The extensions the reference server gives a bundle (absent from spec 2 §3). */
+type BundleExtension = 'locked' | 'tags' | 'bundlePlanVersionId' | 'bundlePlanId' | 'bundlePlanName' | 'version' | 'planVersion' | 'planModificationDate' | 'planModificationUser';
+type ServedBundleRow = Served<BundleRow, BundleExtension>;
+export type ServedBundle = Served<BundleDetail, BundleExtension>;
 
 interface BundleDbRow {
   id: number;
@@ -59,7 +65,7 @@ const SELECT = `
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toRow(r: BundleDbRow, roles: readonly string[]): BundleRow {
+function toRow(r: BundleDbRow, roles: readonly string[]): ServedBundleRow {
   return {
     id: r.id,
     title: r.title,
@@ -95,19 +101,19 @@ function toRow(r: BundleDbRow, roles: readonly string[]): BundleRow {
   };
 }
 
-export async function bundleRowOr404(db: Queryable, id: number, roles: readonly string[]): Promise<BundleRow> {
+export async function bundleRowOr404(db: Queryable, id: number, roles: readonly string[]): Promise<ServedBundleRow> {
   const [row] = await db.query<BundleDbRow>(`${SELECT} AND a.id = $1`, [id]);
   if (!row) throw new HttpError(404, `Lot introuvable : ${id}.`);
   return toRow(row, roles);
 }
 
-export async function bundleOr404(db: Queryable, id: number, roles: readonly string[]): Promise<BundleDetail> {
+export async function bundleOr404(db: Queryable, id: number, roles: readonly string[]): Promise<ServedBundle> {
   const row = await bundleRowOr404(db, id, roles);
   return { ...row, plan: await loadPlan(db, { bundleId: id }) };
 }
 
 /** Bundles chosen for a publication or placed in its plan; or of a periodical; recent first. */
-export async function bundleRows(db: Queryable, where: { publicationId: number } | { periodicalId: string }, roles: readonly string[]): Promise<BundleRow[]> {
+export async function bundleRows(db: Queryable, where: { publicationId: number } | { periodicalId: string }, roles: readonly string[]): Promise<ServedBundleRow[]> {
   const rows =
     'publicationId' in where
       ? await db.query<BundleDbRow>(`${SELECT} AND (a.publication_id = $1 OR att.plan_publication_id = $1) ORDER BY a.modification_date DESC, a.id DESC LIMIT 500`, [where.publicationId])

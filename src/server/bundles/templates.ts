@@ -7,6 +7,7 @@ import { plainNodeName } from '../../shared/rules/renvoi';
 import { TREE_RULES } from '../../shared/rules/tree-types';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
+import type { Served } from '../http/served';
 import { planNodes } from '../plans/store';
 import { validatePlan } from '../plans/validate';
 
@@ -14,6 +15,9 @@ import { validatePlan } from '../plans/validate';
  * Bundle plan templates (spec 2 §2.9, §7 Bundle plans; §5 "title, periodical, type required", depth 5,
  * containers only). A changed structure is a new version: bundles keep the version they were made from.
  */
+
+/** A template with what the reference server adds to spec 2 §3's: its last change and how many bundles use it. */
+type ServedTemplate = Served<BundlePlanTemplateDetail, 'modificationDate' | 'bundleCount'>;
 
 interface TemplateRow {
   id: number;
@@ -33,7 +37,7 @@ const SELECT = `
   FROM bundle_plan bp
   JOIN LATERAL (SELECT id, plan FROM bundle_plan_version WHERE bundle_plan_id = bp.id ORDER BY id DESC LIMIT 1) v ON true`;
 
-const toTemplate = (r: TemplateRow): BundlePlanTemplateDetail => ({
+const toTemplate = (r: TemplateRow): ServedTemplate => ({
   id: r.id,
   bundlePlanVersionId: r.version_id,
   name: r.name,
@@ -45,7 +49,7 @@ const toTemplate = (r: TemplateRow): BundlePlanTemplateDetail => ({
   bundleCount: r.bundle_count,
 });
 
-export async function templateOr404(db: Queryable, id: number): Promise<BundlePlanTemplateDetail> {
+export async function templateOr404(db: Queryable, id: number): Promise<ServedTemplate> {
   const [row] = await db.query<TemplateRow>(`${SELECT} WHERE bp.id = $1`, [id]);
   if (!row) throw new HttpError(404, `Plan de lot introuvable : ${id}.`);
   return toTemplate(row);

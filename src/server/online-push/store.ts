@@ -1,4 +1,6 @@
+import type { ArticleRow } from '../../shared/domain/article';
 import type { AdminOnlinePush, OnlinePushStatus } from '../../shared/domain/online-push';
+import { articleRows } from '../articles/rows';
 import type { Queryable } from '../db/db';
 import { isoDateTime } from '../db/sql';
 import { HttpError } from '../http/errors';
@@ -37,10 +39,14 @@ function toPush(row: PushRow): AdminOnlinePush {
   };
 }
 
+/** A push as the list gives it: with its articles (spec 2 §3 "Online publication (to push): … plus articles"). */
+export type ListedOpenPush = AdminOnlinePush & { articles: ArticleRow[] };
+
 /** What is left to do: scheduled pushes and failed ones (to push again or cancel), soonest first. */
-export async function openPushes(db: Queryable): Promise<AdminOnlinePush[]> {
-  const rows = await db.query<PushRow>(`${SELECT} WHERE p.status <> 'DONE' ORDER BY p.execution_date, p.id`);
-  return rows.map(toPush);
+export async function openPushes(db: Queryable): Promise<ListedOpenPush[]> {
+  const pushes = (await db.query<PushRow>(`${SELECT} WHERE p.status <> 'DONE' ORDER BY p.execution_date, p.id`)).map(toPush);
+  const articles = new Map((await articleRows(db, [...new Set(pushes.flatMap((p) => p.articleIds))])).map((a) => [a.id, a]));
+  return pushes.map((push) => ({ ...push, articles: push.articleIds.flatMap((id) => articles.get(id) ?? []) }));
 }
 
 export async function adminPushOr404(db: Queryable, id: number, lock = false): Promise<AdminOnlinePush> {

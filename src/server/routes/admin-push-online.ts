@@ -4,7 +4,7 @@ import { pushExportFileName, type AdminOnlinePush } from '../../shared/domain/on
 import { attachment } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
 import { cancelPush, publishNow, pushNow } from '../online-push/actions';
-import { adminPushOr404, openPushes } from '../online-push/store';
+import { adminPushOr404, openPushes, type ListedOpenPush } from '../online-push/store';
 import { pushZip } from '../online-push/zip';
 import type { ApiContext } from './context';
 import { needs, withBody } from '../http/abilities';
@@ -18,7 +18,7 @@ const pushNowBody = z.object({ articleIds: z.array(z.number().int().positive()).
 export async function adminPushOnlineRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   const adminOnly = needs('admin.pushOnline');
 
-  app.get('/admin/publish-online', adminOnly, async (): Promise<AdminOnlinePush[]> => openPushes(db));
+  app.get('/admin/publish-online', adminOnly, async (): Promise<ListedOpenPush[]> => openPushes(db));
 
   /**
    * One push, whatever its state (how it went: DONE with its date, FAILED with its reason): this server's own (spec 2

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { BundleDetail, BundlePlan } from '../../shared/domain/bundle';
+import type { BundlePlan } from '../../shared/domain/bundle';
 import { BUNDLE_TYPES } from '../../shared/domain/publication';
 import { abilityRefusal, can } from '../../shared/rules/abilities';
 import { planSaveSchema } from '../../shared/rules/plan-input';
 import { bundleCandidates, createBundle, saveBundlePlan } from '../bundles/save';
-import { bundleOr404, bundleRowOr404, bundleRows } from '../bundles/store';
+import { bundleOr404, bundleRowOr404, bundleRows, type ServedBundle } from '../bundles/store';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
@@ -41,7 +41,7 @@ const periodicalParam = z.object({ id: z.string().trim().min(1).max(20) });
  * here whatever the page shows.
  */
 export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  const detail = async (user: ApiUser, id: number): Promise<BundleDetail> => {
+  const detail = async (user: ApiUser, id: number): Promise<ServedBundle> => {
     const bundle = await bundleOr404(db, id, user.roles);
     mayView(user, bundle.periodicalId);
     return bundle;

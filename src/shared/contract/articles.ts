@@ -12,7 +12,7 @@ import {
   type ArticleRow,
   type ArticleSearchRequest,
   type ArticlesMove,
-  type OnlinePush,
+  type PushOnlineOutcome,
   type PushOnlineRequest,
 } from '../domain/article';
 import {
@@ -117,7 +117,7 @@ export const articleMethods = {
   /** The page counts offered as tags. */
   'articles.tags': method<string[]>()(z.tuple([])),
   /** 400 or 403: the server's message, which names the periodical (spec 2 §8). */
-  'articles.pushOnline': method<OnlinePush>()(z.tuple([pushOnlineRequest])),
+  'articles.pushOnline': method<PushOnlineOutcome>()(z.tuple([pushOnlineRequest])),
   /** One .xml file checked then sent multipart; a refusal of the server is `importable: false` with its reason. */
   'articles.askImport': method<ArticleImportVerdict>()(z.tuple([fileSource])),
   'articles.import': method<ArticleImportResult>()(z.tuple([fileSource])),

@@ -11,7 +11,8 @@ export const pushOnlineMethods = {
   /**
    * Push now, from the push's row in the list: a push of articles through PUT /api/admin/publish-online/{id} (its
    * articles), a publication's named push through PUT /api/admin/publication/{id}/publish (its publicationId, else
-   * the row's id). A push the list no longer gives, or without an id to send, is refused before anything is sent.
+   * the publication its name identifies, else the row's id). A push the list no longer gives, or without an id to
+   * send, is refused before anything is sent.
    */
   'pushOnline.pushNow': method<void>()(z.tuple([id])),
   /** Cancel delivery: DELETE /api/admin/publish-online/{id}. */

@@ -68,14 +68,18 @@ export interface Article {
   charDaVolume: number;
   /** A bundle's plan; [] for an article. */
   plan: PlanNode[];
-  /** Page counts (the dialog's tags). */
-  tags: string[];
-  bundlePlanVersionId: number | null;
-  /** The XML body's version (each save a version). */
-  version: number;
+  /** Page counts (the dialog's tags). Optional: a reference server extension, absent from spec 2 §3's article. */
+  tags?: string[];
+  /** Optional: a reference server extension, absent from spec 2 §3's article. */
+  bundlePlanVersionId?: number | null;
+  /** The XML body's version (each save a version). Optional: a reference server extension, absent from spec 2 §3. */
+  version?: number;
 }
 
-/** A row of the article list (POST /api/article/search): no plan, the first 3 authors and how many in all. */
+/**
+ * A row of the article list (POST /api/article/search): no plan, its authors and how many in all. The reference
+ * server gives the first 3 and `authorCount`; spec 2 §3 has no count: core then counts the authors answered.
+ */
 export interface ArticleRow extends Omit<Article, 'plan' | 'authors'> {
   authors: ArticleAuthor[];
   authorCount: number;
@@ -178,7 +182,7 @@ export interface PushOnlineRequest {
   delay: string | null;
 }
 
-/** Answer of publish-online: the push created (the admin push-online list shows it). */
+/** The reference server's answer of publish-online: the push created (the admin push-online list shows it). */
 export interface OnlinePush {
   id: number;
   name: string | null;
@@ -190,6 +194,13 @@ export interface OnlinePush {
   /** Pushed already (a push now runs before the answer). */
   done: boolean;
 }
+
+/**
+ * What core says of a push asked (articles.pushOnline): whether it is done and when it runs, the answer's when
+ * it says so (the reference server's OnlinePush, whose other fields come along), else the request's (spec 2 §7
+ * does not show the answer): a push now accepted is done, a push later runs at its delay.
+ */
+export type PushOnlineOutcome = Pick<OnlinePush, 'done' | 'executionDate'> & Partial<Omit<OnlinePush, 'done' | 'executionDate'>>;
 
 /** Spec 2 §3 "Import mode includes MODIFICATION": CREATION when the file names no existing article. */
 export const ARTICLE_IMPORT_MODES = ['CREATION', 'MODIFICATION'] as const;

@@ -22,7 +22,8 @@ export interface BundleInput {
 
 /**
  * GET /api/bundle/{id}: the bundle with the fields of an article (spec 2 §3 "Article or bundle") that its
- * pages show, its plan, its template and the plan's version.
+ * pages show, and its plan. The optional fields are the reference server's extensions, absent from spec 2 §3's
+ * article: its template, the plan's version and last save, the lock. The screens do without them.
  */
 export interface BundleDetail {
   id: number;
@@ -39,7 +40,7 @@ export interface BundleDetail {
   planNode: { id: string; name: string } | null;
   status: ArticleStatus;
   /** PUBLISHING, or PUBLISHED for all but an administrator (spec 2 §4): the plan cannot change. */
-  locked: boolean;
+  locked?: boolean;
   attached: Attachment;
   creationDate: string;
   creationUser: string | null;
@@ -52,17 +53,17 @@ export interface BundleDetail {
   lastAvailablePlacardProcessStatus: ProcessStatus | null;
   /** The articles of its plan, in all. */
   charVolume: number;
-  tags: string[];
-  bundlePlanVersionId: number | null;
-  bundlePlanId: number | null;
+  tags?: string[];
+  bundlePlanVersionId?: number | null;
+  bundlePlanId?: number | null;
   /** The template's name. */
-  bundlePlanName: string | null;
+  bundlePlanName?: string | null;
   /** The XML body's version (the editor). */
-  version: number;
-  /** Sent back by organise and the plan save (stale: 409); optional, a reference server extension absent from spec 2 §3. */
+  version?: number;
+  /** Sent back by organise and the plan save (stale: 409); without it the last write wins. */
   planVersion?: number;
-  planModificationDate: string;
-  planModificationUser: string | null;
+  planModificationDate?: string;
+  planModificationUser?: string | null;
   plan: PlanNode[];
 }
 
@@ -76,11 +77,11 @@ export interface BundlePlanSave {
   plan: PlanNode[];
 }
 
-/** GET /api/bundle/{id}/bundle_plan: the bundle's own plan and its version. */
+/** GET /api/bundle/{id}/bundle_plan (spec 2 §3 Bundle plan template): the bundle's own plan. */
 export interface BundlePlan {
-  bundleId: number;
+  /** Optional: the reference server's extensions, absent from spec 2 §3. */
+  bundleId?: number;
   bundlePlanVersionId: number | null;
-  /** Optional: a reference server extension absent from spec 2 §3. */
   planVersion?: number;
   plan: PlanNode[];
 }
@@ -106,9 +107,10 @@ export interface BundlePlanTemplateDetail {
   periodicalId: string;
   enable: boolean;
   plan: PlanNode[];
-  modificationDate: string;
+  /** Optional: the reference server's extensions, absent from spec 2 §3's template. */
+  modificationDate?: string;
   /** Bundles made from one of its versions (a used template cannot be deleted, only disabled). */
-  bundleCount: number;
+  bundleCount?: number;
 }
 
 /** GET /api/bundle_plan?page=&size=&periodicalIds= (spec 2 §9: bundle plan list size 10). */

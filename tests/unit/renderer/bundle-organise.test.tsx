@@ -85,4 +85,25 @@ describe('bundle organise page (spec 2 §2.7)', () => {
     renderApp('/lots/99/organiser', signedIn(['ADMIN']), { ...answers, 'bundles.get': () => fail({ code: 'HTTP', status: 404, message: 'Lot introuvable : 99.' }) });
     expect(await screen.findByText('Lot introuvable : 99.')).toBeTruthy();
   });
+
+  it('works from spec 2 §3’s bundle alone: the template and the plan’s last save « Non communiqué », the plan saved without a version', async () => {
+    const { locked: _locked, tags: _tags, bundlePlanVersionId: _v, bundlePlanId: _p, bundlePlanName: _n, version: _x, planVersion: _pv, planModificationDate: _d, planModificationUser: _u, ...spec } = BUNDLE;
+    const { raw } = renderApp('/lots/40/organiser', signedIn(['ADMIN']), { ...answers, 'bundles.get': () => ok(spec), 'bundles.organize': () => ok(spec) });
+    const summary = await screen.findByRole('region', { name: 'Résumé du lot' });
+    const value = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
+    expect(value('Modèle')).toBe('Non communiqué');
+    expect(value('Plan enregistré')).toBe('Non communiqué');
+    expect(summary.textContent).not.toContain('undefined');
+    await placeTheArticle();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Plan du lot enregistré.')).toBeTruthy();
+    expect(raw.calls.find((c) => c.name === 'bundles.organize')?.args).toEqual([40, { plan: [expect.objectContaining({ id: 'part-1', sub: [expect.objectContaining({ id: '12' })] })] }]);
+  });
+
+  it('says « — » for a bundle made without a template, and the plan’s last save as answered', async () => {
+    renderApp('/lots/40/organiser', signedIn(['ADMIN']), { ...answers, 'bundles.get': () => ok({ ...BUNDLE, bundlePlanName: null }) });
+    const summary = await screen.findByRole('region', { name: 'Résumé du lot' });
+    expect(within(summary).getByText('Modèle').nextElementSibling?.textContent).toBe('—');
+    expect(within(summary).getByText('Plan enregistré').nextElementSibling?.textContent).toMatch(/^30\/05\/2025.*11:15 par redaction$/);
+  });
 });

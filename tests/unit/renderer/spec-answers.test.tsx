@@ -103,6 +103,8 @@ describe('the push-online page on the list alone (spec 2 §3 "id, name, title, e
       request: (method: string, path: string, options?: RequestOptions) => {
         sent.push(`${method} ${path}${options?.body === undefined ? '' : ` ${JSON.stringify(options.body)}`}`);
         if (method === 'GET' && path === '/api/admin/publish-online') return Promise.resolve(list);
+        // The publication GDP_2025_2 identifies, whose id is not the push's.
+        if (method === 'POST' && path === '/api/publication/search') return Promise.resolve({ result: [{ id: 10, periodicalId: 'GDP', year: 2025, number: '2' }], resultCount: 1 });
         if (method === 'PUT') return Promise.resolve(undefined);
         return Promise.reject(new BridgeError('HTTP', 'Introuvable.', 404));
       },
@@ -130,7 +132,7 @@ describe('the push-online page on the list alone (spec 2 §3 "id, name, title, e
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Mettre en ligne maintenant ?' })).getByRole('button', { name: 'Mettre en ligne' }));
   };
 
-  it('shows each row without a scheduling user, and pushes a named one now by publishing the row’s id', async () => {
+  it('shows each row without a scheduling user, and pushes a named one now by publishing the publication its name identifies', async () => {
     const core = throughCore(LIST);
     renderApp(adminEntryPath('pushOnline'), signedIn(['ADMIN']), core.answers);
     const table = await screen.findByRole('table', { name: 'Mises en ligne programmées' });
@@ -139,8 +141,16 @@ describe('the push-online page on the list alone (spec 2 §3 "id, name, title, e
     expect(within(table).getAllByText(/^Prévue le .+\d$/)).toHaveLength(2);
     await pushNow('GDP_2025_2');
     expect((await screen.findAllByText('Mise en ligne « GDP_2025_2 » effectuée.')).length).toBeGreaterThan(0);
-    expect(core.sent).toContain('PUT /api/admin/publication/31/publish');
+    expect(core.sent).toContain('PUT /api/admin/publication/10/publish');
     expect(core.sent.some((s) => s.includes('undefined'))).toBe(false);
+  });
+
+  it('pushes a row without a name now with the articles the list gives', async () => {
+    const core = throughCore(LIST);
+    renderApp(adminEntryPath('pushOnline'), signedIn(['ADMIN']), core.answers);
+    await pushNow('32');
+    expect((await screen.findAllByText('Mise en ligne « 32 » effectuée.')).length).toBeGreaterThan(0);
+    expect(core.sent).toContain('PUT /api/admin/publish-online/32 {"articleIds":[7]}');
   });
 
   it('refuses in French a push the list no longer gives, sending nothing', async () => {

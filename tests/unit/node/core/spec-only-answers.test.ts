@@ -128,6 +128,26 @@ describe('article deletion refused (spec 2 §8 "409 with a message and names of 
   });
 });
 
+describe('article answers of spec 2 §3 and §7 alone', () => {
+  const articles = () => createArticleHandlers({ rest: rest() });
+  const author = (id: number) => ({ id, first_name: null, last_name: `Auteur ${id}`, particle: null });
+
+  it('a search row without authorCount counts the authors it lists', async () => {
+    routes['POST /api/article/search'] = { status: 200, body: { result: [{ id: 7, title: 'Le bail', authors: [author(1), author(2), author(3), author(4)] }], resultCount: 1 } };
+    expect((await articles()['articles.search']({ query: 'bail' })).result[0]?.authorCount).toBe(4);
+  });
+
+  it('a push online answered without a body is done now, or scheduled at the delay asked', async () => {
+    routes['POST /api/article/publish-online'] = { status: 204 };
+    expect(await articles()['articles.pushOnline']({ articleIds: [7], delay: null })).toMatchObject({ done: true });
+    expect(await articles()['articles.pushOnline']({ articleIds: [7], delay: '2099-01-15T09:00' })).toEqual({ done: false, executionDate: '2099-01-15T08:00:00.000Z' });
+    expect(received.map((r) => r.body)).toEqual([
+      { articleIds: [7], delay: null },
+      { articleIds: [7], delay: '2099-01-15T09:00' },
+    ]);
+  });
+});
+
 describe('bundle plan created (spec 2 §7 "POST /api/bundle_plan (create or duplicate, enable true)")', () => {
   it('sends enable true on a creation and on a duplicate', async () => {
     routes['POST /api/bundle_plan'] = { status: 200, body: { id: 5 } };
@@ -164,13 +184,30 @@ describe('push now from the list alone (spec 2 §3 "id, name, title, executionDa
   beforeEach(() => {
     downloads = [];
     routes['GET /api/admin/publish-online'] = { status: 200, body: LIST };
-    for (const id of [9, 31]) routes[`PUT /api/admin/publication/${id}/publish`] = { status: 204 };
+    for (const id of [9, 10, 31]) routes[`PUT /api/admin/publication/${id}/publish`] = { status: 204 };
     for (const id of [32, 41]) routes[`PUT /api/admin/publish-online/${id}`] = { status: 200, body: { id } };
   });
 
-  it('a named row without publicationId publishes the row’s id, the scheduled publication', async () => {
+  it('a named row without publicationId publishes the publication its name identifies (spec 2 §3 periodicalId_year_number)', async () => {
+    routes['POST /api/publication/search'] = { status: 200, body: { result: [{ id: 10, periodicalId: 'GDP', year: 2025, number: '2' }], resultCount: 1 } };
     await handlers()['pushOnline.pushNow'](31);
-    expect(calls()).toEqual(['GET /api/admin/publish-online', 'PUT /api/admin/publication/31/publish']);
+    expect(calls()).toEqual(['GET /api/admin/publish-online', 'POST /api/publication/search', 'PUT /api/admin/publication/10/publish']);
+    expect(received[1]?.body).toEqual({ publicationFilter: ['GDP_2025_2'], page: 0, size: 2 });
+  });
+
+  it('a named row whose name identifies no publication, or not one only, publishes the row’s id, the scheduled publication', async () => {
+    for (const result of [[], [{ id: 10, periodicalId: 'GDP', year: 2025, number: '2' }, { id: 11, periodicalId: 'GDP', year: 2025, number: '2' }], [{ id: 12, periodicalId: 'GDP', year: 2025, number: '2-3' }]]) {
+      routes['POST /api/publication/search'] = { status: 200, body: { result, resultCount: result.length } };
+      received = [];
+      await handlers()['pushOnline.pushNow'](31);
+      expect(calls()).toEqual(['GET /api/admin/publish-online', 'POST /api/publication/search', 'PUT /api/admin/publication/31/publish']);
+    }
+  });
+
+  it('sends nothing when the publication cannot be looked up', async () => {
+    routes['POST /api/publication/search'] = { status: 500, body: { message: 'Panne.' } };
+    await refusal(handlers()['pushOnline.pushNow'](31));
+    expect(calls().filter((c) => c.startsWith('PUT'))).toEqual([]);
   });
 
   it('a row without a name pushes its articles, read from the spec’s `articles`', async () => {

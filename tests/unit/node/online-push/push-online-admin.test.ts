@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
-import type { AdminOnlinePush } from '../../../../src/shared/domain/online-push';
+import type { AdminOnlinePush, ListedPush } from '../../../../src/shared/domain/online-push';
 import type { PublicationDetail } from '../../../../src/shared/domain/publication';
 import { settledBatch, valueOf } from '../images/reference-bed';
 import { startArticleBed, type ArticleBed } from '../articles/bed';
@@ -32,7 +32,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => bed?.close());
 
-const list = () => call<AdminOnlinePush[]>(admin, 'pushOnline.list', []);
+/** The reference server's rows: every extension, and the spec's `articles`. */
+const list = () => call<(AdminOnlinePush & Pick<ListedPush, 'articles'>)[]>(admin, 'pushOnline.list', []);
 const seeded = async (title: string) => {
   const push = (await list()).find((p) => p.title === title);
   if (!push) throw new Error(`mise en ligne « ${title} » absente`);
@@ -46,7 +47,10 @@ describe('the list', () => {
     expect([...dates].sort()).toEqual(dates);
     expect(pushes.every((p) => p.status === 'SCHEDULED')).toBe(true);
     expect(pushes.find((p) => p.name !== null)).toMatchObject({ name: 'GDP_2025_2', publicationId: expect.any(Number) as number, articleIds: [] });
-    expect((await seeded('Veille de septembre')).articleIds).toHaveLength(1);
+    const september = await seeded('Veille de septembre');
+    expect(september.articleIds).toHaveLength(1);
+    // Spec 2 §3 "Online publication (to push): id, name, title, executionDate, plus articles": each push's, as articles.
+    expect(september.articles).toEqual([expect.objectContaining({ id: september.articleIds[0], title: expect.any(String) as string })]);
   });
 
   it('is refused to a manager on every call (403), the download too', async () => {

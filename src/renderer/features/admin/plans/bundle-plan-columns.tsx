@@ -39,7 +39,8 @@ export function bundlePlanColumns(t: TFunction, onDelete: (plan: BundlePlanTempl
             label={t('adminPlans.bundlePlans.delete', { name: p.name })}
             icon={<Delete20Regular />}
             onClick={() => onDelete(p)}
-            {...(p.bundleCount > 0 ? { inactiveReason: t('adminPlans.bundlePlans.deleteInUse', { count: p.bundleCount }) } : {})}
+            // Without the reference server's count, the delete is offered: the back-office refuses a template in use.
+            {...(p.bundleCount ? { inactiveReason: t('adminPlans.bundlePlans.deleteInUse', { count: p.bundleCount }) } : {})}
           />
         </span>
       ),

@@ -6,7 +6,6 @@ import type { Advertisement } from '@shared/domain/advertisement';
 import { BridgeError } from '@shared/errors';
 import type { FileSource } from '@shared/schemas';
 import { useBridge } from '../../../bridge/BridgeContext';
-import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { useNotify } from '../../notifications/useNotify';
 import { useUploadNotices } from '../../uploads/useUploadNotices';
@@ -59,7 +58,7 @@ export function ReplaceAdFile({ ad, version, onReplaced }: ReplaceAdFileProps) {
       notify.success(t('ads.edit.replaced', { size: sizeText(fresh) }));
     } catch (error) {
       if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') notices.refusedByCore(error.message);
-      else notices.failed(file, bridgeErrorMessage(error, t, t('uploads.failedReason')));
+      else notices.failed(file, error);
     } finally {
       setSending(false);
     }

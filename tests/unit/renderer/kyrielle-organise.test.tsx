@@ -71,17 +71,36 @@ describe('kyrielle organise screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/1'));
   });
 
-  it('asks before leaving the tool with unsaved changes: "Revenir au CdF" stays, "Abandonner" leaves', async () => {
+  it('asks spec 2 §8’s question before leaving the tool with unsaved changes: "Revenir au CdF" stays, "Quitter sans enregistrer" leaves', async () => {
+    const LEAVE = 'Êtes-vous sûr de vouloir quitter sans enregistrer les modifications ?';
     const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
     void router.navigate('/auteurs');
-    expect(await screen.findByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeTruthy();
+    expect(await screen.findByText(LEAVE)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revenir au CdF' }));
-    await waitFor(() => expect(screen.queryByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(LEAVE)).toBeNull());
     expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/4');
     void router.navigate('/auteurs');
-    fireEvent.click(await screen.findByRole('button', { name: 'Abandonner' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs'));
+  });
+
+  it('« Annuler » asks whether to abandon the changes: "Abandonner" reads the tree again', async () => {
+    let reads = 0;
+    renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), {
+      ...answers(),
+      'kyrielle.tree': () => {
+        reads += 1;
+        return ok(TREE);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
+    const before = reads;
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abandonner' }));
+    await waitFor(() => expect(reads).toBe(before + 1));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
   it('saves a tree read without a version (spec 2 §3 has none) without one', async () => {

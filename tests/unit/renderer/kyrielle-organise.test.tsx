@@ -62,6 +62,17 @@ describe('kyrielle organise screen', () => {
     expect(screen.getByRole('button', { name: 'Alerte sur « Pacte »' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('swaps the window’s title and icon while the tool is shown, and gives them back (spec 2 §2.10)', async () => {
+    const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
+    await screen.findByRole('tree', { name: 'Formules sociales' });
+    const icon = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    expect(document.title).toBe('Kyrielle — chemins de fer');
+    expect(icon()?.href).toMatch(/^data:image\/svg\+xml,/);
+    act(() => void router.navigate('/auteurs'));
+    await waitFor(() => expect(icon()).toBeNull());
+    expect(document.title).not.toBe('Kyrielle — chemins de fer');
+  });
+
   it('asks before switching tree while dirty', async () => {
     const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));

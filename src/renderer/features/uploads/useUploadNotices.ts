@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BridgeError } from '@shared/errors';
 import { MAX_IMAGE_BYTES } from '@shared/schemas';
 import { useNotify } from '../notifications/useNotify';
 import { rejectionReason, uploadFailedMessage } from './upload-messages';
@@ -11,6 +12,8 @@ export interface UploadNotices {
   refusedByCore(message: string): void;
   /** L'envoi de « photo.png » (image PNG) a échoué : {the server's message} */
   failed(file: { name: string; type: string }, error: unknown): void;
+  /** A file that was not sent, whichever said no: core (refusedByCore) or the server (failed). */
+  notSent(file: { name: string; type: string }, error: unknown): void;
 }
 
 /** The notices of spec 1 §5 and §8 for refused and failed uploads, as error toasts. */
@@ -27,6 +30,9 @@ export function useUploadNotices(maxBytes: number = MAX_IMAGE_BYTES): UploadNoti
       },
       failed: (file, error) => {
         notify.error(uploadFailedMessage(file, error, t));
+      },
+      notSent: (file, error) => {
+        notify.error(error instanceof BridgeError && error.code === 'UPLOAD_REJECTED' ? error.message : uploadFailedMessage(file, error, t));
       },
     }),
     [notify, t, maxBytes],

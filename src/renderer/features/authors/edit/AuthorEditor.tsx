@@ -155,8 +155,7 @@ export function AuthorEditor({ author }: { author: Author | null }) {
       try {
         await bridge.invoke('authors.images.upload', authorId, chosen.source);
       } catch (error) {
-        if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') notices.refusedByCore(error.message);
-        else notices.failed(chosen.file, error);
+        notices.notSent(chosen.file, error);
       }
     }
   };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Image } from '@shared/domain/image';
-import { BridgeError } from '@shared/errors';
 import type { FileSource } from '@shared/schemas';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { useUploadNotices } from '../../uploads/useUploadNotices';
@@ -40,8 +39,7 @@ export function ImageFileDrop({ label, busyLabel, send, onSent, disabled = false
     try {
       onSent(await send(source));
     } catch (error) {
-      if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') notices.refusedByCore(error.message);
-      else notices.failed(file, error);
+      notices.notSent(file, error);
     } finally {
       setBusy(false);
     }

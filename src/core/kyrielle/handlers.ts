@@ -30,7 +30,11 @@ export function createKyrielleHandlers({ rest, startDownloads }: { rest: Kyriell
     'kyrielle.publish': (id, delivery) => rest.request<KyriellePublication>('GET', `/api/kyrielle/tree/${id}/publish`, { query: { delivery: String(delivery) }, cache: false, write: true }),
     'kyrielle.search': (request, { page, size }) => rest.request<PagedResult<DocumentUnit>>('POST', '/api/kyrielle/document/search', { query: { page, size }, body: request }),
     'kyrielle.exportReferential': () =>
-      startDownloads({ label: 'Référentiel des ouvrages (xlsx)', items: [{ path: '/api/kyrielle/document/export', method: 'GET', fileName: 'ouvrages.xlsx' }] }),
+      // Its failure is the tool's own notification (KYRIELLE_EXPORT, spec 2 §8), told by the renderer from the entity.
+      startDownloads({
+        label: 'Référentiel des ouvrages (xlsx)',
+        items: [{ path: '/api/kyrielle/document/export', method: 'GET', fileName: 'ouvrages.xlsx', entity: 'KYRIELLE_REFERENTIAL' }],
+      }),
     'kyrielle.importReferential': async (source) => {
       const upload = await readUpload(source, 'table', { maxBytes: REFERENTIAL_IMPORT_MAX_BYTES });
       return rest.request<ReferentialImportResult>('POST', '/api/kyrielle/document/import', { body: toMultipart(upload) });

@@ -76,8 +76,11 @@ const useStyles = makeStyles({
 });
 
 export interface FileDropZoneProps {
-  /** The files accepted (sources[i] is files[i]): paths in Electron, bytes in the web host. */
-  onFiles(sources: FileSource[], files: File[]): void;
+  /**
+   * The files accepted (sources[i] is files[i]): paths in Electron, bytes in the web host. The zone stays busy
+   * (spinner, no drop) until a promise it answers settles.
+   */
+  onFiles(sources: FileSource[], files: File[]): void | Promise<void>;
   /** Files refused before reading them (too large, too many); default: the spec's error notice for each. */
   onRejected?(rejections: FileRejection[]): void;
   /** A hint for the picker (`image/jpeg,image/png`); core checks the content whatever it says. */
@@ -130,27 +133,26 @@ export function FileDropZone({
     const unreadable: FileRejection[] = [];
     const sources: FileSource[] = [];
     const kept: File[] = [];
-    if (accepted.length > 0) {
-      setReading(true);
-      try {
-        for (const file of accepted) {
-          try {
-            sources.push(await toFileSource(bridge, file));
-            kept.push(file);
-          } catch {
-            unreadable.push({ file, reason: 'file-unreadable' });
-          }
+    setReading(true);
+    try {
+      for (const file of accepted) {
+        try {
+          sources.push(await toFileSource(bridge, file));
+          kept.push(file);
+        } catch {
+          unreadable.push({ file, reason: 'file-unreadable' });
         }
-      } finally {
-        setReading(false);
       }
+      const refused = [...rejected, ...unreadable];
+      if (refused.length > 0) {
+        if (onRejected) onRejected(refused);
+        else for (const r of refused) notices.rejected(r.file, r.reason);
+      }
+      // A page that has core check the files (usePictureCheck) keeps the zone busy until it knows.
+      if (sources.length > 0) await onFiles(sources, kept);
+    } finally {
+      setReading(false);
     }
-    const refused = [...rejected, ...unreadable];
-    if (refused.length > 0) {
-      if (onRejected) onRejected(refused);
-      else for (const r of refused) notices.rejected(r.file, r.reason);
-    }
-    if (sources.length > 0) onFiles(sources, kept);
   };
 
   const pick = () => {

@@ -160,6 +160,8 @@ export const frAds = {
     replacing: 'Remplacement du visuel…',
     replaced: 'Visuel remplacé. Format : {{size}}.',
     removeFile: 'Retirer',
+    previewOf: 'Aperçu de {{name}}',
+    chosenFacts: '{{weight}} · {{type}}',
     fileRequired: 'Le visuel est obligatoire.',
     saved: 'Publicité enregistrée.',
     created: 'Publicité créée.',

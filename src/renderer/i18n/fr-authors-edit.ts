@@ -81,6 +81,12 @@ export const frAuthorsEdit = {
     removeProfile: 'Supprimer le profil {{number}}',
     favourite: 'Favori',
   },
+  newImages: {
+    hint: "Les images déposées ici sont envoyées à l'enregistrement de l'auteur : rien n'est envoyé avant « Enregistrer ».",
+    label: 'Images à envoyer',
+    facts: '{{weight}} · {{type}}',
+    remove: 'Retirer « {{name}} »',
+  },
   countries: {
     suggested: 'Pays suggérés',
     all: 'Tous les pays',

@@ -148,7 +148,6 @@ export const frImages = {
     previewOf: 'Aperçu de {{name}}',
     chosenFacts: '{{weight}} · {{type}}',
     created: "L'image « {{name}} » a été créée.",
-    uploadFailed: "L'envoi de « {{name}} » ({{type}}) a échoué : {{reason}}",
   },
   errors: {
     /** Spec 1 §8: an illustration saved after it was deleted (404). */

@@ -88,10 +88,10 @@ export const frKyrielleTool = {
     switchTitle: 'Changer de chemin de fer ?',
     switchText: 'Êtes-vous sûr de vouloir changer de CDF sans enregistrer les modifications ?',
     switchConfirm: 'Changer de CDF',
-    abandonTitle: 'Abandonner les modifications ?',
-    abandonText: 'Êtes-vous sur de vouloir abandonner les modifications apportées ?',
+    // Spec 2 §8's wording, its "sur" included.
+    cancel: { title: 'Abandonner les modifications ?', text: 'Êtes-vous sur de vouloir abandonner les modifications apportées ?', confirm: 'Abandonner' },
+    leave: { title: 'Quitter sans enregistrer ?', text: 'Êtes-vous sûr de vouloir quitter sans enregistrer les modifications ?', confirm: 'Quitter sans enregistrer' },
     back: 'Revenir au CdF',
-    abandon: 'Abandonner',
     publishTitle: 'Publier le chemin de fer ?',
     publishDelivery: 'Publier « {{name}} » avec ses livrables ?',
     publishCdf: 'Publier « {{name}} » seul, sans ses livrables ?',

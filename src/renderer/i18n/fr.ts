@@ -290,7 +290,7 @@ export const fr = {
       'too-many-files': 'un seul fichier à la fois',
       other: 'fichier refusé',
     },
-    failed: "L'envoi de « {{name}} » a échoué : {{reason}}",
+    failed: "L'envoi de « {{name}} » ({{type}}) a échoué : {{reason}}",
     failedReason: "l'envoi n'a pas abouti",
     types: {
       unknown: 'type inconnu',

@@ -2,8 +2,11 @@
 
 export type DownloadStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
-/** What a download is of, when a record: its failure is told keyed by HTTP status and entity (spec 2 §8). */
-export const DOWNLOAD_ENTITIES = ['ARTICLE', 'BUNDLE', 'PUBLICATION'] as const;
+/**
+ * What a download is of, when a record: its failure is told keyed by HTTP status and entity (spec 2 §8); the
+ * layout tool's referential, whose failure is the tool's KYRIELLE_EXPORT notification (spec 2 §8).
+ */
+export const DOWNLOAD_ENTITIES = ['ARTICLE', 'BUNDLE', 'PUBLICATION', 'KYRIELLE_REFERENTIAL'] as const;
 export type DownloadEntity = (typeof DOWNLOAD_ENTITIES)[number];
 
 export interface DownloadItem {
@@ -22,7 +25,7 @@ export interface DownloadItem {
   error: string | null;
   /** HTTP status of the last failure when the server answered one (errors keyed by status, spec 2 §8). */
   httpStatus: number | null;
-  /** The record the file is of (a placard, a printer PDF, an XML, a push-online zip), or null (an export). */
+  /** The record the file is of (a placard, a printer PDF, an XML, a push-online zip, the layout tool's referential), or null (an export). */
   entity: DownloadEntity | null;
   attempts: number;
   contentType: string | null;

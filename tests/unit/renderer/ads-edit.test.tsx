@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { AdvertisementCreate, AdvertisementInput } from '@shared/domain/advertisement';
 import { dialogClosed, fail, ok, renderApp, type Answer } from './harness';
 import { ADMIN, ADS, LECTEUR, MEDIAS, ad, adAnswers, calls } from './ads-fixture';
+import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/ads/edit/AdEditPage';
@@ -221,6 +222,41 @@ describe('creating an ad with its visual', () => {
   });
 });
 
+describe('the visual of a new ad (spec 1 §2, §5)', () => {
+  const zone = () => screen.findByRole('button', { name: 'Déposez le visuel ici ou cliquez pour choisir' });
+
+  it('refuses a file of another type when it is dropped, naming the type core found, before anything else', async () => {
+    const refused = 'Le fichier « salon.png » n’est pas accepté (type détecté : PDF ; JPEG ou PNG attendu).';
+    const { raw, store } = renderForm('/publicites/nouveau', MEDIAS, {
+      'uploads.checkImage': () => fail({ code: 'UPLOAD_REJECTED', message: refused, reason: 'file-invalid-type' }),
+    });
+    drop(await zone(), [new File(['%PDF'], 'salon.png', { type: 'image/png' })]);
+    expect((await screen.findByRole('alert')).textContent).toBe(refused);
+    expect(store.get(notificationsAtom).map((n) => n.message)).toContain(refused);
+    expect(screen.queryByText('salon.png')).toBeNull();
+    expect(await zone()).toBeTruthy();
+    expect(calls(raw, 'ads.create')).toHaveLength(0);
+  });
+
+  it('has the right column of the ad pages once a file is chosen: its dimensions, weight and type', async () => {
+    renderForm('/publicites/nouveau');
+    await screen.findByRole('textbox', { name: /^Nom/ });
+    expect(screen.queryByRole('complementary', { name: 'Fichier et parutions' })).toBeNull();
+    drop(await zone(), [new File([new Uint8Array(2_500)], 'bandeau.png', { type: 'image/png' })]);
+    const preview = await screen.findByRole('img', { name: 'Aperçu de bandeau.png' });
+    Object.defineProperties(preview, { naturalWidth: { value: 2480 }, naturalHeight: { value: 3508 } });
+    fireEvent.load(preview);
+    const side = await screen.findByRole('complementary', { name: 'Fichier et parutions' });
+    expect(within(side).getByRole('heading', { name: 'Informations sur le fichier' })).toBeTruthy();
+    expect(within(side).getByText('2480 × 3508 px')).toBeTruthy();
+    expect(within(side).getByText('3 ko')).toBeTruthy();
+    expect(within(side).getByText('PNG')).toBeTruthy();
+    // Removed, the file takes its column with it.
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer' }));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Fichier et parutions' })).toBeNull());
+  });
+});
+
 describe('server refusals and leaving', () => {
   it('shows a stale version (409) in French and offers to reload the ad; nothing typed is lost', async () => {
     const stale = 'Cette publicité a été modifiée par quelqu’un d’autre depuis sa lecture (version 3, actuelle 5).';
@@ -264,6 +300,17 @@ describe('server refusals and leaving', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Annuler' })[0] as HTMLElement);
     fireEvent.click(within(await findDialog('Quitter la page ?')).getByRole('button', { name: 'Quitter la page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publicites/110'));
+  });
+
+  it('a failed replacement names the file, its type and the server’s message (spec 1 §8)', async () => {
+    const { store } = renderForm('/publicites/110/modifier', MEDIAS, {
+      'images.replace': () => fail({ code: 'HTTP', status: 500, message: 'Le serveur a refusé le fichier.' }),
+    });
+    await screen.findByRole('textbox', { name: /^Nom/ });
+    drop(screen.getByRole('button', { name: 'Déposez un nouveau visuel ici ou cliquez pour choisir' }), [new File(['x'], 'neuf.jpg', { type: 'image/jpeg' })]);
+    await waitFor(() =>
+      expect(store.get(notificationsAtom).map((n) => n.message)).toContain("L'envoi de « neuf.jpg » (image JPEG) a échoué : Le serveur a refusé le fichier."),
+    );
   });
 
   it('replaces the visual of an ad at once and reads its new size', async () => {

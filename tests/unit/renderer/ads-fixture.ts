@@ -1,5 +1,5 @@
 import type { AdPeriodicalConfig, AdSize, Advertisement, AdvertisementSearchRequest } from '@shared/domain/advertisement';
-import { ok, signedIn, type Answer } from './harness';
+import { checkedImage, ok, signedIn, type Answer } from './harness';
 
 /** The ad screens' tests: ads as the reference server answers them, its referentials, the three kinds of user. */
 
@@ -94,6 +94,8 @@ export function adAnswers(ads: readonly Advertisement[] = ADS): Record<string, (
     'ads.sizes': () => ok(SIZES),
     'ads.config': () => ok(CONFIG),
     'periodicals.list': () => ok(PERIODICALS),
+    // The create screen has core check each dropped file.
+    'uploads.checkImage': checkedImage(),
     'search.counts': () => ok({ author: 60, image: 12, ad: 24, parution: 0, article: 7 }),
   };
 }

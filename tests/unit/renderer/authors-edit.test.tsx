@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Author, AuthorInput } from '@shared/domain/author';
-import { dialogClosed, fail, ok, renderApp, settlePromises, signedIn, type Answer } from './harness';
+import { checkedImage, dialogClosed, fail, ok, renderApp, settlePromises, signedIn, type Answer } from './harness';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -125,6 +125,59 @@ describe('author create: defaults (spec 1 §2)', () => {
     const number = within(list('Professionnel', 'Téléphones')).getByLabelText('Numéro');
     await type(number, '0612345678');
     expect(input(number).value).toBe('6 12 34 56 78');
+  });
+});
+
+describe('author create: the image section (spec 1 §2)', () => {
+  function drop(target: HTMLElement, files: File[]) {
+    const dataTransfer = { files, types: ['Files'], dropEffect: 'none' };
+    fireEvent.dragEnter(target, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+  }
+  const zone = () => screen.findByRole('button', { name: 'Déposez des images ici ou cliquez pour choisir' });
+  const picture = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+  const NOT_AN_IMAGE = 'Le fichier « cv.jpg » n’est pas accepté (type détecté : PDF ; JPEG ou PNG attendu).';
+  const checkImage = (args: unknown[]): Answer =>
+    (args[0] as { name: string }).name === 'cv.jpg' ? fail({ code: 'UPLOAD_REJECTED', message: NOT_AN_IMAGE, reason: 'file-invalid-type' }) : checkedImage('image/jpeg')(args);
+
+  it('holds the images dropped on a new author, refusing another type at once, and sends them to it once it is created', async () => {
+    const { raw, router, store } = renderCreate({
+      'uploads.checkImage': checkImage,
+      'authors.images.upload': (args) => ((args[1] as { name: string }).name === 'refusee.jpg' ? fail({ code: 'HTTP', status: 500, message: 'Stockage indisponible.' }) : ok(null)),
+    });
+    const section = await screen.findByRole('region', { name: 'Images' });
+    drop(within(section).getByRole('button', { name: 'Déposez des images ici ou cliquez pour choisir' }), [picture('portrait.jpg'), picture('cv.jpg'), picture('refusee.jpg')]);
+    const waiting = await within(section).findByRole('list', { name: 'Images à envoyer' });
+    await waitFor(() => expect(within(waiting).getAllByRole('listitem').map((row) => row.textContent)).toEqual([expect.stringContaining('portrait.jpg'), expect.stringContaining('refusee.jpg')]));
+    expect(within(waiting).getAllByText(/JPEG$/)).toHaveLength(2);
+    expect(store.get(notificationsAtom).map((n) => n.message)).toContain(NOT_AN_IMAGE);
+    expect(calls(raw, 'authors.images.upload')).toHaveLength(0);
+
+    await type(screen.getByLabelText(/^Nom/), 'Durand');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs/900'));
+    expect(calls(raw, 'authors.create')).toHaveLength(1);
+    expect(calls(raw, 'authors.images.upload').map(([id, source]) => [id, (source as { name: string }).name])).toEqual([
+      [900, 'portrait.jpg'],
+      [900, 'refusee.jpg'],
+    ]);
+    expect(store.get(notificationsAtom).map((n) => n.message)).toContain("L'envoi de « refusee.jpg » (image JPEG) a échoué : Stockage indisponible.");
+  });
+
+  it('an image removed from the list is not sent; one left makes the form ask before leaving', async () => {
+    const { raw, router } = renderCreate({ 'uploads.checkImage': checkedImage('image/jpeg') });
+    drop(await zone(), [picture('a.jpg'), picture('b.jpg')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirer « a.jpg »' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retirer « a.jpg »' })).toBeNull());
+    act(() => void router.navigate('/auteurs'));
+    expect((await findDialog('Quitter la page ?')).textContent).toContain(LEAVE);
+    fireEvent.click(dialogButton(await findDialog('Quitter la page ?'), 'Rester'));
+    await dialogClosed();
+    await type(screen.getByLabelText(/^Nom/), 'Durand');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs/900'));
+    expect(calls(raw, 'authors.images.upload').map(([, source]) => (source as { name: string }).name)).toEqual(['b.jpg']);
   });
 });
 

@@ -206,6 +206,24 @@ describe('the downloads panel', () => {
   });
 });
 
+describe('a download that fails for good', () => {
+  it('is told keyed by its status; the layout tool’s referential by KYRIELLE_EXPORT (spec 2 §8), with « Réessayer »', async () => {
+    const running: DownloadsState = {
+      batches: [{ id: 'b-ouvrages', label: 'Référentiel des ouvrages (xlsx)', total: 1, done: 0, failed: 0, cancelled: 0, folder: '/tmp' }],
+      items: [item({ id: 'ouvrages', batchId: 'b-ouvrages', label: 'ouvrages.xlsx', status: 'running', entity: 'KYRIELLE_REFERENTIAL' })],
+      active: 1,
+    };
+    const { raw, store } = renderApp('/auteurs', ADMIN, { 'downloads.list': () => ok(running) });
+    await screen.findByRole('button', { name: /^Téléchargements/ });
+    const failed = item({ id: 'ouvrages', batchId: 'b-ouvrages', label: 'ouvrages.xlsx', status: 'failed', entity: 'KYRIELLE_REFERENTIAL', httpStatus: 500, attempts: 2, error: 'Erreur interne.' });
+    act(() => raw.emit('downloads.changed', { ...running, items: [failed], active: 0 }));
+    await waitFor(() => expect(store.get(notificationsAtom)).toHaveLength(1));
+    const [notice] = store.get(notificationsAtom);
+    expect(notice?.message).toBe('Le référentiel n’a pas pu être téléchargé : Le serveur n’a pas pu fournir « ouvrages.xlsx ». Erreur interne.');
+    expect(notice?.options).toMatchObject({ variant: 'error', title: 'Échec du téléchargement', persist: true, action: { label: 'Réessayer' } });
+  });
+});
+
 describe('useDownload', () => {
   function setup(answer: () => ReturnType<typeof ok>) {
     const raw = fakeRawBridge({ 'downloads.start': answer });

@@ -130,6 +130,24 @@ describe('FileDropZone', () => {
     expect(onFiles).not.toHaveBeenCalled();
   });
 
+  it('stays busy, taking no other drop, until the page has checked the files it was given', async () => {
+    let checked: () => void = () => undefined;
+    const onFiles = vi.fn(() => new Promise<void>((resolve) => (checked = resolve)));
+    render(
+      <AppProviders bridge={createBridge(fakeRawBridge({}))} store={createStore()}>
+        <FileDropZone onFiles={onFiles} />
+      </AppProviders>,
+    );
+    const zone = screen.getByRole('button', { name: ZONE });
+    drop(zone, [png('a.png')]);
+    await waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));
+    expect(zone.getAttribute('aria-busy')).toBe('true');
+    drop(zone, [png('b.png')]);
+    await act(() => checked());
+    await waitFor(() => expect(zone.getAttribute('aria-busy')).toBeNull());
+    expect(onFiles).toHaveBeenCalledTimes(1);
+  });
+
   it('is unavailable offline', () => {
     const { onFiles, store } = renderZone();
     act(() => store.set(connectivityAtom, { online: false, cachedAt: null }));
@@ -156,7 +174,7 @@ describe('UploadQueue', () => {
     );
   }
 
-  it('sends the files one by one and shows each state; a refusal by core shows the notice with the type', async () => {
+  it('sends the files one by one and shows each state; a refusal by core shows the notice with the type, a failure the file, its type and the server', async () => {
     let release: () => void = () => undefined;
     const upload = vi.fn<UploadFunction>((_source, file) => {
       if (file.name === 'notes.png')
@@ -191,7 +209,7 @@ describe('UploadQueue', () => {
     expect(store.get(notificationsAtom).map((n) => n.message)).toEqual([
       '« enorme.png » refusé : fichier trop volumineux (10,0 Mo, 10,0 Mo au maximum)',
       CORE_REFUSAL,
-      "L'envoi de « lourd.png » a échoué : L'image est trop grande pour la revue.",
+      "L'envoi de « lourd.png » (image PNG) a échoué : L'image est trop grande pour la revue.",
     ]);
   });
 });

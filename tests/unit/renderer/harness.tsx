@@ -66,6 +66,14 @@ export const passesContract = (name: MethodName, args: unknown[]): boolean => me
 export const ok = (value: unknown): BridgeResult<unknown> => ({ ok: true, value });
 export const fail = (error: BridgeErrorData): BridgeResult<unknown> => ({ ok: false, error });
 
+/** uploads.checkImage as core answers a file it read as this type (the web host's sources carry the name and size). */
+export const checkedImage =
+  (mimeType: 'image/jpeg' | 'image/png' = 'image/png') =>
+  (args: unknown[]): BridgeResult<unknown> => {
+    const { name, size } = args[0] as { name: string; size: number };
+    return ok({ name, size, mimeType });
+  };
+
 export function signedIn(roles: string[], name = 'Alice Administratrice', username = 'admin'): AuthState {
   return {
     ...SIGNED_OUT,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Illustration, ImageSearchRequest } from '@shared/domain/image';
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import { authorImage } from './image-fixture';
-import { dialogClosed, fail, ok, renderApp, signedIn, type Answer } from './harness';
+import { checkedImage, dialogClosed, fail, ok, renderApp, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/images/view/ImageViewPage';
@@ -51,8 +51,12 @@ type Calls = { calls: { name: string; args: unknown[] }[] };
 const callsOf = (raw: Calls, name: string) => raw.calls.filter((c) => c.name === name).map((c) => c.args);
 const toasts = (store: ReturnType<typeof renderApp>['store']) => store.get(notificationsAtom).map((n) => n.message);
 
+const NOT_AN_IMAGE = 'Le fichier « notes.png » n’est pas accepté (type détecté : texte ; JPEG ou PNG attendu).';
+
 function renderPage(path: string, state = MEDIAS, answers: Record<string, (args: unknown[]) => Answer> = {}) {
   return renderApp(path, state, {
+    // The create screen has core check each dropped file.
+    'uploads.checkImage': checkedImage(),
     'illustrations.get': () => ok(illustration()),
     'illustrations.update': (args) => ok({ ...illustration(), ...(args[1] as object), version: 4 }),
     'images.search': () => ok({ result: [], resultCount: 0 }),
@@ -215,6 +219,32 @@ describe('the create screen', () => {
     drop(await screen.findByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [big]);
     await waitFor(() => expect(toasts(store)).toContain('« grande.png » refusé : fichier trop volumineux (11,0 Mo, 10,0 Mo au maximum)'));
     expect(callsOf(raw, 'images.upload')).toHaveLength(0);
+  });
+
+  it('refuses a file of another type when it is dropped, naming the type core found, before anything else', async () => {
+    const { raw, store } = renderPage('/images/nouveau', MEDIAS, {
+      'uploads.checkImage': () => fail({ code: 'UPLOAD_REJECTED', message: NOT_AN_IMAGE, reason: 'file-invalid-type' }),
+    });
+    drop(await screen.findByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [png('notes.png')]);
+    await waitFor(() => expect(toasts(store)).toContain(NOT_AN_IMAGE));
+    expect(screen.getByRole('alert').textContent).toBe(NOT_AN_IMAGE);
+    // Not kept: no preview, no name taken from it, the zone still offered, nothing sent.
+    expect(screen.queryByRole('img', { name: 'Aperçu de notes.png' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: /^Nom/ }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" })).toBeTruthy();
+    expect(callsOf(raw, 'illustrations.create')).toHaveLength(0);
+  });
+
+  it('shows the dropped file in the right column: dimensions, weight and the type core read', async () => {
+    renderPage('/images/nouveau');
+    drop(await screen.findByRole('button', { name: "Déposez l'image ici ou cliquez pour choisir" }), [new File(['x'], 'scan.jpg', { type: 'image/jpeg' })]);
+    const preview = await screen.findByRole('img', { name: 'Aperçu de scan.jpg' });
+    Object.defineProperties(preview, { naturalWidth: { value: 800 }, naturalHeight: { value: 600 } });
+    fireEvent.load(preview);
+    const side = await screen.findByRole('complementary', { name: 'Fichier et utilisations' });
+    expect(within(side).getByText('800 × 600 px')).toBeTruthy();
+    // The name says JPEG; core read a PNG.
+    expect(within(side).getByText('PNG')).toBeTruthy();
   });
 
   it('is not for a reader', async () => {

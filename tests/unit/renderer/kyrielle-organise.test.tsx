@@ -62,6 +62,17 @@ describe('kyrielle organise screen', () => {
     expect(screen.getByRole('button', { name: 'Alerte sur « Pacte »' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('swaps the window’s title and icon while the tool is shown, and gives them back (spec 2 §2.10)', async () => {
+    const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
+    await screen.findByRole('tree', { name: 'Formules sociales' });
+    const icon = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    expect(document.title).toBe('Kyrielle — chemins de fer');
+    expect(icon()?.href).toMatch(/^data:image\/svg\+xml,/);
+    act(() => void router.navigate('/auteurs'));
+    await waitFor(() => expect(icon()).toBeNull());
+    expect(document.title).not.toBe('Kyrielle — chemins de fer');
+  });
+
   it('asks before switching tree while dirty', async () => {
     const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
@@ -71,17 +82,36 @@ describe('kyrielle organise screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/1'));
   });
 
-  it('asks before leaving the tool with unsaved changes: "Revenir au CdF" stays, "Abandonner" leaves', async () => {
+  it('asks spec 2 §8’s question before leaving the tool with unsaved changes: "Revenir au CdF" stays, "Quitter sans enregistrer" leaves', async () => {
+    const LEAVE = 'Êtes-vous sûr de vouloir quitter sans enregistrer les modifications ?';
     const { router } = renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), answers());
     fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
     void router.navigate('/auteurs');
-    expect(await screen.findByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeTruthy();
+    expect(await screen.findByText(LEAVE)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revenir au CdF' }));
-    await waitFor(() => expect(screen.queryByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(LEAVE)).toBeNull());
     expect(router.state.location.pathname).toBe('/kyrielle/organizeTree/4');
     void router.navigate('/auteurs');
-    fireEvent.click(await screen.findByRole('button', { name: 'Abandonner' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auteurs'));
+  });
+
+  it('« Annuler » asks whether to abandon the changes: "Abandonner" reads the tree again', async () => {
+    let reads = 0;
+    renderApp('/kyrielle/organizeTree/4', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), {
+      ...answers(),
+      'kyrielle.tree': () => {
+        reads += 1;
+        return ok(TREE);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerte sur « Pacte »' }));
+    const before = reads;
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Êtes-vous sur de vouloir abandonner les modifications apportées ?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abandonner' }));
+    await waitFor(() => expect(reads).toBe(before + 1));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
   it('saves a tree read without a version (spec 2 §3 has none) without one', async () => {

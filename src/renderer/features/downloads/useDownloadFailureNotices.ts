@@ -17,11 +17,15 @@ function statusKey(httpStatus: number | null): '403' | '404' | 'server' | 'netwo
 
 /**
  * The French sentence of a download that failed after it started (spec 2 §8: "generic error notification keyed
- * by HTTP status and entity type"), followed by the server's own reason when it gave one.
+ * by HTTP status and entity type"), followed by the server's own reason when it gave one. The layout tool's
+ * referential is told by the tool's own key (spec 2 §8: "Layout tool: any 4xx or 5xx raises a notification
+ * with key … KYRIELLE_EXPORT").
  */
 export function downloadFailureMessage(item: Pick<DownloadItem, 'label' | 'fileName' | 'entity' | 'httpStatus' | 'error'>, t: TFunction): string {
-  const message = t(`downloads.failure.${item.entity ?? 'FILE'}.${statusKey(item.httpStatus)}`, { file: item.fileName ?? item.label });
-  return item.error ? t('downloads.failure.withReason', { message, reason: item.error }) : message;
+  const entity = item.entity === 'KYRIELLE_REFERENTIAL' ? 'FILE' : (item.entity ?? 'FILE');
+  const message = t(`downloads.failure.${entity}.${statusKey(item.httpStatus)}`, { file: item.fileName ?? item.label });
+  const told = item.error ? t('downloads.failure.withReason', { message, reason: item.error }) : message;
+  return item.entity === 'KYRIELLE_REFERENTIAL' ? t('kyrielleTool.errors.KYRIELLE_EXPORT', { message: told }) : told;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MAX_IMAGE_BYTES } from '@shared/schemas';
+import { bridgeErrorMessage } from '../../bridge/error-message';
 import { UPLOAD_REJECTIONS, type UploadRejection } from '@shared/domain/files';
 import { formatFileSize } from '@shared/rules/format';
 
@@ -46,4 +47,12 @@ export function rejectionReason(
     default:
       return t(`uploads.reasons.${reason}`);
   }
+}
+
+/**
+ * Spec 1 §8, "upload failures show the server message with image name and type":
+ * "L'envoi de « photo.png » (image PNG) a échoué : {the server's message}".
+ */
+export function uploadFailedMessage(file: { name: string; type: string }, error: unknown, t: TFunction): string {
+  return t('uploads.failed', { name: file.name, type: fileTypeLabel(file.type, t), reason: bridgeErrorMessage(error, t, t('uploads.failedReason')) });
 }

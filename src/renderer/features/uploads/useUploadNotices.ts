@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BridgeError } from '@shared/errors';
 import { MAX_IMAGE_BYTES } from '@shared/schemas';
 import { useNotify } from '../notifications/useNotify';
-import { rejectionReason } from './upload-messages';
+import { rejectionReason, uploadFailedMessage } from './upload-messages';
 
 export interface UploadNotices {
   /** « photo.png » refusé : type de fichier non accepté (texte) */
   rejected(file: { name: string; size: number; type: string }, reason: string | undefined): void;
   /** A refusal decided by core, which read the content: its French message names the detected type. */
   refusedByCore(message: string): void;
-  /** L'envoi de « photo.png » a échoué : {the server's message} */
-  failed(file: { name: string }, message: string): void;
+  /** L'envoi de « photo.png » (image PNG) a échoué : {the server's message} */
+  failed(file: { name: string; type: string }, error: unknown): void;
+  /** A file that was not sent, whichever said no: core (refusedByCore) or the server (failed). */
+  notSent(file: { name: string; type: string }, error: unknown): void;
 }
 
 /** The notices of spec 1 §5 and §8 for refused and failed uploads, as error toasts. */
@@ -25,8 +28,11 @@ export function useUploadNotices(maxBytes: number = MAX_IMAGE_BYTES): UploadNoti
       refusedByCore: (message) => {
         notify.error(message);
       },
-      failed: (file, message) => {
-        notify.error(t('uploads.failed', { name: file.name, reason: message }));
+      failed: (file, error) => {
+        notify.error(uploadFailedMessage(file, error, t));
+      },
+      notSent: (file, error) => {
+        notify.error(error instanceof BridgeError && error.code === 'UPLOAD_REJECTED' ? error.message : uploadFailedMessage(file, error, t));
       },
     }),
     [notify, t, maxBytes],

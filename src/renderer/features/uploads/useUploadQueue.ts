@@ -80,9 +80,8 @@ export function useUploadQueue(upload: UploadFunction, options: { maxBytes?: num
             notices.refusedByCore(error.message);
             update(id, { status: 'rejected', reason: error.message });
           } else {
-            const message = bridgeErrorMessage(error, t, t('uploads.failedReason'));
-            notices.failed(file, message);
-            update(id, { status: 'failed', reason: message });
+            notices.failed(file, error);
+            update(id, { status: 'failed', reason: bridgeErrorMessage(error, t, t('uploads.failedReason')) });
           }
         }
       }

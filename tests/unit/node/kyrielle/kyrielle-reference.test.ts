@@ -253,6 +253,8 @@ describe('Ouvrages referential (Ouvrages menu)', () => {
     const item = (await settledBatch(kyrielle, batchId)).items.find((i) => i.batchId === batchId);
     if (!item?.path || item.status !== 'done') throw new Error(`export: ${item?.status ?? 'absent'} ${item?.error ?? ''}`);
     expect(item.fileName).toMatch(/^ouvrages( \(\d+\))?\.xlsx$/);
+    // A failure of it is the tool's KYRIELLE_EXPORT notification (spec 2 §8): the renderer knows it by its entity.
+    expect(item.entity).toBe('KYRIELLE_REFERENTIAL');
     return (await rowsOfXlsx(await readFile(item.path))) as CellValue[][];
   };
 

@@ -21,7 +21,7 @@ import { DraftRecoveryBar } from '../../forms/DraftRecoveryBar';
 import { useDraftRecovery } from '../../forms/useDraftRecovery';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { useNotify } from '../../notifications/useNotify';
-import { fileTypeLabel } from '../../uploads/upload-messages';
+import { uploadFailedMessage } from '../../uploads/upload-messages';
 import { AdBreadcrumb } from '../shared/AdBreadcrumb';
 import { AdSidePanel } from '../shared/AdSidePanel';
 import { MediaPageTitle } from '../../../components/media/MediaPageTitle';
@@ -30,6 +30,7 @@ import { AdFormFields } from './AdFormFields';
 import { NEW_AD_VALUES, adFormResolver, adToValues, parseAdDraft, type AdFormOutput, type AdFormValues } from './ad-form';
 import { NewAdFile } from './NewAdFile';
 import type { ChosenFile } from '../../../components/media/chosen-file';
+import { ChosenFileColumn } from '../../../components/media/ChosenFileColumn';
 import { ReplaceAdFile } from './ReplaceAdFile';
 import { RecordLayout } from '../../../components/RecordLayout';
 
@@ -68,6 +69,7 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
   // The ad is the cache's: a replaced file brings its size, and the compatibility rule follows it.
   const format = ad ? ad.format : undefined;
   const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileSize, setFileSize] = useState<{ width: number; height: number } | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const fileZone = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
@@ -101,7 +103,7 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
       setFileError(error.message);
     } else if (error instanceof BridgeError && error.reason === UPLOAD_FAILED && file) {
       // As image uploads say it: the file's name and type, then the server's reason.
-      setFailure({ message: t('images.edit.uploadFailed', { name: file.file.name, type: fileTypeLabel(file.file.type, t), reason: bridgeErrorMessage(error, t, t('uploads.failedReason')) }), fresh: null });
+      setFailure({ message: uploadFailedMessage(file.file, error, t), fresh: null });
     } else if (error instanceof BridgeError && error.status === 400 && error.message.startsWith(INCOMPATIBLE)) {
       setError('periodicals', { type: 'server', message: error.message }, { shouldFocus: true });
     } else if (ad && error instanceof BridgeError && error.status === 409) {
@@ -180,7 +182,7 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
           )}
         </MessageBar>
       )}
-      <RecordLayout side={ad && <AdSidePanel ad={ad} />}>
+      <RecordLayout side={ad ? <AdSidePanel ad={ad} /> : file && fileSize && <ChosenFileColumn chosen={file} size={fileSize} label={t('ads.view.sidePanel')} />}>
         <div className={styles.form}>
           <FormSection id={`${formId}-file`} title={t('ads.edit.sections.file')}>
             {ad ? (
@@ -190,8 +192,10 @@ export function AdEditor({ ad }: { ad: Advertisement | null }) {
                 value={file}
                 rootRef={fileZone}
                 error={fileError}
+                onMeasured={setFileSize}
                 onChange={(chosen) => {
                   setFile(chosen);
+                  setFileSize(null);
                   if (chosen) setFileError(undefined);
                 }}
               />

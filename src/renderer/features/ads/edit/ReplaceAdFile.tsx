@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { Advertisement } from '@shared/domain/advertisement';
-import { BridgeError } from '@shared/errors';
 import type { FileSource } from '@shared/schemas';
 import { useBridge } from '../../../bridge/BridgeContext';
-import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { useNotify } from '../../notifications/useNotify';
 import { useUploadNotices } from '../../uploads/useUploadNotices';
@@ -58,8 +56,7 @@ export function ReplaceAdFile({ ad, version, onReplaced }: ReplaceAdFileProps) {
       onReplaced(fresh);
       notify.success(t('ads.edit.replaced', { size: sizeText(fresh) }));
     } catch (error) {
-      if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') notices.refusedByCore(error.message);
-      else notices.failed(file, bridgeErrorMessage(error, t, t('uploads.failedReason')));
+      notices.notSent(file, error);
     } finally {
       setSending(false);
     }

@@ -35,12 +35,15 @@ import { DraftRecoveryBar } from '../../forms/DraftRecoveryBar';
 import { useDraftRecovery } from '../../forms/useDraftRecovery';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { useNotify } from '../../notifications/useNotify';
+import { useUploadNotices } from '../../uploads/useUploadNotices';
+import type { ChosenFile } from '../../../components/media/chosen-file';
 import { AuthorGallery } from '../gallery/AuthorGallery';
 import { AuthorBreadcrumb } from '../shared/AuthorBreadcrumb';
 import { AuthorSidePanel } from '../shared/AuthorSidePanel';
 import { authorQueryKey } from '../shared/author-query';
 import { FunctionsSection, IdentitySection, NotesSection, ProfilesSection } from './AuthorFormSections';
 import { ContactsSection } from './ContactsSection';
+import { NewAuthorImages } from './NewAuthorImages';
 import { FormSection } from '../../../components/form/FormSection';
 import { authorFormSchema, authorToValues, newAuthorValues, parseDraft, valuesToInput, type AuthorFormValues } from './author-form';
 import { RecordLayout } from '../../../components/RecordLayout';
@@ -103,7 +106,8 @@ interface Conflict {
 
 /**
  * The author form (create when `author` is null). `author` is the live author of the cache (the gallery and
- * the side panel follow it); the form starts from the author as first read, and PUT sends that version.
+ * the side panel follow it); the form starts from the author as first read, and PUT sends that version. A new
+ * author's images wait for it: they are sent once it is created.
  */
 export function AuthorEditor({ author }: { author: Author | null }) {
   const { t } = useTranslation();
@@ -111,6 +115,7 @@ export function AuthorEditor({ author }: { author: Author | null }) {
   const bridge = useBridge();
   const navigate = useNavigate();
   const notify = useNotify();
+  const notices = useUploadNotices();
   const queryClient = useQueryClient();
   const formId = useId();
   const [initial, setInitial] = useState(() => ({ values: author ? authorToValues(author) : newAuthorValues(), version: author?.version }));
@@ -118,6 +123,7 @@ export function AuthorEditor({ author }: { author: Author | null }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [showDisabled, setShowDisabled] = useState(false);
+  const [newImages, setNewImages] = useState<ChosenFile[]>([]);
   useFormSaveShortcut(formId, saving);
 
   const form = useForm<AuthorFormValues>({
@@ -128,7 +134,7 @@ export function AuthorEditor({ author }: { author: Author | null }) {
     shouldFocusError: true,
   });
   const { control, handleSubmit, reset, formState } = form;
-  const dirty = formState.isDirty;
+  const dirty = formState.isDirty || newImages.length > 0;
 
   const guard = useUnsavedChangesGuard(dirty);
   const discardDraft = useRef<() => Promise<void>>(null);
@@ -143,6 +149,17 @@ export function AuthorEditor({ author }: { author: Author | null }) {
     navigate(to);
   };
 
+  /** Each image dropped on the new author, one after the other; a failure is told and the others still go. */
+  const sendNewImages = async (authorId: number) => {
+    for (const chosen of newImages) {
+      try {
+        await bridge.invoke('authors.images.upload', authorId, chosen.source);
+      } catch (error) {
+        notices.notSent(chosen.file, error);
+      }
+    }
+  };
+
   const save = async (formValues: AuthorFormValues) => {
     setSaving(true);
     setConflict(null);
@@ -152,6 +169,10 @@ export function AuthorEditor({ author }: { author: Author | null }) {
         : await bridge.invoke('authors.create', valuesToInput(formValues));
       await discard();
       queryClient.setQueryData(authorQueryKey(saved.id), saved);
+      if (!author && newImages.length > 0) {
+        await sendNewImages(saved.id);
+        void queryClient.invalidateQueries({ queryKey: authorQueryKey(saved.id) });
+      }
       void queryClient.invalidateQueries({ queryKey: ['list'] });
       notify.success(author ? t('authors.edit.saved') : t('authors.edit.created'));
       reset(authorToValues(saved));
@@ -203,7 +224,7 @@ export function AuthorEditor({ author }: { author: Author | null }) {
       <DraftKeeper
         control={control}
         draftKey={`authors/edit/${author ? author.id : 'new'}`}
-        dirty={dirty}
+        dirty={formState.isDirty}
         onRestore={(data) => reset(data, { keepDefaultValues: true })}
         discardRef={discardDraft}
         className={styles.bar}
@@ -242,11 +263,17 @@ export function AuthorEditor({ author }: { author: Author | null }) {
             </form>
           </FormProvider>
           {/* The gallery saves its own changes at once: it is not part of the form. */}
-          {author && (
-            <FormSection id="author-images" title={t('authors.edit.sections.images')}>
+          <FormSection id="author-images" title={t('authors.edit.sections.images')}>
+            {author ? (
               <AuthorGallery author={author} editable showDisabled={showDisabled} onShowDisabledChange={setShowDisabled} />
-            </FormSection>
-          )}
+            ) : (
+              <NewAuthorImages
+                files={newImages}
+                onAdd={(added) => setNewImages((list) => [...list, ...added])}
+                onRemove={(removed) => setNewImages((list) => list.filter((chosen) => chosen !== removed))}
+              />
+            )}
+          </FormSection>
           <div className={styles.footer}>{actions}</div>
         </div>
       </RecordLayout>

@@ -8,10 +8,9 @@ import { canManageImages } from '@shared/rules/media-rights';
 import { paths } from '../../../app/paths';
 import { useFormSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
-import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { RecordLayout } from '../../../components/RecordLayout';
 import { FormSection } from '../../../components/form/FormSection';
-import { ImageFileInfo } from '../../../components/media/ImageFileInfo';
+import { ChosenFileColumn } from '../../../components/media/ChosenFileColumn';
 import { ImageForm } from '../../../components/media/ImageForm';
 import { MediaPageTitle } from '../../../components/media/MediaPageTitle';
 import type { ImageFormInput } from '../../../components/media/image-form';
@@ -21,11 +20,11 @@ import { useRoles } from '../../auth/useAuth';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { useNotify } from '../../notifications/useNotify';
-import { fileTypeLabel } from '../../uploads/upload-messages';
+import { uploadFailedMessage } from '../../uploads/upload-messages';
 import { ImageBreadcrumb } from '../shared/ImageBreadcrumb';
 import { useImagePageStyles } from '../shared/image-page-styles';
 import { useRefreshImages } from '../shared/image-query';
-import { NewImageFile, chosenFileFacts } from './NewImageFile';
+import { NewImageFile } from './NewImageFile';
 import type { ChosenFile } from '../../../components/media/chosen-file';
 
 const useStyles = makeStyles({
@@ -33,7 +32,6 @@ const useStyles = makeStyles({
   footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   hint: { color: tokens.colorNeutralForeground2 },
   error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
-  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
 /** "photo-salon.jpg" -> "photo-salon": the name a new image gets from its file until one is typed. */
@@ -84,10 +82,7 @@ function NewImage() {
       navigate(paths.view('image', created.id), { replace: true });
     } catch (error) {
       if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') setFileError(error.message);
-      else
-        notify.error(
-          t('images.edit.uploadFailed', { name: file.file.name, type: fileTypeLabel(file.file.type, t), reason: bridgeErrorMessage(error, t, t('uploads.failedReason')) }),
-        );
+      else notify.error(uploadFailedMessage(file.file, error, t));
     } finally {
       setSaving(false);
     }
@@ -110,11 +105,7 @@ function NewImage() {
     </div>
   );
 
-  const side = file && size && (
-    <aside className={styles.side} aria-label={t('images.view.sideColumn')}>
-      <ImageFileInfo file={chosenFileFacts(file.file, size)} />
-    </aside>
-  );
+  const side = file && size && <ChosenFileColumn chosen={file} size={size} label={t('images.view.sideColumn')} />;
 
   return (
     <Page>
@@ -124,7 +115,7 @@ function NewImage() {
         <div className={page.main}>
           <FormSection id={`${formId}-file`} title={t('images.edit.fileTitle')}>
             <Body1 className={styles.hint}>{t('images.edit.createHint')}</Body1>
-            <NewImageFile value={file} onChange={choose} onMeasured={setSize} />
+            <NewImageFile value={file} onChange={choose} onRefused={setFileError} onMeasured={setSize} />
             {fileError && (
               <Caption1 role="alert" className={styles.error}>
                 <ErrorCircle12Filled aria-hidden="true" />

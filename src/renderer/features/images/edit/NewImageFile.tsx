@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import type { ImageMimeType } from '@shared/domain/image';
 import { formatFileSize } from '@shared/rules/format';
 import { FileDropZone } from '../../../components/FileDropZone';
-import type { MediaFile } from '../../../components/media/media-metadata';
-import { PICTURE_FILE_ACCEPT, useFileDataUrl, type ChosenFile } from '../../../components/media/chosen-file';
-
+import { PICTURE_FILE_ACCEPT, useFileDataUrl, usePictureCheck, type ChosenFile } from '../../../components/media/chosen-file';
 
 const useStyles = makeStyles({
   chosen: {
@@ -30,33 +27,25 @@ const useStyles = makeStyles({
   zone: { minHeight: '180px' },
 });
 
-/** The type a dropped file says it is (core reads the real one from its content on saving). */
-export const mimeTypeOf = (file: File): ImageMimeType => (file.type === 'image/png' ? 'PNG' : 'JPG');
-
-/** The facts of a dropped file that the file card shows: its dimensions once the preview has read them. */
-export function chosenFileFacts(file: File, size: { width: number; height: number }): Pick<MediaFile, 'meta' | 'mimeType'> {
-  const mimeType = mimeTypeOf(file);
-  return {
-    mimeType,
-    meta: { contentType: mimeType === 'PNG' ? 'image/png' : 'image/jpeg', width: size.width, height: size.height, xdpi: null, weight: file.size },
-  };
-}
-
 export interface NewImageFileProps {
   value: ChosenFile | null;
   onChange(value: ChosenFile | null): void;
+  /** Core refused the file dropped (its sentence names the type found); the notice is already shown. */
+  onRefused(message: string): void;
   /** The preview has read the picture's dimensions. */
   onMeasured(size: { width: number; height: number }): void;
 }
 
 /**
  * "Fichier" of a new illustration (spec 1 §2, §5): one JPEG or PNG of 10,000,000 bytes at most, dropped or
- * picked, then shown with its preview, its name, weight and type; nothing is sent before "Enregistrer".
+ * picked and checked by core at once, then shown with its preview, its name, weight and type; nothing is
+ * sent before "Enregistrer".
  */
-export function NewImageFile({ value, onChange, onMeasured }: NewImageFileProps) {
+export function NewImageFile({ value, onChange, onRefused, onMeasured }: NewImageFileProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const preview = useFileDataUrl(value?.file ?? null);
+  const check = usePictureCheck();
 
   if (!value) {
     return (
@@ -66,10 +55,12 @@ export function NewImageFile({ value, onChange, onMeasured }: NewImageFileProps)
         accept={PICTURE_FILE_ACCEPT}
         acceptLabel="JPEG, PNG"
         multiple={false}
-        onFiles={(sources, files) => {
-          const [source] = sources;
-          const [dropped] = files;
-          if (source && dropped) onChange({ source, file: dropped });
+        onFiles={async (sources, files) => {
+          const { chosen, refused } = await check(sources, files);
+          const [kept] = chosen;
+          const [why] = refused;
+          if (kept) onChange(kept);
+          else if (why !== undefined) onRefused(why);
         }}
       />
     );
@@ -87,7 +78,7 @@ export function NewImageFile({ value, onChange, onMeasured }: NewImageFileProps)
       <span className={styles.facts}>
         {value.file.name}
         <Caption1 className={styles.muted}>
-          {t('images.edit.chosenFacts', { weight: formatFileSize(value.file.size), type: t(`media.mimeTypes.${mimeTypeOf(value.file)}`) })}
+          {t('images.edit.chosenFacts', { weight: formatFileSize(value.file.size), type: t(`media.mimeTypes.${value.mimeType}`) })}
         </Caption1>
       </span>
       <Button icon={<DismissRegular />} onClick={() => onChange(null)}>

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Image } from '@shared/domain/image';
-import { BridgeError } from '@shared/errors';
 import type { FileSource } from '@shared/schemas';
-import { bridgeErrorMessage } from '../../../bridge/error-message';
 import { FileDropZone } from '../../../components/FileDropZone';
-import { useNotify } from '../../notifications/useNotify';
-import { fileTypeLabel } from '../../uploads/upload-messages';
+import { useUploadNotices } from '../../uploads/useUploadNotices';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -34,9 +30,8 @@ export interface ImageFileDropProps {
  * the file's name and type.
  */
 export function ImageFileDrop({ label, busyLabel, send, onSent, disabled = false, className }: ImageFileDropProps) {
-  const { t } = useTranslation();
   const styles = useStyles();
-  const notify = useNotify();
+  const notices = useUploadNotices();
   const [busy, setBusy] = useState(false);
 
   const take = async (source: FileSource, file: File) => {
@@ -44,15 +39,7 @@ export function ImageFileDrop({ label, busyLabel, send, onSent, disabled = false
     try {
       onSent(await send(source));
     } catch (error) {
-      if (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED') notify.error(error.message);
-      else
-        notify.error(
-          t('images.edit.uploadFailed', {
-            name: file.name,
-            type: fileTypeLabel(file.type, t),
-            reason: bridgeErrorMessage(error, t, t('uploads.failedReason')),
-          }),
-        );
+      notices.notSent(file, error);
     } finally {
       setBusy(false);
     }

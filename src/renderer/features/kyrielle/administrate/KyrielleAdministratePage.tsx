@@ -154,6 +154,7 @@ function AdminScreen({ loaded }: { loaded: KyrielleTree }) {
       />
       <AbandonDialog
         open={cancelling}
+        question="cancel"
         onBack={() => setCancelling(false)}
         onAbandon={() => {
           setCancelling(false);

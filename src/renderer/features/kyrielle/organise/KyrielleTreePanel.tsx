@@ -107,6 +107,7 @@ export function KyrielleTreePanel({ summary, draft, editorRef, onExpand }: Kyrie
       </div>
       <AbandonDialog
         open={cancelling}
+        question="cancel"
         onBack={() => setCancelling(false)}
         onAbandon={() => {
           setCancelling(false);

@@ -82,6 +82,13 @@ describe('search', () => {
     expect(attached.result.every((r) => r.attached !== 'NONE')).toBe(true);
   });
 
+  it('ignores a modification bound not after 2000-01-01, as every date filter (spec 1 §5, spec 2 §5)', async () => {
+    const all = (await search(admin, { size: 1 })).resultCount;
+    expect((await search(admin, { size: 1, modificationDateFilter: { start: '2000-01-01', end: '1999-12-31' } })).resultCount).toBe(all);
+    const lately = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    expect((await search(admin, { query: String(created.id), modificationDateFilter: { start: lately } })).resultCount).toBe(1);
+  });
+
   it('gives rows with up to 3 authors and their count, newest first, paged', async () => {
     const page = await search(lecteur, { size: 10 });
     expect(page.result).toHaveLength(10);

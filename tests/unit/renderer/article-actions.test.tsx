@@ -61,6 +61,14 @@ describe('article actions menu', () => {
     expect(raw.calls.find((c) => c.name === 'articles.workflow')?.args).toEqual(['BAP_ARTICLE', 42]);
   });
 
+  it('a workflow refusal without a WORKFLOW_ key is worded by its status (spec 2 §8), the server’s text after it', async () => {
+    renderWith(<ArticleActionsMenu article={articleRow()} placement="row" />, ROLES.admin, {
+      'articles.workflow': () => fail({ code: 'HTTP', status: 403, message: 'Access is denied' }),
+    });
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'BAP' }));
+    expect(await screen.findByText('Vous n’avez pas le droit de faire cette action. Access is denied')).toBeTruthy();
+  });
+
   it('downloads the XML as {id}.xml through the download queue', async () => {
     const { raw } = renderWith(<ArticleActionsMenu article={articleRow({ isBundle: true, nature: 'COMPLEXE', type: 'FOLDER' })} placement="row" />, ROLES.admin, {
       'downloads.start': () => ok({ batchId: 'b1' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleRow } from '@shared/domain/article';
 import { ArticleActionsMenu } from '../../../src/renderer/features/articles/actions/ArticleActionsMenu';
 import { ArticleBulkActions } from '../../../src/renderer/features/articles/actions/ArticleBulkActions';
@@ -109,5 +109,30 @@ describe('article bulk actions', () => {
     expect(await disabledReason('Mettre en ligne')).toMatch(/^Mise en ligne impossible \(article 2\)/);
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger le XML' }));
     await waitFor(() => expect(raw.calls.filter((c) => c.name === 'downloads.start')).toHaveLength(1));
+  });
+
+  it('offers the bulk workflow (POST /api/workflow/articles) to the roles of each action, every selected item qualifying', async () => {
+    const { raw } = renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 }), articleRow({ id: 2 })]} allPagesSelected={false} />, ROLES.redaction, {
+      'articles.workflowMany': () => ok({ kind: 'rows', succeeded: [1, 2], failed: [] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'BAP' }));
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'articles.workflowMany')?.args).toEqual(['BAP_ARTICLE', [1, 2]]));
+    expect(await screen.findByText('BAP enregistré.')).toBeTruthy();
+    expect(await disabledReason('Retirer le BAP')).toBe('Retrait du BAP impossible (article 1) : Cet article n’est pas BAP.');
+    // MANAGER of BJS (_l) generates placards; not on GDP, where the account is EDITOR.
+    expect(screen.getByRole('button', { name: 'Générer le placard' }).getAttribute('aria-disabled')).toBeNull();
+    cleanup();
+    renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 }), articleRow({ id: 3, periodicalId: 'GDP' })]} allPagesSelected={false} />, ROLES.redaction);
+    expect(await disabledReason('BAP')).toBe('BAP impossible (article 3) : Réservé à l’administrateur et aux rôles administrateur des articles, manager ou producteur de la revue GDP.');
+  });
+
+  it('offers no bulk workflow to a role without it, nor over all pages', async () => {
+    renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 })]} allPagesSelected={false} />, ['EDITOR_BJS']);
+    await screen.findByRole('button', { name: 'Supprimer' });
+    expect(screen.queryByRole('button', { name: 'BAP' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Générer le placard' })).toBeNull();
+    cleanup();
+    renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 })]} allPagesSelected />, ROLES.admin);
+    expect(await disabledReason('BAP')).toBe('BAP impossible : toutes les pages sont sélectionnées, choisissez les éléments un à un.');
   });
 });

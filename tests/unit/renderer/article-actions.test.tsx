@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ArticleRow } from '@shared/domain/article';
 import { ArticleActionsMenu } from '../../../src/renderer/features/articles/actions/ArticleActionsMenu';
 import { ArticleBulkActions } from '../../../src/renderer/features/articles/actions/ArticleBulkActions';
+import { PushOnlineDialog } from '../../../src/renderer/features/articles/actions/PushOnlineDialog';
 import { ROLES, articleRow, renderWith, type Account } from './article-fixture';
 import { fail, ok } from './harness';
 
@@ -134,5 +135,31 @@ describe('article bulk actions', () => {
     cleanup();
     renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 })]} allPagesSelected />, ROLES.admin);
     expect(await disabledReason('BAP')).toBe('BAP impossible : toutes les pages sont sélectionnées, choisissez les éléments un à un.');
+  });
+});
+
+describe('push online dialog', () => {
+  const push = async () => fireEvent.click(await screen.findByRole('button', { name: 'Mettre en ligne' }));
+
+  it('a 400 or 403 is the server message with the periodical the answer names (spec 2 §8)', async () => {
+    renderWith(<PushOnlineDialog items={[{ id: 1, periodicalId: 'BJS' }, { id: 3, periodicalId: 'GDP' }]} onClose={() => undefined} />, ROLES.admin, {
+      'articles.pushOnline': () => fail({ code: 'HTTP', status: 403, message: 'Réservé au rôle en ligne de la revue GDP.', periodicalId: 'GDP' }),
+    });
+    await push();
+    expect(await screen.findByText('Mise en ligne refusée (GDP) : Réservé au rôle en ligne de la revue GDP.')).toBeTruthy();
+  });
+
+  it('without a periodical in the answer, names the items’ own when they share one, else none', async () => {
+    renderWith(<PushOnlineDialog items={[{ id: 1, periodicalId: 'BJS' }]} onClose={() => undefined} />, ROLES.admin, {
+      'articles.pushOnline': () => fail({ code: 'HTTP', status: 400, message: 'Refusée.' }),
+    });
+    await push();
+    expect(await screen.findByText('Mise en ligne refusée (BJS) : Refusée.')).toBeTruthy();
+    cleanup();
+    renderWith(<PushOnlineDialog items={[{ id: 1, periodicalId: 'BJS' }, { id: 3, periodicalId: 'GDP' }]} onClose={() => undefined} />, ROLES.admin, {
+      'articles.pushOnline': () => fail({ code: 'HTTP', status: 400, message: 'Refusée.' }),
+    });
+    await push();
+    expect(await screen.findByText('Refusée.')).toBeTruthy();
   });
 });

@@ -194,8 +194,13 @@ describe('delete, move, copy', () => {
 describe('push online', () => {
   it('refuses what may not go online, with the server message (400) or the role (403)', async () => {
     const error = await fail(admin, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }]);
-    expect(error).toMatchObject({ status: 400, message: `Mise en ligne impossible (article ${created.id}, revue BJS) : Seul un élément BAP peut être mis en ligne (cet article est en cours).` });
-    expect((await fail(redaction, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }])).status).toBe(403);
+    // The refusal's periodicalId reaches the screen (spec 2 §8 "the server message with periodicalId").
+    expect(error).toMatchObject({
+      status: 400,
+      message: `Mise en ligne impossible (article ${created.id}, revue BJS) : Seul un élément BAP peut être mis en ligne (cet article est en cours).`,
+      periodicalId: 'BJS',
+    });
+    expect(await fail(redaction, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }])).toMatchObject({ status: 403, periodicalId: 'BJS' });
   });
 
   it('a push later is stored as scheduled, and the article locked until then', async () => {

@@ -112,6 +112,7 @@ export const frArticlesActions = {
     bundlePlanPlaceholder: 'Choisir un plan de lot',
     type: 'Type',
     typePlaceholder: 'Choisir un type',
+    bundleTypeHint: 'Le type d’un lot est celui de son plan.',
     planNode: 'Rubrique',
     planNodePlaceholder: 'Aucune rubrique',
     title: 'Titre',

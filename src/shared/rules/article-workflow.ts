@@ -51,6 +51,8 @@ export const ARTICLE_ACTION_ROLES = {
   xml: rolesOf('article.xml'),
   viewPlacard: rolesOf('article.viewPlacard'),
   listPage: rolesOf('page.articleList'),
+  /** Spec 2 §6 "bundle add article", the smaller set: placing an article in a bundle (create, copy, move). */
+  addToBundle: rolesOf('bundle.addArticle'),
 } as const satisfies Record<string, readonly Role[]>;
 
 const STATUS_LABELS: Record<ArticleStatus, string> = { IN_PROGRESS: 'en cours', READY: 'BAP', PUBLISHING: 'en cours de publication', PUBLISHED: 'publié' };

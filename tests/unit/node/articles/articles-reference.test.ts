@@ -56,6 +56,18 @@ describe('create', () => {
     expect((await create(admin, { type: 'BRIEF', title: 'ignoré' })).title).toBe('');
   });
 
+  it('places an article in a bundle for the smaller set of roles only (spec 2 §6 "bundle add article")', async () => {
+    const production = await bed.core('production');
+    const bundle = (await search(admin, { kindFilter: ['BUNDLE'], periodicalFilter: ['BJS'], size: 1 })).result[0];
+    const inBundle = { title: 'Article du lot', planNodeId: null, bundleId: bundle?.id };
+    const refusal = { status: 403, message: 'Réservé à l’administrateur et aux rôles administrateur des articles ou manager de la revue BJS.' };
+    // PRODUCER_BJS adds articles (the wider set), not to a bundle.
+    expect(await fail(production, 'articles.create', [{ periodicalId: 'BJS', type: 'FOCUS', publicationId: null, tags: [], ...inBundle }])).toMatchObject(refusal);
+    expect((await create(production, { title: 'Article hors lot' })).bundleId).toBeNull();
+    expect(await fail(production, 'articles.copy', [created.id, { periodicalId: 'BJS', publicationId: null, bundleId: bundle?.id, planNodeId: null }])).toMatchObject(refusal);
+    expect((await create(redaction, inBundle)).bundleId).toBe(bundle?.id);
+  });
+
   it('answers the tags and the base of an article', async () => {
     expect(await call<string[]>(admin, 'articles.tags', [])).toContain('2 pages');
     expect(await call(admin, 'articles.base', [created.id])).toMatchObject({ id: created.id, periodicalId: 'BJS', isBundle: false });
@@ -183,6 +195,23 @@ describe('delete, move, copy', () => {
     });
     await call(admin, 'articles.moveMany', [{ ids: [mover.id, copy.id], periodicalId: 'BJS', publicationId: null }]);
     expect((await call<Article>(admin, 'articles.get', [mover.id])).publicationId).toBeNull();
+  });
+
+  it('copy and move take any type of an article with its nature (spec 2 §2.8), BRIEF without title; a bundle keeps its plan’s', async () => {
+    const focus = await create(redaction, { type: 'FOCUS', title: 'Article à retyper' });
+    const to = { periodicalId: 'BJS', publicationId: null, bundleId: null, planNodeId: 'BJS-SOC' };
+    // A manager creates the simple types only; moving or copying, any.
+    expect(await call<Article>(redaction, 'articles.move', [focus.id, { ...to, type: 'STUDY', title: 'Étude <i>retypée</i>' }])).toMatchObject({
+      type: 'STUDY',
+      nature: 'COMPLEXE',
+      title: 'Étude <i>retypée</i>',
+    });
+    expect(await call<Article>(redaction, 'articles.copy', [focus.id, { ...to, type: 'BRIEF', title: 'ignoré' }])).toMatchObject({ type: 'BRIEF', nature: 'SIMPLE', title: '' });
+    // Without a type, the item keeps its own (the calls of older clients).
+    expect((await call<Article>(redaction, 'articles.copy', [focus.id, to])).type).toBe('STUDY');
+    expect(await fail(redaction, 'articles.move', [focus.id, { ...to, type: 'FOCUS', title: ' ' }])).toMatchObject({ status: 400, message: 'Le titre est obligatoire (sauf pour une brève).' });
+    const bundle = (await search(admin, { kindFilter: ['BUNDLE'], periodicalFilter: ['BJS'], size: 1 })).result[0];
+    expect(await fail(admin, 'articles.copy', [bundle?.id, { ...to, type: 'FOCUS' }])).toMatchObject({ status: 400, message: 'Le type d’un lot est celui de son plan : il ne change pas.' });
   });
 
   it('toggles the front cover while in progress', async () => {

@@ -29,27 +29,32 @@ export interface BridgeErrorData {
   status?: number;
   /** Machine-readable detail, e.g. the upload rejection code (file-too-large). */
   reason?: string;
+  /** The periodical a refusal names (spec 2 §8 "Publish online: 400 or 403 use the server message with periodicalId"). */
+  periodicalId?: string;
 }
 
 export class BridgeError extends Error implements BridgeErrorData {
   readonly code: BridgeErrorCode;
   readonly status?: number;
   readonly reason?: string;
-  constructor(code: BridgeErrorCode, message: string, status?: number, reason?: string) {
+  readonly periodicalId?: string;
+  constructor(code: BridgeErrorCode, message: string, status?: number, reason?: string, periodicalId?: string) {
     super(message);
     this.name = 'BridgeError';
     this.code = code;
     if (status !== undefined) this.status = status;
     if (reason !== undefined) this.reason = reason;
+    if (periodicalId !== undefined) this.periodicalId = periodicalId;
   }
   toData(): BridgeErrorData {
     const data: BridgeErrorData = { code: this.code, message: this.message };
     if (this.status !== undefined) data.status = this.status;
     if (this.reason !== undefined) data.reason = this.reason;
+    if (this.periodicalId !== undefined) data.periodicalId = this.periodicalId;
     return data;
   }
   static from(data: BridgeErrorData): BridgeError {
-    return new BridgeError(data.code, data.message, data.status, data.reason);
+    return new BridgeError(data.code, data.message, data.status, data.reason, data.periodicalId);
   }
 }
 

@@ -15,7 +15,7 @@ const WEB_PORT = Number(process.env['BENCH_ARTICLE_RENDER_WEB_PORT'] ?? 4492);
 const BIG_SCALE = 10;
 const RUNS = 5;
 /** article-list.ts's filter as the list's URL writes it (attachedOnly=false: its filter asks for unattached ones too). */
-const FILTERED = '/articles?periodicalFilter=BJS&statusFilter=IN_PROGRESS,READY,PUBLISHED&attachment=NONE,CDF&kind=ARTICLE&attachedOnly=false';
+const FILTERED = '/articles?periodicalFilter=BJS&statusFilter=IN_PROGRESS,READY,PUBLISHED&attachedFilterBis=NONE,CDF&kind=ARTICLE&attachedOnly=false';
 
 /**
  * One measure with cold caches (a new context, a fresh query cache): the app is opened on the author list,

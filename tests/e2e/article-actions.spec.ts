@@ -154,7 +154,7 @@ test('the bulk delete of the list is disabled with its reason: every page select
   await expect(toolbar(page)).toHaveCount(0);
 
   // A fixed item selected (the attachment filter "fixe").
-  await page.goto('/articles?attachment=CDF_FIXE&attachedOnly=false');
+  await page.goto('/articles?attachedFilterBis=CDF_FIXE&attachedOnly=false');
   const fixed = rows(page).filter({ has: page.getByRole('img', { name: 'Rattachement fixe : ni déplacement ni suppression' }) }).first();
   await expect(fixed).toBeVisible();
   await fixed.getByRole('checkbox').check();

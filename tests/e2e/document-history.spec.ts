@@ -97,11 +97,11 @@ test('an editor saves twice, compares the versions, restores the first save, and
   await expect(page.getByRole('status').filter({ hasText: 'Version 3 · Enregistré' })).toBeVisible();
   await expect(xmlEditorOf(page, id)).toContainText(`rejette le pourvoi ${stamp}`);
 
-  // « Aperçu » opens the article view in a new tab; the history is reached from there.
+  // « Aperçu » opens the article's public view (its preview alone) in a new tab; the history is reached from the editor.
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Aperçu' }).click();
   const view = await opened;
-  await expect(view).toHaveURL(new RegExp(`/articles/${id}$`));
+  await expect(view).toHaveURL(new RegExp(`/articles/${id}\\?mode=fullscreen$`));
   await expect(view.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame().getByText(`La cour rejette le pourvoi ${stamp}.`)).toBeVisible();
 
   for (const [width, height] of [

@@ -172,8 +172,10 @@ test('« Aperçu » from the editor opens the article view in a new tab; the edi
   const opened = page.waitForEvent('popup');
   await page.getByRole('navigation', { name: 'Actions du document' }).getByRole('button', { name: 'Aperçu' }).click();
   const preview = await opened;
-  await expect(preview.getByRole('heading', { level: 1, name: new RegExp(`^${id} — ${title}$`) })).toBeVisible();
+  // The public view (spec 2 §2.6): the preview alone, without the app's side panel (§2.5 mode=fullscreen).
+  await expect(preview.getByTitle(new RegExp(`^Aperçu de .*${stamp}`))).toBeVisible();
   expect(new URL(preview.url()).pathname).toBe(`/articles/${id}`);
+  expect(new URL(preview.url()).searchParams.get('mode')).toBe('fullscreen');
   await preview.setViewportSize({ width: 1280, height: 720 });
   await preview.screenshot({ path: `${SCREENS}/editor-preview-tab-1280.png` });
 

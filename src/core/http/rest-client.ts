@@ -140,6 +140,12 @@ export function serverReason(text: string): string | undefined {
   return said ? said.slice(0, 1000) : undefined;
 }
 
+/** The periodical a refusal names, bounded (spec 2 §8: a publish-online refusal carries its `periodicalId`). */
+export function serverPeriodical(text: string): string | undefined {
+  const { periodicalId } = jsonObject(text) ?? {};
+  return typeof periodicalId === 'string' && periodicalId.trim() !== '' ? periodicalId.trim().slice(0, 20) : undefined;
+}
+
 /**
  * JSON REST client on undici: bearer header, AbortSignal, typed errors keeping status and server message.
  * With a gate (the offline layer), reads are cached per user and served from disk when the server is down.
@@ -260,7 +266,7 @@ export class RestClient {
       // The server went away, or paused too long, in the middle of its answer.
       throw noAnswerError(error, kind) ?? error;
     }
-    if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode, serverReason(text));
+    if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode, serverReason(text), serverPeriodical(text));
     if (res.statusCode === 204 || text === '') return { status: res.statusCode, body: undefined };
     const type = String(res.headers['content-type'] ?? '');
     return { status: res.statusCode, body: (type.includes('json') ? JSON.parse(text) : text) as T };

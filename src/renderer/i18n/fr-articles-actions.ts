@@ -51,6 +51,14 @@ export const frArticlesActions = {
     /** Another WORKFLOW_ key of the back-office: the key is the message (spec 2 §8). */
     otherKey: 'Le flux de travail a refusé l’action ({{key}}).',
     withReason: '{{message}} {{reason}}',
+    /** Spec 2 §8: a workflow refusal without a WORKFLOW_ key is worded by its status. */
+    status: {
+      badRequest: 'La demande a été refusée par le serveur.',
+      forbidden: 'Vous n’avez pas le droit de faire cette action.',
+      notFound: 'L’élément est introuvable.',
+      conflict: 'L’élément a été modifié entre-temps. Rechargez-le puis réessayez.',
+      other: 'L’action n’a pas abouti (erreur {{status}}). Veuillez réessayer.',
+    },
     deleteConflict: 'Suppression impossible.',
     failed: 'L’action a échoué.',
     download: 'Téléchargement impossible de l’élément {{id}}.',
@@ -104,6 +112,7 @@ export const frArticlesActions = {
     bundlePlanPlaceholder: 'Choisir un plan de lot',
     type: 'Type',
     typePlaceholder: 'Choisir un type',
+    bundleTypeHint: 'Le type d’un lot est celui de son plan.',
     planNode: 'Rubrique',
     planNodePlaceholder: 'Aucune rubrique',
     title: 'Titre',

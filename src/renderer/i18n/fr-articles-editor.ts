@@ -37,7 +37,6 @@ export const frArticlesEditor = {
   back: 'Retour',
   preview: 'Aperçu',
   previewFailed: 'L’aperçu n’a pas pu s’ouvrir.',
-  previewHint: 'Aperçu : la vue de l’article dans l’application',
   downloadXml: 'Télécharger le XML',
   downloadLabel: 'XML {{id}}',
   addArticle: 'Ajouter un article',

@@ -34,6 +34,7 @@ export const frArticlesList = {
     modificationEnd: 'Modifié jusqu’au',
     attachedOnly: 'Rattachés seulement',
     all: 'Tous',
+    image: 'Articles montrant l’image {{ids}}',
     publication: 'Publications {{names}}',
     removeFilter: 'Retirer ce filtre',
   },

@@ -33,6 +33,8 @@ export const articleDestinationBody = z.object({
   bundleId: id.nullish().transform((v) => v ?? null),
   planNodeId,
   title: z.string().max(2000).optional(),
+  /** Copy and move offer all types (spec 2 §2.8); absent: unchanged. */
+  type: z.enum(ARTICLE_TYPES, { error: `Type d’article ${ARTICLE_TYPES.join(', ')} attendu.` }).optional(),
 });
 
 export const moveManyBody = z.object({

@@ -1,5 +1,5 @@
 import type { Article, ArticleDestination, ArticleInput, ArticlesMove } from '../../shared/domain/article';
-import { ARTICLE_TYPE_NATURES } from '../../shared/domain/publication';
+import { ARTICLE_TYPE_NATURES, type ArticleNature, type ArticleType, type BundleType } from '../../shared/domain/publication';
 import type { Role } from '../../shared/domain/roles';
 import {
   ARTICLE_ACTION_ROLES,
@@ -18,7 +18,7 @@ import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
 import { markOutOfDate } from '../workflow/processes';
-import { checkPlacement } from './input';
+import { checkPlacement, cleanTitle } from './input';
 import { articleOr404 } from './rows';
 
 /**
@@ -65,9 +65,28 @@ async function leavePlans(tx: Queryable, ids: readonly number[]): Promise<void> 
   }
 }
 
+/** Spec 2 §6 "bundle add article" (the smaller set): an article placed in a bundle it was not in. */
+function requireBundleRole(user: ApiUser, to: Pick<ArticleDestination, 'periodicalId' | 'bundleId'>, from: number | null = null): void {
+  if (to.bundleId !== null && to.bundleId !== from) requireRole(user, ARTICLE_ACTION_ROLES.addToBundle, to.periodicalId);
+}
+
+/**
+ * The type, nature and title a moved item keeps or a copy takes: the copy and move modes offer all types of an
+ * article (spec 2 §2.8), a bundle keeps its plan's; BRIEF has no title (§4), any other type requires one (§5).
+ */
+function retyped(article: Article, to: ArticleDestination): { type: ArticleType | BundleType; nature: ArticleNature; title: string } {
+  if (article.isBundle) {
+    if (to.type !== undefined && to.type !== article.type) throw new HttpError(400, 'Le type d’un lot est celui de son plan : il ne change pas.');
+    return { type: article.type, nature: article.nature, title: cleanTitle(to.title ?? article.title, true) };
+  }
+  const type = to.type ?? (article.type as ArticleType);
+  return { type, nature: ARTICLE_TYPE_NATURES[type], title: type === 'BRIEF' ? '' : cleanTitle(to.title ?? article.title, true) };
+}
+
 /** POST /api/article. */
 export async function createArticle(tx: Queryable, input: ArticleInput, user: ApiUser): Promise<number> {
   requireRole(user, ARTICLE_ACTION_ROLES.create, input.periodicalId);
+  requireBundleRole(user, input);
   await checkPlacement(tx, input);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO article (title, type, article_type, nature, periodical_id, publication_id, bundle_id, plan_node_id, tags, status, is_valid,
@@ -83,12 +102,16 @@ export async function moveArticle(tx: Queryable, id: number, to: ArticleDestinat
   const article = await articleOr404(tx, id, true);
   enforceRule((a, roles) => canMove(a, roles), ARTICLE_ACTION_ROLES.move, article, user);
   requireRole(user, ARTICLE_ACTION_ROLES.move, to.periodicalId);
+  requireBundleRole(user, to, article.bundleId);
   if (to.bundleId === id) throw new HttpError(409, 'Un lot ne peut pas être déplacé dans lui-même.');
+  const { type, nature, title } = retyped(article, to);
   await checkPlacement(tx, to);
   await leavePlans(tx, [id]);
   await tx.query(
-    `UPDATE article SET periodical_id = $2, publication_id = $3, bundle_id = $4, plan_node_id = $5, modification_date = now(), modification_user = $6 WHERE id = $1`,
-    [id, to.periodicalId, to.publicationId, to.bundleId, to.planNodeId, user.name],
+    `UPDATE article SET periodical_id = $2, publication_id = $3, bundle_id = $4, plan_node_id = $5, modification_date = now(), modification_user = $6,
+       article_type = $7, nature = $8, title = $9
+     WHERE id = $1`,
+    [id, to.periodicalId, to.publicationId, to.bundleId, to.planNodeId, user.name, type, nature, title],
   );
 }
 
@@ -118,14 +141,16 @@ export async function copyArticle(tx: Queryable, id: number, to: ArticleDestinat
   const article = await articleOr404(tx, id);
   enforceRule(canCopy, ARTICLE_ACTION_ROLES.copy, article, user);
   requireRole(user, ARTICLE_ACTION_ROLES.copy, to.periodicalId);
+  requireBundleRole(user, to);
+  const { type, nature, title } = retyped(article, to);
   await checkPlacement(tx, to);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO article (title, type, article_type, nature, periodical_id, publication_id, bundle_id, plan_node_id, bundle_plan_version_id, tags,
        char_volume, char_da_volume, number_of_pages, content_xml, is_valid, status, creation_user, modification_user)
-     SELECT coalesce($2, title), type, article_type, nature, $3, $4, $5, $6, bundle_plan_version_id, tags,
+     SELECT $2, type, $8, $9, $3, $4, $5, $6, bundle_plan_version_id, tags,
        char_volume, char_da_volume, number_of_pages, content_xml, is_valid, 'IN_PROGRESS', $7, $7
      FROM article WHERE id = $1 RETURNING id`,
-    [id, to.title ?? null, to.periodicalId, to.publicationId, to.bundleId, to.planNodeId, user.name],
+    [id, title, to.periodicalId, to.publicationId, to.bundleId, to.planNodeId, user.name, type, nature],
   );
   const copy = row?.id ?? 0;
   await tx.query('INSERT INTO article_author (article_id, author_id, position) SELECT $2, author_id, position FROM article_author WHERE article_id = $1', [id, copy]);

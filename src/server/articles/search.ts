@@ -1,6 +1,7 @@
 import type { ArticleRow, ArticleSearchRequest, ArticleSortAttribute } from '../../shared/domain/article';
 import { PROCESS_IN_PROGRESS_STATUSES, type ArticleStatus } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
+import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 import { parsePublicationName } from '../../shared/rules/publication-number';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, queryTerms } from '../db/sql';
@@ -84,9 +85,10 @@ function conditions(params: SqlParams, request: ArticleSearch): string[] {
   if (request.typeFilter?.length) where.push(`ar.article_type = ANY(${params.add(request.typeFilter)}::text[])`);
   if (request.planNodeFilter?.length) where.push(`ar.plan_node_id = ANY(${params.add(request.planNodeFilter)}::text[])`);
   const { start, end } = request.modificationDateFilter ?? {};
-  // Days are Paris days (design.md): a bound is the start of its day, or of the next one, in Paris.
-  if (start) where.push(`ar.modification_date >= (${params.add(start)}::date)::timestamp AT TIME ZONE 'Europe/Paris'`);
-  if (end) where.push(`ar.modification_date < (${params.add(end)}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`);
+  // Days are Paris days (design.md): a bound is the start of its day, or of the next one, in Paris. A bound not
+  // after 2000-01-01 is ignored, as by every date filter (spec 1 §5, spec 2 §5 "shared minimum and maximum dates").
+  if (start && start > DATE_FILTER_MIN) where.push(`ar.modification_date >= (${params.add(start)}::date)::timestamp AT TIME ZONE 'Europe/Paris'`);
+  if (end && end > DATE_FILTER_MIN) where.push(`ar.modification_date < (${params.add(end)}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`);
   return where;
 }
 

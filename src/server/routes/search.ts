@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SearchCounts, SearchProposal } from '../../shared/domain/search';
-import { proposalTypesFor, type ProposalType } from '../../shared/rules/quick-search';
+import { listTypesFor, proposalTypesFor, type ProposalType } from '../../shared/rules/quick-search';
 import { articleProposals, countArticles } from '../articles/store';
 import { authorProposals, countAuthors } from '../authors/store';
 import { parseInput } from '../http/validation';
@@ -15,9 +15,9 @@ export const QUICK_SEARCH_LIMIT_PER_TYPE = 5;
 
 const searchQuery = z.object({ query: z.string().max(400, 'Recherche : 400 caractères au plus.').default('') });
 
-/** The proposal types the user's roles may open (shared rule): nothing else is read or counted. */
-function allowedTypes(roles: readonly string[] | undefined): ReadonlySet<ProposalType> {
-  return new Set(proposalTypesFor(roles ?? []));
+/** The proposal types the user's roles may open (shared rule), or the lists they may open: nothing else is read or counted. */
+function allowedTypes(roles: readonly string[] | undefined, of: (roles: readonly string[]) => ProposalType[] = proposalTypesFor): ReadonlySet<ProposalType> {
+  return new Set(of(roles ?? []));
 }
 
 /**
@@ -55,7 +55,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   /** What each list would count for the query (all of it for an empty query); 0 for a list the user may not open. */
   app.get('/search/count', needs('signedIn'), async (request): Promise<SearchCounts> => {
     const query = parseInput(searchQuery, request.query).query.trim();
-    const allowed = allowedTypes(request.user?.roles);
+    const allowed = allowedTypes(request.user?.roles, listTypesFor);
     const count = (type: ProposalType, read: () => Promise<number>): Promise<number> => (allowed.has(type) ? read() : Promise.resolve(0));
     const [author, image, ad, parution, article] = await Promise.all([
       count('AUTHOR', () => countAuthors(db, query)),

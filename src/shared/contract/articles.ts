@@ -70,13 +70,14 @@ export const articleInput = z.object({
   tags,
 });
 
-/** MOVE and COPY modes of the dialog: where to. */
+/** MOVE and COPY modes of the dialog: where to, the title and the type. */
 export const articleDestination = z.object({
   periodicalId,
   publicationId: entityId.nullable(),
   bundleId: entityId.nullable(),
   planNodeId: planNodeId.nullable(),
   title: title.optional(),
+  type: z.enum(ARTICLE_TYPES).optional(),
 });
 
 /** MOVE_MULTIPLE (spec 2 §7 POST /api/article/move: ids, periodicalId, publicationId). */

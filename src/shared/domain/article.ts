@@ -151,14 +151,16 @@ export interface ArticleInput {
   tags: string[];
 }
 
-/** PUT /api/article/{id}/move and /copy: where to (spec 2 §2.8 modes MOVE, COPY). */
+/** PUT /api/article/{id}/move and /copy: where to (spec 2 §2.8 modes MOVE, COPY), and the article's type and title. */
 export interface ArticleDestination {
   periodicalId: string;
   publicationId: number | null;
   bundleId: number | null;
   planNodeId: string | null;
-  /** COPY only: the copy's title (the original's when absent). */
+  /** The title (rich text) the item keeps or the copy takes; absent: the original's. BRIEF has none. */
   title?: string;
+  /** An article's type, any of them (§2.8 "copy and move modes see all types"); absent: unchanged. A bundle keeps its plan's. */
+  type?: ArticleType;
 }
 
 /** POST /api/article/move (spec 2 §7: ids, periodicalId, publicationId): MOVE_MULTIPLE. */

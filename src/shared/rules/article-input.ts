@@ -107,8 +107,8 @@ const isText = (html: string) => richTextToPlain(html).trim() !== '';
 const id = (v: string): number | null => (v.trim() === '' ? null : Number(v));
 
 /**
- * The checks of §5 for a mode: periodical required; type required (CREATE); title required unless BRIEF,
- * not shown in MOVE_MULTIPLE nor changed in MOVE; plan node required when the periodical has plan nodes and
+ * The checks of §5 for a mode: periodical required; an article's type required (but in MOVE_MULTIPLE); title required unless BRIEF,
+ * not shown in MOVE_MULTIPLE; plan node required when the periodical has plan nodes and
  * no bundle is set (not in MOVE_MULTIPLE, whose call carries none); a bundle needs its plan version.
  */
 export function articleFormSchema(context: ArticleFormContext) {
@@ -128,14 +128,15 @@ export function articleFormSchema(context: ArticleFormContext) {
     .superRefine((v, ctx) => {
       const report = (path: keyof ArticleFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (v.periodicalId.trim() === '') report('periodicalId', M.periodicalRequired);
-      if (mode === 'CREATE') {
-        if (v.isBundle) {
-          if (v.bundlePlanVersionId === '') report('bundlePlanVersionId', M.bundlePlanRequired);
-          if (v.bundleId !== '') report('bundleId', M.bundleInBundle);
-        } else if (v.type === '') report('type', M.typeRequired);
+      if (mode === 'CREATE' && v.isBundle) {
+        if (v.bundlePlanVersionId === '') report('bundlePlanVersionId', M.bundlePlanRequired);
+        if (v.bundleId !== '') report('bundleId', M.bundleInBundle);
+      } else if (mode !== 'MOVE_MULTIPLE' && !v.isBundle) {
+        // An article's type: chosen when it is created, and may change in copy and move (§2.8).
+        if (v.type === '') report('type', M.typeRequired);
         else if (!(ARTICLE_TYPES as readonly string[]).includes(v.type)) report('type', M.typeUnknown);
       }
-      const titleShown = mode === 'CREATE' || mode === 'COPY';
+      const titleShown = mode !== 'MOVE_MULTIPLE';
       if (titleShown && (v.isBundle || v.type !== 'BRIEF') && !isText(v.title)) report('title', M.titleRequired);
       if (richTextLength(v.title) > TEXT_MAX_LENGTH) report('title', M.titleTooLong);
       if (mode !== 'MOVE_MULTIPLE' && periodicalHasPlanNodes && v.bundleId === '' && v.planNodeId === '') report('planNodeId', M.planNodeRequired);
@@ -168,10 +169,14 @@ export function toBundleInput(v: ArticleFormValues): BundleInput {
   };
 }
 
-/** PUT /api/article/{id}/move and /copy (the copy carries its title). */
-export function toDestination(v: ArticleFormValues, mode: 'MOVE' | 'COPY'): ArticleDestination {
+/**
+ * PUT /api/article/{id}/move and /copy: the place, the title and, for an article, the type chosen (§2.8: these
+ * modes offer all types; a bundle's type is its plan's). BRIEF has no title (§4).
+ */
+export function toDestination(v: ArticleFormValues): ArticleDestination {
   const destination: ArticleDestination = { periodicalId: v.periodicalId, publicationId: id(v.publicationId), bundleId: id(v.bundleId), planNodeId: v.planNodeId || null };
-  return mode === 'COPY' ? { ...destination, title: v.title } : destination;
+  if (v.isBundle) return { ...destination, title: v.title };
+  return { ...destination, type: v.type as ArticleType, title: v.type === 'BRIEF' ? '' : v.title };
 }
 
 /** POST /api/article/move (MOVE_MULTIPLE). */

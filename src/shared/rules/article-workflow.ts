@@ -1,7 +1,7 @@
 import type { Article } from '../domain/article';
 import { FIXED_ATTACHMENTS, type ArticleStatus, type ArticleWorkflowAction, type Attachment } from '../domain/publication';
 import type { Role } from '../domain/roles';
-import { rolesOf, type Ability } from './abilities';
+import { can, rolesOf, type Ability } from './abilities';
 import { periodicalRules } from './periodical-rules';
 import { hasRole } from './permissions';
 import { roleRefusal } from './role-refusal';
@@ -51,6 +51,8 @@ export const ARTICLE_ACTION_ROLES = {
   xml: rolesOf('article.xml'),
   viewPlacard: rolesOf('article.viewPlacard'),
   listPage: rolesOf('page.articleList'),
+  /** Spec 2 §6 "bundle add article", the smaller set: placing an article in a bundle (create, copy, move). */
+  addToBundle: rolesOf('bundle.addArticle'),
 } as const satisfies Record<string, readonly Role[]>;
 
 const STATUS_LABELS: Record<ArticleStatus, string> = { IN_PROGRESS: 'en cours', READY: 'BAP', PUBLISHING: 'en cours de publication', PUBLISHED: 'publié' };
@@ -235,4 +237,31 @@ export function canMoveMany(selection: ArticleSelection, roles: readonly string[
   if (fixed) return refused(`Déplacement désactivé : ${label(fixed)} est rattaché de façon fixe.`);
   const first = selection.items[0];
   return first && !hasRole(roles, ARTICLE_ACTION_ROLES.move, first.periodicalId) ? refused(roleRefusal(ARTICLE_ACTION_ROLES.move, first.periodicalId)) : ALLOWED;
+}
+
+/** The workflow actions the article list offers for its selection (spec 2 §7 POST /api/workflow/articles). */
+export const BULK_ARTICLE_WORKFLOW_ACTIONS = ['BAP_ARTICLE', 'UPDATE_ARTICLE', 'GENERATE_ARTICLE_PLACARD'] as const satisfies readonly ArticleWorkflowAction[];
+export type BulkArticleWorkflowAction = (typeof BULK_ARTICLE_WORKFLOW_ACTIONS)[number];
+const BULK_WORKFLOW_NAMES: Record<BulkArticleWorkflowAction, string> = { BAP_ARTICLE: 'BAP', UPDATE_ARTICLE: 'Retrait du BAP', GENERATE_ARTICLE_PLACARD: 'Génération du placard' };
+
+/** May the account do a bulk workflow action on some periodical (the button is shown): the roles of its abilities, any periodical. */
+export function offersWorkflowMany(action: BulkArticleWorkflowAction, roles: readonly string[]): boolean {
+  const abilities = action === 'BAP_ARTICLE' ? (['article.bap', 'bundle.bap'] as const) : [workflowActionAbility(action, { isBundle: false })];
+  return abilities.some((ability) => can(roles, ability));
+}
+
+/**
+ * The bulk workflow of the article list: as push online (§4 "Multi-select requires all selected to qualify"), every
+ * selected item must qualify for the action as it would alone (its rule, its roles for its periodical), on rows loaded
+ * one by one; the server may still succeed in part (§8 "202 means partial success").
+ */
+export function canWorkflowMany(action: BulkArticleWorkflowAction, selection: ArticleSelection, roles: readonly string[]): Verdict {
+  const name = BULK_WORKFLOW_NAMES[action];
+  if (selection.items.length === 0) return refused('Aucun élément sélectionné.');
+  if (selection.allPages) return refused(`${name} impossible : toutes les pages sont sélectionnées, choisissez les éléments un à un.`);
+  for (const item of selection.items) {
+    const verdict = ARTICLE_WORKFLOW_RULES[action](item, roles);
+    if (!verdict.allowed) return refused(`${name} impossible (${label(item)}) : ${verdict.reason}`);
+  }
+  return ALLOWED;
 }

@@ -11,14 +11,18 @@ const TARGETS = {
   image: (id: string) => `${sectionPath('image')}/${id}`,
 } as const;
 
+/** The view's `mode` that shows the preview alone, without the app's side panel (spec 2 §2.5 "mode=fullscreen"). */
+export const FULLSCREEN_MODE = 'fullscreen';
+
 /**
- * Where "Aperçu" of the editor opens its record beside it (spec 2 §2.6 "opens the public view in a new tab"):
- * the article's view, or the bundle's. Built here from the kind and id alone: main opens nothing else.
+ * Where "Aperçu" of the editor opens its record beside it (spec 2 §2.6 "opens the public view in a new tab"): the
+ * public view is the document as its readers see it, the view's preview alone (`?mode=fullscreen`, §2.5), of the
+ * article or the bundle. Built here from the kind and id alone: main opens nothing else.
  */
 export const PREVIEW_KINDS = ['article', 'bundle'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export function previewPath(kind: PreviewKind, id: number): string {
-  return kind === 'article' ? TARGETS.article(String(id)) : `/${S.bundle}/${id}`;
+  return `${kind === 'article' ? TARGETS.article(String(id)) : `/${S.bundle}/${id}`}?mode=${FULLSCREEN_MODE}`;
 }
 
 /** A record's id: a positive whole number of nine digits at most, without a leading zero. */

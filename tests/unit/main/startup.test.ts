@@ -130,7 +130,7 @@ describe('desktop startup (src/main/app.ts, run for real)', () => {
     const OPEN = `${IPC_INVOKE_PREFIX}app.openPreview`;
     expect(await ipcMain.invoke(OPEN, appFrame('/articles/12/modifier'), ['article', 12])).toEqual({ ok: true });
     const preview = BrowserWindow.getAllWindows().find((w) => w !== window);
-    expect(preview?.webContents.loaded).toEqual(['app://pupitre/articles/12']);
+    expect(preview?.webContents.loaded).toEqual(['app://pupitre/articles/12?mode=fullscreen']);
     // Sandboxed and isolated like the main window, with the same preload; the main window is untouched.
     expect(preview?.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
     expect(window.webContents.loaded).toEqual(['app://pupitre/']);
@@ -139,7 +139,7 @@ describe('desktop startup (src/main/app.ts, run for real)', () => {
     hostOptions.emit('connectivity.changed', state);
     expect(preview?.webContents.sent).toEqual([{ channel: `${IPC_EVENT_PREFIX}connectivity.changed`, args: [state] }]);
     expect(await ipcMain.invoke(OPEN, appFrame(), ['bundle', 7])).toEqual({ ok: true });
-    expect(BrowserWindow.getAllWindows().at(-1)?.webContents.loaded).toEqual(['app://pupitre/lots/7']);
+    expect(BrowserWindow.getAllWindows().at(-1)?.webContents.loaded).toEqual(['app://pupitre/lots/7?mode=fullscreen']);
     const count = BrowserWindow.getAllWindows().length;
 
     // Anything but a kind and a record id is refused before core; a page elsewhere is not heard at all.

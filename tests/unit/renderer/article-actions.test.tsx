@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleRow } from '@shared/domain/article';
 import { ArticleActionsMenu } from '../../../src/renderer/features/articles/actions/ArticleActionsMenu';
 import { ArticleBulkActions } from '../../../src/renderer/features/articles/actions/ArticleBulkActions';
+import { PushOnlineDialog } from '../../../src/renderer/features/articles/actions/PushOnlineDialog';
 import { ROLES, articleRow, renderWith, type Account } from './article-fixture';
 import { fail, ok } from './harness';
 
@@ -61,6 +62,14 @@ describe('article actions menu', () => {
     expect(raw.calls.find((c) => c.name === 'articles.workflow')?.args).toEqual(['BAP_ARTICLE', 42]);
   });
 
+  it('a workflow refusal without a WORKFLOW_ key is worded by its status (spec 2 §8), the server’s text after it', async () => {
+    renderWith(<ArticleActionsMenu article={articleRow()} placement="row" />, ROLES.admin, {
+      'articles.workflow': () => fail({ code: 'HTTP', status: 403, message: 'Access is denied' }),
+    });
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'BAP' }));
+    expect(await screen.findByText('Vous n’avez pas le droit de faire cette action. Access is denied')).toBeTruthy();
+  });
+
   it('downloads the XML as {id}.xml through the download queue', async () => {
     const { raw } = renderWith(<ArticleActionsMenu article={articleRow({ isBundle: true, nature: 'COMPLEXE', type: 'FOLDER' })} placement="row" />, ROLES.admin, {
       'downloads.start': () => ok({ batchId: 'b1' }),
@@ -101,5 +110,56 @@ describe('article bulk actions', () => {
     expect(await disabledReason('Mettre en ligne')).toMatch(/^Mise en ligne impossible \(article 2\)/);
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger le XML' }));
     await waitFor(() => expect(raw.calls.filter((c) => c.name === 'downloads.start')).toHaveLength(1));
+  });
+
+  it('offers the bulk workflow (POST /api/workflow/articles) to the roles of each action, every selected item qualifying', async () => {
+    const { raw } = renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 }), articleRow({ id: 2 })]} allPagesSelected={false} />, ROLES.redaction, {
+      'articles.workflowMany': () => ok({ kind: 'rows', succeeded: [1, 2], failed: [] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'BAP' }));
+    await waitFor(() => expect(raw.calls.find((c) => c.name === 'articles.workflowMany')?.args).toEqual(['BAP_ARTICLE', [1, 2]]));
+    expect(await screen.findByText('BAP enregistré.')).toBeTruthy();
+    expect(await disabledReason('Retirer le BAP')).toBe('Retrait du BAP impossible (article 1) : Cet article n’est pas BAP.');
+    // MANAGER of BJS (_l) generates placards; not on GDP, where the account is EDITOR.
+    expect(screen.getByRole('button', { name: 'Générer le placard' }).getAttribute('aria-disabled')).toBeNull();
+    cleanup();
+    renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 }), articleRow({ id: 3, periodicalId: 'GDP' })]} allPagesSelected={false} />, ROLES.redaction);
+    expect(await disabledReason('BAP')).toBe('BAP impossible (article 3) : Réservé à l’administrateur et aux rôles administrateur des articles, manager ou producteur de la revue GDP.');
+  });
+
+  it('offers no bulk workflow to a role without it, nor over all pages', async () => {
+    renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 })]} allPagesSelected={false} />, ['EDITOR_BJS']);
+    await screen.findByRole('button', { name: 'Supprimer' });
+    expect(screen.queryByRole('button', { name: 'BAP' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Générer le placard' })).toBeNull();
+    cleanup();
+    renderWith(<ArticleBulkActions selected={[articleRow({ id: 1 })]} allPagesSelected />, ROLES.admin);
+    expect(await disabledReason('BAP')).toBe('BAP impossible : toutes les pages sont sélectionnées, choisissez les éléments un à un.');
+  });
+});
+
+describe('push online dialog', () => {
+  const push = async () => fireEvent.click(await screen.findByRole('button', { name: 'Mettre en ligne' }));
+
+  it('a 400 or 403 is the server message with the periodical the answer names (spec 2 §8)', async () => {
+    renderWith(<PushOnlineDialog items={[{ id: 1, periodicalId: 'BJS' }, { id: 3, periodicalId: 'GDP' }]} onClose={() => undefined} />, ROLES.admin, {
+      'articles.pushOnline': () => fail({ code: 'HTTP', status: 403, message: 'Réservé au rôle en ligne de la revue GDP.', periodicalId: 'GDP' }),
+    });
+    await push();
+    expect(await screen.findByText('Mise en ligne refusée (GDP) : Réservé au rôle en ligne de la revue GDP.')).toBeTruthy();
+  });
+
+  it('without a periodical in the answer, names the items’ own when they share one, else none', async () => {
+    renderWith(<PushOnlineDialog items={[{ id: 1, periodicalId: 'BJS' }]} onClose={() => undefined} />, ROLES.admin, {
+      'articles.pushOnline': () => fail({ code: 'HTTP', status: 400, message: 'Refusée.' }),
+    });
+    await push();
+    expect(await screen.findByText('Mise en ligne refusée (BJS) : Refusée.')).toBeTruthy();
+    cleanup();
+    renderWith(<PushOnlineDialog items={[{ id: 1, periodicalId: 'BJS' }, { id: 3, periodicalId: 'GDP' }]} onClose={() => undefined} />, ROLES.admin, {
+      'articles.pushOnline': () => fail({ code: 'HTTP', status: 400, message: 'Refusée.' }),
+    });
+    await push();
+    expect(await screen.findByText('Refusée.')).toBeTruthy();
   });
 });

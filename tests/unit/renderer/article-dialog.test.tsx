@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ArticleDialog } from '../../../src/renderer/features/articles/actions/ArticleDialog';
 import { ROLES, articleRow, renderWith } from './article-fixture';
 import { ok } from './harness';
@@ -68,6 +68,43 @@ describe('new-article dialog', () => {
     fireEvent.change(select('Type'), { target: { value: 'BRIEF' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles/99/modifier'));
+  });
+
+  it('the bundle picker is for the roles that add an article to a bundle (spec 2 §6, the smaller set)', async () => {
+    renderWith(<ArticleDialog open mode="CREATE" onClose={noop} />, ROLES.production, answers);
+    await screen.findByRole('option', { name: /Bulletin Joly/ });
+    fireEvent.change(select('Revue'), { target: { value: 'BJS' } });
+    expect(await screen.findByText('Réservé à l’administrateur et aux rôles administrateur des articles ou manager de la revue BJS.')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Lot' }) as HTMLInputElement).disabled).toBe(true);
+    cleanup();
+    renderWith(<ArticleDialog open mode="CREATE" onClose={noop} />, ROLES.redaction, answers);
+    await screen.findByRole('option', { name: /Bulletin Joly/ });
+    fireEvent.change(select('Revue'), { target: { value: 'BJS' } });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Lot' }) as HTMLInputElement).disabled).toBe(false));
+  });
+
+  it('copy and move offer every type of an article and carry the one chosen (spec 2 §2.8); a bundle keeps its plan’s', async () => {
+    let closed = false;
+    const { raw } = renderWith(<ArticleDialog open mode="COPY" article={articleRow()} onClose={() => (closed = true)} />, ROLES.redaction, {
+      ...answers,
+      'articles.copy': () => ok(articleRow({ id: 43 })),
+    });
+    await screen.findByRole('option', { name: 'Social' });
+    const type = select('Type');
+    expect(type.disabled).toBe(false);
+    // A manager creates the restricted types only; a copy may be of any (STUDY and FORMULATE too).
+    expect([...type.options].map((o) => o.value).filter(Boolean)).toEqual(['BRIEF', 'THREADED', 'INTERVIEW', 'COMMENTARY', 'FOCUS', 'STUDY', 'FORMULATE']);
+    fireEvent.change(type, { target: { value: 'STUDY' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et fermer' }));
+    await waitFor(() => expect(closed).toBe(true));
+    expect(raw.calls.find((c) => c.name === 'articles.copy')?.args).toEqual([
+      42,
+      { periodicalId: 'BJS', publicationId: 7, bundleId: null, planNodeId: 'BJS-SOC', type: 'STUDY', title: 'Le <i>bail</i> commercial' },
+    ]);
+    cleanup();
+    renderWith(<ArticleDialog open mode="MOVE" article={articleRow({ isBundle: true, nature: 'COMPLEXE', type: 'FOLDER' })} onClose={noop} />, ROLES.admin, answers);
+    expect(await screen.findByText('Le type d’un lot est celui de son plan.')).toBeTruthy();
+    expect(select('Type').disabled).toBe(true);
   });
 
   it('move modes fix the periodical; MOVE_MULTIPLE shows no title and no create-another', async () => {

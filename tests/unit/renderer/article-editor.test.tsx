@@ -172,6 +172,15 @@ describe('article XML editor', () => {
     expect(calls(raw, 'editor.close')).toHaveLength(0);
   });
 
+  it('« Aperçu » in a browser opens the public view in a new tab: the preview alone (spec 2 §2.6, §2.5 mode=fullscreen)', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    open({ 'app.getConfig': () => ok({ apiUrl: 'https://api.example', helpUrl: 'https://aide.example/', host: 'web', version: '1' }) });
+    await editorView();
+    fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    expect(opened).toHaveBeenCalledWith('/articles/42?mode=fullscreen', '_blank', 'noopener');
+    opened.mockRestore();
+  });
+
   it('offers the placard PDF of an OUT_OF_DATE placard too, downloaded and opened as from the list', async () => {
     const { raw } = open({
       'articles.get': () => ok({ lastAvailablePlacardProcessStatus: 'OUT_OF_DATE' }),

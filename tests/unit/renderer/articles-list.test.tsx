@@ -130,10 +130,10 @@ describe('the article list', () => {
     expect(store.get(notificationsAtom)).toEqual([]);
   });
 
-  it('sends every filter of the URL (spec 2 §2.1) with the sort, page and size', async () => {
+  it('sends every filter of the URL (spec 2 §2.1: imageFilter and attachedFilterBis too) with the sort, page and size', async () => {
     const url =
-      '/articles?query=cession&statusFilter=READY,PLACARD_GENERATION,ONLINE,NOT_ONLINE&periodicalFilter=BJS&periodicalIdFilter=GDP' +
-      '&publicationFilter=12,BJS_2025_3&authorFilter=4,9&collectionFilter=ILLUSTRATION,ADVERTISEMENT&attachment=CDF,BUNDLE,NONE,CDF_FIXE' +
+      '/articles?query=cession&statusFilter=READY,PLACARD_GENERATION,ONLINE,NOT_ONLINE&periodicalFilter=BJS&periodicalIdFilter=GDP&imageFilter=5,8' +
+      '&publicationFilter=12,BJS_2025_3&authorFilter=4,9&collectionFilter=ILLUSTRATION,ADVERTISEMENT&attachedFilterBis=CDF,BUNDLE,NONE,CDF_FIXE' +
       '&kind=BUNDLE&type=STUDY,PANORAMA&modificationDate=2025-01-01,2025-06-30&attachedOnly=false&grid=true&page=2&size=100&sort=NAME,ASC';
     const { raw } = renderList(url, { 'authors.get': ([id]) => ok({ id, firstName: 'Auteur', particle: null, lastName: `n° ${String(id)}` }) });
     await waitFor(() =>
@@ -146,6 +146,7 @@ describe('the article list', () => {
         statusFilter: ['READY', 'PLACARD_GENERATION', 'ONLINE', 'NOT_ONLINE'],
         periodicalFilter: ['BJS'],
         periodicalIdFilter: ['GDP'],
+        imageFilter: [5, 8],
         publicationFilter: ['12', 'BJS_2025_3'],
         authorFilter: [4, 9],
         collectionFilter: ['ILLUSTRATION', 'ADVERTISEMENT'],
@@ -158,6 +159,9 @@ describe('the article list', () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Rattachés seulement' })).toHaveProperty('checked', false);
     expect(screen.getByRole('button', { name: 'Publications 12, BJS_2025_3' })).toBeTruthy();
+    // A link's image filter is shown while set, and removable.
+    fireEvent.click(screen.getByRole('button', { name: 'Articles montrant l’image 5, 8' }));
+    await waitFor(() => expect(lastSearch(raw)?.['imageFilter']).toBeUndefined());
     // The authors of the URL are shown by name once read.
     expect(await screen.findByText('Auteur n° 4')).toBeTruthy();
   });
@@ -174,6 +178,18 @@ describe('the article list', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Rattachés seulement' }));
     await waitFor(() => expect(lastSearch(raw)).toMatchObject({ attachedOnly: false }));
     expect(new URLSearchParams(router.state.location.search).get('attachedOnly')).toBe('false');
+  });
+
+  it('bounds the modification dates as every date filter (spec 2 §5 shared bounds: 2000-01-01 to 2025-01-01)', async () => {
+    const { raw } = renderList();
+    await table();
+    const end = screen.getByRole('combobox', { name: 'Modifié jusqu’au' });
+    fireEvent.change(end, { target: { value: '02/01/2025' } });
+    fireEvent.blur(end);
+    expect(await screen.findByText('Date attendue entre le 01/01/2000 et le 01/01/2025.')).toBeTruthy();
+    fireEvent.change(end, { target: { value: '01/01/2025' } });
+    fireEvent.blur(end);
+    await waitFor(() => expect(lastSearch(raw)?.['modificationDateFilter']).toEqual({ start: null, end: '2025-01-01' }));
   });
 
   it('finds authors by name for the author filter and keeps their ids in the URL', async () => {
@@ -242,9 +258,17 @@ describe('the article list', () => {
   });
 
   it('sorts: UPDATE descending, ascending, none; ID and title ascending first', async () => {
-    const { raw } = renderList();
+    const { raw, router } = renderList();
     await table();
     const header = (name: string) => within(screen.getByRole('columnheader', { name })).queryByRole('button') ?? screen.getByRole('columnheader', { name });
+    fireEvent.click(header('Modification'));
+    await waitFor(() => expect(lastSearch(raw)?.['sort']).toEqual({ attr: 'UPDATE', order: 'ASC' }));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('UPDATE,ASC');
+    // Spec 2 §9 "update DESC, ASC, none": none is no sort in the URL, the list's default order (UPDATE descending).
+    fireEvent.click(header('Modification'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBeNull());
+    await waitFor(() => expect(lastSearch(raw)?.['sort']).toEqual({ attr: 'UPDATE', order: 'DESC' }));
+    expect(screen.getByRole('columnheader', { name: 'Modification' }).getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(header('Modification'));
     await waitFor(() => expect(lastSearch(raw)?.['sort']).toEqual({ attr: 'UPDATE', order: 'ASC' }));
     fireEvent.click(header('Identifiant'));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleRef, PublicationRef } from '@shared/domain/image';
 import { ImageFileInfo } from '../../../src/renderer/components/media/ImageFileInfo';
 import { ImageTile } from '../../../src/renderer/components/media/ImageTile';
@@ -133,9 +133,18 @@ describe('ImageUsageList', () => {
     expect(within(card).getByRole('heading', { name: 'Articles (12)' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'La réforme du droit des sociétés' }).getAttribute('href')).toBe('/articles/5');
     expect(within(card).getByRole('link', { name: 'Dossier fiscalité' }).getAttribute('href')).toBe('/lots/7');
-    expect(within(card).getByRole('link', { name: 'BJS_2024_12 — Décembre' }).getAttribute('href')).toBe('/publications/3');
+    // A publication opens as quick search opens it (spec 1 §2): its organise page for the three roles.
+    expect(within(card).getByRole('link', { name: 'BJS_2024_12 — Décembre' }).getAttribute('href')).toBe('/publications/3/organiser');
     expect(within(card).getByText('Publiée')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Pub Lefebvre' }).getAttribute('href')).toBe('/publicites/40');
+  });
+
+  it('links a publication to the list filtered by its identifier for who opens the list only, to its articles for a manager', () => {
+    renderMedia(<ImageUsageList publications={publications} />, ['ADMIN_IMAGES']);
+    expect(screen.getByRole('link', { name: 'BJS_2024_12 — Décembre' }).getAttribute('href')).toBe('/publications?publicationFilter=BJS_2024_12');
+    cleanup();
+    renderMedia(<ImageUsageList publications={[{ ...publications[0], publicationName: 'Numéro spécial' } as PublicationRef]} />, ['MANAGER_BJS']);
+    expect(screen.getByRole('link', { name: 'Numéro spécial — Décembre' }).getAttribute('href')).toBe('/articles?publicationFilter=Num%C3%A9ro+sp%C3%A9cial');
   });
 
   it('without the role of a section, its uses stay as text, not links (a lecteur opens ads, not articles nor publications)', () => {

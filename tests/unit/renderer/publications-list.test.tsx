@@ -143,6 +143,16 @@ describe('the publication list', () => {
     await waitFor(() => expect(lastSearch(raw)?.['sort']).toEqual({ attr: 'ID', order: 'ASC' }));
     fireEvent.click(header('Date de parution'));
     await waitFor(() => expect(lastSearch(raw)?.['sort']).toEqual({ attr: 'START_DATE', order: 'ASC' }));
+    // Spec 2 §9 "update DESC, ASC, none": from another column, the modification column starts descending; none is
+    // no sort in the URL, the list's default order (UPDATE descending).
+    fireEvent.click(header('Modification'));
+    await waitFor(() => expect(lastSearch(raw)?.['sort']).toEqual({ attr: 'UPDATE', order: 'DESC' }));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('UPDATE,DESC');
+    fireEvent.click(header('Modification'));
+    await waitFor(() => expect(lastSearch(raw)?.['sort']).toEqual({ attr: 'UPDATE', order: 'ASC' }));
+    fireEvent.click(header('Modification'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBeNull());
+    await waitFor(() => expect(lastSearch(raw)?.['sort']).toEqual({ attr: 'UPDATE', order: 'DESC' }));
   });
 
   it('reads the rows again every PROCESS_REFRESH_MS while a process runs, and stops when none does', async () => {

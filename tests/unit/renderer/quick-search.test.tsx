@@ -24,6 +24,8 @@ afterEach(() => {
 
 const ADMIN = signedIn(['ADMIN']);
 const LECTEUR = signedIn(['VIEWER'], 'Léo Lecteur', 'lecteur');
+const MEDIAS = signedIn(['ADMIN_IMAGES', 'ADMIN_ADS'], 'Mia Médias', 'medias');
+const MANAGER = signedIn(['MANAGER_BJS'], 'Max Manager', 'redaction');
 
 const PROPOSALS: SearchProposal[] = [
   { type: 'QUERY', id: 'ville', label: 'ville' },
@@ -188,11 +190,13 @@ describe('choosing a suggestion navigates by type', () => {
     {
       option: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3',
       path: `/publications?publicationFilter=${encodeURIComponent('BJS_2024_3 - Bulletin Joly Sociétés n° 3').replace(/%20/g, '+')}`,
-      state: LECTEUR,
+      state: MEDIAS,
     },
+    // A manager may not open the publication list: the organise page, as for the other two roles of spec 1 §2.
+    { option: 'BJS_2024_3 - Bulletin Joly Sociétés n° 3', path: '/publications/3/organiser', state: MANAGER },
   ];
   for (const c of cases) {
-    it(`${c.option}${c.state ? ' (lecteur)' : ''} -> ${c.path}`, async () => {
+    it(`${c.option}${c.state ? ` (${c.state.user?.username ?? ''})` : ''} -> ${c.path}`, async () => {
       const { router } = renderSearch('/auteurs', () => ok(PROPOSALS), c.state);
       const input = await box();
       type(input, 'ville');
@@ -200,4 +204,26 @@ describe('choosing a suggestion navigates by type', () => {
       await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(c.path));
     });
   }
+});
+
+describe('quick search and the screens an account may open (spec 2 §6)', () => {
+  it('shows no proposal of a type the account may not open, whatever the back-office sends', async () => {
+    renderSearch('/auteurs', () => ok(PROPOSALS), LECTEUR);
+    const input = await box();
+    type(input, 'ville');
+    await screen.findByRole('option', { name: 'Étienne de Villeneuve' });
+    expect(screen.queryByRole('group', { name: 'Publications' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Articles' })).toBeNull();
+  });
+
+  it('Enter on a publication’s organise page sends a manager to the articles, the list they may open', async () => {
+    const { router } = renderSearch('/publications/3/organiser', () => ok(PROPOSALS), MANAGER);
+    const input = await box();
+    type(input, 'ville');
+    expect(await screen.findByRole('option', { name: 'Rechercher ville dans Articles' })).toBeTruthy();
+    const form = input.closest('form');
+    if (!form) throw new Error('the quick search box sits in a search form');
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/articles?query=ville'));
+  });
 });

@@ -34,8 +34,10 @@ describe('article dialog checks (§5)', () => {
     ['a bundle is not made in a bundle', { isBundle: true, periodicalId: 'BJS', title: 'Lot', planNodeId: 'X', bundlePlanVersionId: '3', bundleId: '4', type: 'FOLDER' }, CREATE, { bundleId: M.bundleInBundle }],
     ['a markup-only title is empty', { periodicalId: 'BJS', type: 'FOCUS', title: '<i> </i>', planNodeId: 'X' }, CREATE, { title: M.titleRequired }],
     ['MOVE_MULTIPLE asks neither title nor plan node', { periodicalId: 'BJS' }, { mode: 'MOVE_MULTIPLE', periodicalHasPlanNodes: true }, {}],
-    ['MOVE does not check the title', { periodicalId: 'BJS', planNodeId: 'X' }, { mode: 'MOVE', periodicalHasPlanNodes: true }, {}],
+    ['MOVE checks the type and title of an article, as COPY', { periodicalId: 'BJS', planNodeId: 'X' }, { mode: 'MOVE', periodicalHasPlanNodes: true }, { type: M.typeRequired, title: M.titleRequired }],
+    ['MOVE of a BRIEF needs no title', { periodicalId: 'BJS', planNodeId: 'X', type: 'BRIEF' }, { mode: 'MOVE', periodicalHasPlanNodes: true }, {}],
     ['COPY needs a title', { periodicalId: 'BJS', planNodeId: 'X', type: 'FOCUS' }, { mode: 'COPY', periodicalHasPlanNodes: true }, { title: M.titleRequired }],
+    ['COPY of a bundle keeps its plan’s type', { isBundle: true, periodicalId: 'BJS', planNodeId: 'X', type: 'FOLDER', title: 'Lot' }, { mode: 'COPY', periodicalHasPlanNodes: true }, {}],
   ] as const)('%s', (_name, values, context, expected) => {
     expect(errors(values, context)).toEqual(expected);
   });
@@ -74,8 +76,10 @@ describe('field dependencies and payloads (§4 Article dialog)', () => {
   it('builds the payloads of each mode', () => {
     const v: ArticleFormValues = { ...EMPTY_ARTICLE_FORM, periodicalId: 'BJS', publicationId: '12', type: 'BRIEF', title: 'gone', planNodeId: 'X', tags: ['2'] };
     expect(toArticleInput(v)).toEqual({ periodicalId: 'BJS', title: '', type: 'BRIEF', planNodeId: 'X', publicationId: 12, bundleId: null, tags: ['2'] });
-    expect(toDestination(v, 'MOVE')).toEqual({ periodicalId: 'BJS', publicationId: 12, bundleId: null, planNodeId: 'X' });
-    expect(toDestination(v, 'COPY').title).toBe('gone');
+    // Copy and move carry an article's type, any of them (§2.8), and its title (none for a BRIEF, §4).
+    expect(toDestination(v)).toEqual({ periodicalId: 'BJS', publicationId: 12, bundleId: null, planNodeId: 'X', type: 'BRIEF', title: '' });
+    expect(toDestination({ ...v, type: 'STUDY' })).toMatchObject({ type: 'STUDY', title: 'gone' });
+    expect(toDestination({ ...v, isBundle: true, type: 'FOLDER' })).toEqual({ periodicalId: 'BJS', publicationId: 12, bundleId: null, planNodeId: 'X', title: 'gone' });
     expect(toArticlesMove(v, [1, 2])).toEqual({ ids: [1, 2], periodicalId: 'BJS', publicationId: 12 });
   });
 });

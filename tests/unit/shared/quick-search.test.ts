@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeQueryPath, proposalPath, proposalTypesFor, searchScope } from '../../../src/shared/rules/quick-search';
+import { freeQueryPath, proposalPath, proposalTypesFor, publicationPath, searchScope } from '../../../src/shared/rules/quick-search';
 
 describe('quick search navigation (spec 1 §2)', () => {
   it('scopes a free search to the current section, else articles', () => {
@@ -33,8 +33,16 @@ describe('quick search navigation (spec 1 §2)', () => {
 
   it('leads a publication to the filtered list otherwise', () => {
     const publication = { type: 'PUBLICATION' as const, id: 'BJS_2024_3', label: 'BJS_2024_3 Bulletin Joly Sociétés' };
-    expect(proposalPath(publication, ['PRODUCER_BJS'], 'article')).toBe('/publications?publicationFilter=BJS_2024_3+Bulletin+Joly+Soci%C3%A9t%C3%A9s');
+    expect(proposalPath(publication, ['ADMIN_IMAGES'], 'article')).toBe('/publications?publicationFilter=BJS_2024_3+Bulletin+Joly+Soci%C3%A9t%C3%A9s');
     expect(proposalPath({ ...publication, label: 'Numéro spécial' }, ['ADMIN'], 'article')).toBe('/publications?publicationFilter=Num%C3%A9ro+sp%C3%A9cial');
+  });
+
+  it('a manager, who may not open the publication list, reaches a publication by its organise page, else its articles', () => {
+    expect(publicationPath(['MANAGER_BJS'], { id: 3, label: 'BJS_2024_3' })).toBe('/publications/3/organiser');
+    expect(publicationPath(['MANAGER_BJS'], { id: 3, label: 'Numéro spécial' })).toBe('/articles?publicationFilter=Num%C3%A9ro+sp%C3%A9cial');
+    // Neither the three roles nor the list: nowhere to go.
+    expect(publicationPath(['PRODUCER_BJS'], { id: 3, label: 'BJS_2024_3' })).toBeNull();
+    expect(publicationPath(['VIEWER'], { id: 3, label: 'BJS_2024_3' })).toBeNull();
   });
 });
 
@@ -43,7 +51,9 @@ describe('proposal types a user may be shown (spec 2 §6 page access)', () => {
     expect(proposalTypesFor(['VIEWER'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD']);
     expect(proposalTypesFor(['KYRIELLE'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD']);
     expect(proposalTypesFor(['ADMIN_IMAGES', 'ADMIN_ADS'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'PUBLICATION']);
-    expect(proposalTypesFor(['MANAGER_BJS', 'EDITOR_GDP'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'ARTICLE', 'BUNDLE']);
+    // A manager opens a publication by its organise page (spec 1 §2): proposed, though the list is not theirs.
+    expect(proposalTypesFor(['MANAGER_BJS', 'EDITOR_GDP'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'PUBLICATION', 'ARTICLE', 'BUNDLE']);
+    expect(proposalTypesFor(['PRODUCER_BJS'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'ARTICLE', 'BUNDLE']);
     expect(proposalTypesFor(['ADMIN'])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD', 'PUBLICATION', 'ARTICLE', 'BUNDLE']);
     expect(proposalTypesFor([])).toEqual(['QUERY', 'AUTHOR', 'IMAGE', 'AD']);
   });

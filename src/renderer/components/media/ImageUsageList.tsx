@@ -4,6 +4,7 @@ import { Badge, Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@f
 import type { ArticleRef, PublicationRef } from '@shared/domain/image';
 import { plainText } from '@shared/rules/format';
 import { visibleTabs, type Section } from '@shared/rules/navigation';
+import { publicationPath } from '@shared/rules/quick-search';
 import { paths } from '../../app/paths';
 import { useRoles } from '../../features/auth/useAuth';
 import { RouterLink } from '../RouterLink';
@@ -58,21 +59,25 @@ export interface ImageUsageListProps {
 interface UseItem {
   key: string;
   label: string;
-  to: string;
+  /** null: the user may not open it, the use is only told. */
+  to: string | null;
   badge?: ReactNode;
 }
 
 /**
  * "Utilisations", where an image or an ad is used (spec 1 §2 right column): articles and bundles,
  * publications (with their status), ads, each a link to its screen; only a text when the user may not open
- * that section (spec 2 §6 page access), so the use is still known.
+ * that section (spec 2 §6 page access), so the use is still known. A publication opens as quick search opens
+ * it (spec 1 §2): its organise page for the three roles, else the publication list filtered by its identifier.
  */
 export function ImageUsageList({ articles, publications, ads, counts = {}, emptyText, bare = false, className }: ImageUsageListProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const card = useMediaCardStyles();
   const headingId = useId();
-  const sections = visibleTabs(useRoles());
+  const roles = useRoles();
+  const sections = visibleTabs(roles);
+  const opened = (section: Section, to: string) => (sections.includes(section) ? to : null);
 
   const groups: { key: Section; title: string; count: number | undefined; items: UseItem[] }[] = [];
   if (articles)
@@ -83,7 +88,7 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
       items: articles.map((ref) => ({
         key: `${ref.type}-${ref.articleId}`,
         label: plainText(ref.title),
-        to: ref.type === 'BUNDLE' ? paths.bundle(ref.articleId) : paths.view('article', ref.articleId),
+        to: opened('article', ref.type === 'BUNDLE' ? paths.bundle(ref.articleId) : paths.view('article', ref.articleId)),
         badge: (
           <Badge appearance="outline" color={ref.type === 'BUNDLE' ? 'informative' : 'brand'} size="small">
             {t(`media.usage.types.${ref.type}`)}
@@ -99,7 +104,7 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
       items: publications.map((ref) => ({
         key: String(ref.publicationId),
         label: ref.title ? `${ref.publicationName} — ${plainText(ref.title)}` : ref.publicationName,
-        to: paths.view('publication', ref.publicationId),
+        to: publicationPath(roles, { id: ref.publicationId, label: ref.publicationName }),
         badge: (
           <Badge appearance="tint" color={ref.status === 'IN_PROGRESS' ? 'informative' : 'warning'} size="small">
             {t(`media.usage.statuses.${ref.status}`)}
@@ -112,7 +117,7 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
       key: 'ad',
       title: t('media.usage.ads'),
       count: counts.ads,
-      items: ads.map((ad) => ({ key: String(ad.id), label: ad.name, to: paths.view('ad', ad.id) })),
+      items: ads.map((ad) => ({ key: String(ad.id), label: ad.name, to: opened('ad', paths.view('ad', ad.id)) })),
     });
   const used = groups.filter((group) => group.items.length > 0);
 
@@ -120,30 +125,27 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
     used.length === 0 ? (
       <Caption1 className={card.muted}>{emptyText ?? t('media.usage.empty')}</Caption1>
     ) : (
-      used.map((group) => {
-        const linked = sections.includes(group.key);
-        return (
-          <section key={group.key} className={styles.group} aria-label={group.title}>
-            <Subtitle2 as="h3" className={card.heading}>
-              {group.count === undefined ? group.title : t('media.usage.counted', { label: group.title, count: group.count })}
-            </Subtitle2>
-            <ul className={styles.list}>
-              {group.items.map((item) => (
-                <li key={item.key} className={styles.item}>
-                  {item.badge}
-                  {linked ? (
-                    <RouterLink to={item.to} className={styles.label}>
-                      {item.label}
-                    </RouterLink>
-                  ) : (
-                    <span className={styles.label}>{item.label}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })
+      used.map((group) => (
+        <section key={group.key} className={styles.group} aria-label={group.title}>
+          <Subtitle2 as="h3" className={card.heading}>
+            {group.count === undefined ? group.title : t('media.usage.counted', { label: group.title, count: group.count })}
+          </Subtitle2>
+          <ul className={styles.list}>
+            {group.items.map((item) => (
+              <li key={item.key} className={styles.item}>
+                {item.badge}
+                {item.to !== null ? (
+                  <RouterLink to={item.to} className={styles.label}>
+                    {item.label}
+                  </RouterLink>
+                ) : (
+                  <span className={styles.label}>{item.label}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))
     );
 
   if (bare) return <div className={mergeClasses(styles.group, className)}>{body}</div>;

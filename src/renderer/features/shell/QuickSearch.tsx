@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { SearchBox, makeStyles, usePositioning } from '@fluentui/react-components';
-import { proposalPath, searchScope } from '@shared/rules/quick-search';
+import { proposalPath, proposalTypesFor } from '@shared/rules/quick-search';
 import { useCommand } from '../../app/commands/useCommand';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
@@ -11,7 +11,7 @@ import { useRoles } from '../auth/useAuth';
 import { TOP_BAR_FROM_ROOMY, TOP_BAR_FROM_WIDE } from './breakpoints';
 import { QuickSearchListbox } from './quick-search/QuickSearchListbox';
 import { flattenOptions, groupProposals, type SuggestionOption } from './quick-search/suggestions';
-import { homeSection, quickSearchPath, sectionOfPath } from './sections';
+import { quickSearchPath, quickSearchScope } from './sections';
 
 const useStyles = makeStyles({
   form: {
@@ -68,10 +68,12 @@ export function QuickSearch() {
   });
   // Only the answer to what is typed now is shown: an answer to an older text never is.
   const settled = debounced === text;
-  const groups = settled && proposals.data ? groupProposals(proposals.data) : [];
+  // Only what the user may open: a back-office need not filter its proposals by role (the reference server does).
+  const allowed = new Set(proposalTypesFor(roles));
+  const groups = settled && proposals.data ? groupProposals(proposals.data.filter((p) => allowed.has(p.type))) : [];
   const options = flattenOptions(text, groups);
   const expanded = open && options.length > 0;
-  const scope = searchScope(sectionOfPath(location.pathname) ?? homeSection(roles));
+  const scope = quickSearchScope(location.pathname, roles);
   const { targetRef, containerRef } = usePositioning({ position: 'below', align: 'end', offset: 4, enabled: expanded });
   const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
 

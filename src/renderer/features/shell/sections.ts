@@ -33,9 +33,16 @@ export function homeSection(roles: readonly string[]): Section {
 }
 
 /**
- * Where a free-text quick search goes (spec 1 §2): the list of the current section, else the articles list.
- * Should the user not see articles, their first visible section is used instead.
+ * The section a free-text quick search covers (spec 1 §2 "the section of the current path, else articles"): the
+ * current path's when the user may open its list (a manager on a publication's organise page may not open the
+ * publication list), else the user's home section (the articles for whoever sees them).
  */
+export function quickSearchScope(pathname: string, roles: readonly string[]): Section {
+  const current = sectionOfPath(pathname);
+  return searchScope(current !== null && visibleTabs(roles).includes(current) ? current : homeSection(roles));
+}
+
+/** Where a free-text quick search goes (spec 1 §2): the list of its scope, with ?query=. */
 export function quickSearchPath(pathname: string, query: string, roles: readonly string[]): string {
-  return freeQueryPath(searchScope(sectionOfPath(pathname) ?? homeSection(roles)), query);
+  return freeQueryPath(quickSearchScope(pathname, roles), query);
 }

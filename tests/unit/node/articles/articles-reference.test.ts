@@ -56,6 +56,18 @@ describe('create', () => {
     expect((await create(admin, { type: 'BRIEF', title: 'ignoré' })).title).toBe('');
   });
 
+  it('places an article in a bundle for the smaller set of roles only (spec 2 §6 "bundle add article")', async () => {
+    const production = await bed.core('production');
+    const bundle = (await search(admin, { kindFilter: ['BUNDLE'], periodicalFilter: ['BJS'], size: 1 })).result[0];
+    const inBundle = { title: 'Article du lot', planNodeId: null, bundleId: bundle?.id };
+    const refusal = { status: 403, message: 'Réservé à l’administrateur et aux rôles administrateur des articles ou manager de la revue BJS.' };
+    // PRODUCER_BJS adds articles (the wider set), not to a bundle.
+    expect(await fail(production, 'articles.create', [{ periodicalId: 'BJS', type: 'FOCUS', publicationId: null, tags: [], ...inBundle }])).toMatchObject(refusal);
+    expect((await create(production, { title: 'Article hors lot' })).bundleId).toBeNull();
+    expect(await fail(production, 'articles.copy', [created.id, { periodicalId: 'BJS', publicationId: null, bundleId: bundle?.id, planNodeId: null }])).toMatchObject(refusal);
+    expect((await create(redaction, inBundle)).bundleId).toBe(bundle?.id);
+  });
+
   it('answers the tags and the base of an article', async () => {
     expect(await call<string[]>(admin, 'articles.tags', [])).toContain('2 pages');
     expect(await call(admin, 'articles.base', [created.id])).toMatchObject({ id: created.id, periodicalId: 'BJS', isBundle: false });
@@ -80,6 +92,13 @@ describe('search', () => {
     expect(bundles.result.every((r) => r.isBundle)).toBe(true);
     const attached = await search(admin, { attachedOnly: true, size: 100 });
     expect(attached.result.every((r) => r.attached !== 'NONE')).toBe(true);
+  });
+
+  it('ignores a modification bound not after 2000-01-01, as every date filter (spec 1 §5, spec 2 §5)', async () => {
+    const all = (await search(admin, { size: 1 })).resultCount;
+    expect((await search(admin, { size: 1, modificationDateFilter: { start: '2000-01-01', end: '1999-12-31' } })).resultCount).toBe(all);
+    const lately = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    expect((await search(admin, { query: String(created.id), modificationDateFilter: { start: lately } })).resultCount).toBe(1);
   });
 
   it('gives rows with up to 3 authors and their count, newest first, paged', async () => {
@@ -178,6 +197,23 @@ describe('delete, move, copy', () => {
     expect((await call<Article>(admin, 'articles.get', [mover.id])).publicationId).toBeNull();
   });
 
+  it('copy and move take any type of an article with its nature (spec 2 §2.8), BRIEF without title; a bundle keeps its plan’s', async () => {
+    const focus = await create(redaction, { type: 'FOCUS', title: 'Article à retyper' });
+    const to = { periodicalId: 'BJS', publicationId: null, bundleId: null, planNodeId: 'BJS-SOC' };
+    // A manager creates the simple types only; moving or copying, any.
+    expect(await call<Article>(redaction, 'articles.move', [focus.id, { ...to, type: 'STUDY', title: 'Étude <i>retypée</i>' }])).toMatchObject({
+      type: 'STUDY',
+      nature: 'COMPLEXE',
+      title: 'Étude <i>retypée</i>',
+    });
+    expect(await call<Article>(redaction, 'articles.copy', [focus.id, { ...to, type: 'BRIEF', title: 'ignoré' }])).toMatchObject({ type: 'BRIEF', nature: 'SIMPLE', title: '' });
+    // Without a type, the item keeps its own (the calls of older clients).
+    expect((await call<Article>(redaction, 'articles.copy', [focus.id, to])).type).toBe('STUDY');
+    expect(await fail(redaction, 'articles.move', [focus.id, { ...to, type: 'FOCUS', title: ' ' }])).toMatchObject({ status: 400, message: 'Le titre est obligatoire (sauf pour une brève).' });
+    const bundle = (await search(admin, { kindFilter: ['BUNDLE'], periodicalFilter: ['BJS'], size: 1 })).result[0];
+    expect(await fail(admin, 'articles.copy', [bundle?.id, { ...to, type: 'FOCUS' }])).toMatchObject({ status: 400, message: 'Le type d’un lot est celui de son plan : il ne change pas.' });
+  });
+
   it('toggles the front cover while in progress', async () => {
     expect((await call<Article>(redaction, 'articles.toggleCover', [created.id, true])).isFrontCover).toBe(true);
     expect((await fail(lecteur, 'articles.toggleCover', [created.id, false])).status).toBe(403);
@@ -187,8 +223,13 @@ describe('delete, move, copy', () => {
 describe('push online', () => {
   it('refuses what may not go online, with the server message (400) or the role (403)', async () => {
     const error = await fail(admin, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }]);
-    expect(error).toMatchObject({ status: 400, message: `Mise en ligne impossible (article ${created.id}, revue BJS) : Seul un élément BAP peut être mis en ligne (cet article est en cours).` });
-    expect((await fail(redaction, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }])).status).toBe(403);
+    // The refusal's periodicalId reaches the screen (spec 2 §8 "the server message with periodicalId").
+    expect(error).toMatchObject({
+      status: 400,
+      message: `Mise en ligne impossible (article ${created.id}, revue BJS) : Seul un élément BAP peut être mis en ligne (cet article est en cours).`,
+      periodicalId: 'BJS',
+    });
+    expect(await fail(redaction, 'articles.pushOnline', [{ articleIds: [created.id], delay: null }])).toMatchObject({ status: 403, periodicalId: 'BJS' });
   });
 
   it('a push later is stored as scheduled, and the article locked until then', async () => {

@@ -194,16 +194,16 @@ describe('quick search and counts', () => {
     expect((await as.lecteur<SearchCounts>('GET', '/api/search/count?query=droit')).body.article).toBe(0);
   });
 
-  it('proposes and counts publications to those who may open the publication list only', async () => {
+  it('proposes publications to those who may open the list or their organise page; counts them for the list only', async () => {
     const proposals = (await as.admin<SearchProposal[]>('GET', '/api/search?query=BJS_2025')).body.filter((p) => p.type === 'PUBLICATION');
     expect(proposals.length).toBeGreaterThan(0);
     expect(proposals.every((p) => p.label.startsWith('BJS_2025_'))).toBe(true);
     expect((await as.admin<SearchCounts>('GET', '/api/search/count?query=BJS_2025')).body.parution).toBeGreaterThan(0);
     expect((await as.medias<SearchProposal[]>('GET', '/api/search?query=BJS_2025')).body.some((p) => p.type === 'PUBLICATION')).toBe(true);
-    for (const reader of [as.lecteur, as.redaction]) {
-      expect((await reader<SearchProposal[]>('GET', '/api/search?query=BJS_2025')).body.some((p) => p.type === 'PUBLICATION')).toBe(false);
-      expect((await reader<SearchCounts>('GET', '/api/search/count?query=BJS_2025')).body.parution).toBe(0);
-    }
+    // A manager (one of the three roles of spec 1 §2) opens a publication on its organise page, not the list.
+    expect((await as.redaction<SearchProposal[]>('GET', '/api/search?query=BJS_2025')).body.some((p) => p.type === 'PUBLICATION')).toBe(true);
+    expect((await as.lecteur<SearchProposal[]>('GET', '/api/search?query=BJS_2025')).body.some((p) => p.type === 'PUBLICATION')).toBe(false);
+    for (const reader of [as.lecteur, as.redaction]) expect((await reader<SearchCounts>('GET', '/api/search/count?query=BJS_2025')).body.parution).toBe(0);
   });
 
   it('counts what each list would find', async () => {

@@ -15,6 +15,7 @@ import {
   toDestination,
   type ArticleFormValues,
 } from '@shared/rules/article-input';
+import { abilityRefusal, can } from '@shared/rules/abilities';
 import { ARTICLE_ACTION_ROLES } from '@shared/rules/article-workflow';
 import { hasRole } from '@shared/rules/permissions';
 import { paths } from '../../../app/paths';
@@ -94,6 +95,8 @@ export function ArticleDialog(props: ArticleDialogProps) {
   const required = mode === 'CREATE' ? ARTICLE_ACTION_ROLES.create : mode === 'COPY' ? ARTICLE_ACTION_ROLES.copy : ARTICLE_ACTION_ROLES.move;
   const offered = (periodicals.data ?? []).filter((p) => hasRole(roles, required, p.id) || p.id === defaults.periodicalId);
   const bundlesOffered = (periodicals.data ?? []).some((p) => hasRole(roles, ARTICLE_ACTION_ROLES.bapBundle, p.id));
+  // Spec 2 §6 "bundle add article" is for the smaller set: others see the bundle picker disabled, and why.
+  const bundleRefusal = periodicalId !== '' && !can(roles, 'bundle.addArticle', periodicalId) ? abilityRefusal('bundle.addArticle', periodicalId) : null;
 
   const save = (values: ArticleFormValues, next: Next) =>
     run(async () => {
@@ -107,7 +110,7 @@ export function ArticleDialog(props: ArticleDialogProps) {
         notify.success(t('articles.actions.dialog.movedMany', { count: props.articles.length }));
       } else {
         const call = props.mode === 'MOVE' ? 'articles.move' : 'articles.copy';
-        const result = await bridge.invoke(call, props.article.id, toDestination(values, props.mode));
+        const result = await bridge.invoke(call, props.article.id, toDestination(values));
         opened = { id: result.id, isBundle: result.isBundle };
         notify.success(t(props.mode === 'MOVE' ? 'articles.actions.dialog.moved' : 'articles.actions.dialog.copied', { id: result.id }));
       }
@@ -163,6 +166,7 @@ export function ArticleDialog(props: ArticleDialogProps) {
             mode={mode}
             periodicals={offered}
             bundlesOffered={bundlesOffered}
+            bundleRefusal={bundleRefusal}
             types={offeredArticleTypes(roles, mode)}
             data={data}
             planNodeRequired={planNodeRequired}

@@ -4,7 +4,6 @@ import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook
 import { Combobox, Dropdown, Field, Option, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { BUNDLE_TYPE_LABELS, type ArticleType } from '@shared/domain/publication';
 import { FIELD_CLEARS, OFFERED_BUNDLE_TYPES, clearsTitle, isMoveMode, type ArticleFormValues, type OpenArticleDialogMode } from '@shared/rules/article-input';
-import { RichText } from '../../../components/RichText';
 import { RichTextInput } from '../../../components/RichTextInput';
 import { periodicalOptionLabel } from '../../../components/periodical-option-label';
 import type { useArticleDialogData } from './useArticleDialogData';
@@ -20,6 +19,8 @@ export interface ArticleFormFieldsProps {
   periodicals: readonly { id: string; label: string }[];
   /** The user may create bundles (CREATE offers the article or bundle choice). */
   bundlesOffered: boolean;
+  /** Why the user may not place the article in a bundle of the chosen periodical (spec 2 §6), or null. */
+  bundleRefusal: string | null;
   types: readonly ArticleType[];
   data: ReturnType<typeof useArticleDialogData>;
   planNodeRequired: boolean;
@@ -31,12 +32,13 @@ type SelectName = Extract<FieldPath<ArticleFormValues>, 'periodicalId' | 'public
  * The fields of the new-article dialog (spec 2 §2.8, §4 Article dialog, §5) and their dependencies: the
  * periodical clears publication, bundle and plan node; the publication (enabled once a periodical is chosen)
  * clears bundle and plan node; BRIEF clears the title, which it does not require; a bundle plan version sets
- * the type; the periodical is fixed in the move modes; MOVE_MULTIPLE shows no title.
+ * the type; the periodical is fixed in the move modes; copy and move offer every type of an article (a bundle
+ * keeps its plan's); MOVE_MULTIPLE shows no title.
  */
-export function ArticleFormFields({ mode, periodicals, bundlesOffered, types, data, planNodeRequired }: ArticleFormFieldsProps) {
+export function ArticleFormFields({ mode, periodicals, bundlesOffered, bundleRefusal, types, data, planNodeRequired }: ArticleFormFieldsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { control, setValue, getValues } = useFormContext<ArticleFormValues>();
+  const { control, setValue } = useFormContext<ArticleFormValues>();
   const [isBundle, periodicalId, type, bundleId] = useWatch({ control, name: ['isBundle', 'periodicalId', 'type', 'bundleId'] });
   const clear = (fields: readonly (keyof ArticleFormValues)[]) => {
     for (const f of fields) setValue(f, '', { shouldValidate: false });
@@ -115,7 +117,7 @@ export function ArticleFormFields({ mode, periodicals, bundlesOffered, types, da
           onPicked: () => clear(FIELD_CLEARS.publicationId),
         })}
       </div>
-      {!isBundle && mode !== 'MOVE_MULTIPLE' && <BundlePicker bundles={data.bundles} disabled={periodicalId === ''} />}
+      {!isBundle && mode !== 'MOVE_MULTIPLE' && <BundlePicker bundles={data.bundles} disabled={periodicalId === '' || bundleRefusal !== null} hint={bundleRefusal ?? undefined} />}
       {isBundle &&
         select('bundlePlanVersionId', t('articles.actions.dialog.bundlePlan'), data.bundlePlans.map((p) => ({ id: p.bundlePlanVersionId, label: p.name })), {
           placeholder: t('articles.actions.dialog.bundlePlanPlaceholder'),
@@ -128,8 +130,10 @@ export function ArticleFormFields({ mode, periodicals, bundlesOffered, types, da
         <div className={styles.pair}>
           {select('type', t('articles.actions.dialog.type'), typeOptions, {
             placeholder: t('articles.actions.dialog.typePlaceholder'),
-            required: creating,
-            disabled: !creating,
+            required: creating || !isBundle,
+            // §2.8: copy and move offer all types; a bundle's type is its plan version's (§4), set when it was made.
+            disabled: !creating && isBundle,
+            hint: !creating && isBundle ? t('articles.actions.dialog.bundleTypeHint') : undefined,
             onPicked: (value) => {
               if (clearsTitle(value)) setValue('title', '', { shouldValidate: true });
             },
@@ -141,13 +145,7 @@ export function ArticleFormFields({ mode, periodicals, bundlesOffered, types, da
           })}
         </div>
       )}
-      {mode === 'MOVE' ? (
-        <Field label={t('articles.actions.dialog.title')}>
-          <RichText value={getValues('title')} as="div" />
-        </Field>
-      ) : (
-        mode !== 'MOVE_MULTIPLE' && <TitleField brief={!isBundle && type === 'BRIEF'} />
-      )}
+      {mode !== 'MOVE_MULTIPLE' && <TitleField brief={!isBundle && type === 'BRIEF'} />}
       {creating && <TagsField tags={data.tags} />}
     </div>
   );
@@ -192,7 +190,7 @@ function TitleField({ brief }: { brief: boolean }) {
 }
 
 /** Spec 2 §2.8 "bundle (single autocomplete)": the bundles offered, filtered by what is typed. */
-function BundlePicker({ bundles, disabled }: { bundles: ReturnType<typeof useArticleDialogData>['bundles']; disabled: boolean }) {
+function BundlePicker({ bundles, disabled, hint }: { bundles: ReturnType<typeof useArticleDialogData>['bundles']; disabled: boolean; hint: string | undefined }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { control } = useFormContext<ArticleFormValues>();
@@ -207,7 +205,7 @@ function BundlePicker({ bundles, disabled }: { bundles: ReturnType<typeof useArt
         const text = query ?? (chosen ? labelOf(chosen) : '');
         const shown = query === null ? bundles : bundles.filter((b) => labelOf(b).toLowerCase().includes(query.toLowerCase()));
         return (
-          <Field label={t('articles.actions.dialog.bundle')} validationState={fieldState.error ? 'error' : 'none'} validationMessage={fieldState.error?.message}>
+          <Field label={t('articles.actions.dialog.bundle')} hint={hint} validationState={fieldState.error ? 'error' : 'none'} validationMessage={fieldState.error?.message}>
             <Combobox
               className={styles.control}
               ref={field.ref}

@@ -24,7 +24,7 @@ export interface PushOnlineDialogProps {
 
 /**
  * Push online (spec 2 §2.8, §4 Push online): now, or later at a Paris date and time (default now + 1 minute).
- * A 400 or 403 is the server's message with the periodical (§8). Mounted when opened.
+ * A 400 or 403 is the server's message with the periodical the answer names (§8). Mounted when opened.
  */
 export function PushOnlineDialog({ items, onClose }: PushOnlineDialogProps) {
   const { t } = useTranslation();
@@ -39,6 +39,8 @@ export function PushOnlineDialog({ items, onClose }: PushOnlineDialogProps) {
   // Both are Paris yyyy-MM-ddTHH:mm: the string order is the time order.
   const dateInvalid = when === 'later' && (date === '' || date <= now);
   const [first] = items;
+  const periodicals = new Set(items.map((i) => i.periodicalId));
+  const sharedPeriodical = periodicals.size === 1 ? first?.periodicalId : undefined;
 
   const submit = async () => {
     if (dateInvalid) return;
@@ -49,8 +51,11 @@ export function PushOnlineDialog({ items, onClose }: PushOnlineDialogProps) {
       onClose();
     } catch (error) {
       const message = articleErrorMessage(error, t);
+      // Spec 2 §8: a 400 or 403 is the server's message with the periodical the answer names; without one, that of
+      // the items when they share it.
       const refusal = error instanceof BridgeError && (error.status === 400 || error.status === 403);
-      notify.error(refusal ? t('articles.actions.push.failed', { periodicalId: first?.periodicalId ?? '', message }) : message, { persist: true });
+      const periodicalId = (refusal && error.periodicalId) || sharedPeriodical;
+      notify.error(refusal && periodicalId ? t('articles.actions.push.failed', { periodicalId, message }) : message, { persist: true });
     } finally {
       setBusy(false);
       await refresh();

@@ -5,7 +5,7 @@ import type { ArticleWorkflowAction } from '@shared/domain/publication';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { useDownload } from '../../downloads/useDownload';
 import { useNotify } from '../../notifications/useNotify';
-import { articleErrorMessage } from './article-errors';
+import { articleErrorMessage, articleWorkflowErrorMessage } from './article-errors';
 import { placardDownload, xmlDownload } from './article-menu';
 import { useRefreshArticles } from './useRefreshArticles';
 
@@ -32,19 +32,20 @@ export function useArticleActions(): ArticleActions {
   const { t } = useTranslation();
 
   return useMemo(() => {
-    const attempt = async (call: () => Promise<string>): Promise<boolean> => {
+    const attempt = async (call: () => Promise<string>, wording = articleErrorMessage): Promise<boolean> => {
       try {
         notify.success(await call());
         return true;
       } catch (error) {
-        notify.error(articleErrorMessage(error, t), { persist: true });
+        notify.error(wording(error, t), { persist: true });
         return false;
       } finally {
         await refresh();
       }
     };
     return {
-      workflow: (action, { id }) => attempt(async () => (await bridge.invoke('articles.workflow', action, id), t(`articles.actions.done.${action}`))),
+      workflow: (action, { id }) =>
+        attempt(async () => (await bridge.invoke('articles.workflow', action, id), t(`articles.actions.done.${action}`)), articleWorkflowErrorMessage),
       workflowMany: async (action, ids) => {
         try {
           const result = await bridge.invoke('articles.workflowMany', action, [...ids]);
@@ -60,7 +61,7 @@ export function useArticleActions(): ArticleActions {
           }
           return result.failed.length === 0;
         } catch (error) {
-          notify.error(articleErrorMessage(error, t), { persist: true });
+          notify.error(articleWorkflowErrorMessage(error, t), { persist: true });
           return false;
         } finally {
           await refresh();

@@ -14,7 +14,7 @@ export interface EditorActions {
   downloadXml(): void;
   /** Absent while the document has no readable placard (FINISHED or OUT_OF_DATE), or its periodical has none. */
   downloadPdf: (() => void) | undefined;
-  /** "Aperçu" (spec 2 §2.6 "in a new tab"): the record's view beside the editor, which stays as it is. */
+  /** "Aperçu" (spec 2 §2.6 "opens the public view in a new tab"): the record's preview alone beside the editor, which stays as it is. */
   preview(): void;
 }
 

@@ -18,16 +18,13 @@ const useStyles = makeStyles({ link: { justifyContent: 'flex-start', textAlign: 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 const integers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
 
-/** Spec 2 gives no bounds for this list's dates; decision: those of the CdF dates (spec 2 §9), which include today. */
-const DATE_MIN = '2000-01-01';
-const DATE_MAX = '2030-01-01';
-
 /** The bundle types offered (UNKNOWN never is, spec 2 §2.8). */
 const OFFERED_BUNDLE_TYPES = BUNDLE_TYPES.filter((type) => type !== 'UNKNOWN');
 
 /**
  * The article list's left panel (spec 2 §2.1): every filter writes the URL, which runs the search. The
- * publication filter comes from links of other screens (quick search): shown while set, removable.
+ * image and publication filters come from links of other screens (quick search): shown while set, each
+ * removable. The modification dates take the shared bounds of the date filters (spec 2 §5, spec 1 §9).
  */
 export function ArticleFilters({ list }: { list: ListQueryControls }) {
   const { t } = useTranslation();
@@ -37,6 +34,7 @@ export function ArticleFilters({ list }: { list: ListQueryControls }) {
   const anyFilter = Object.entries(filters).some(([name, value]) => value !== undefined && name !== 'grid');
   // Both names of the spec select periodicals: the panel shows them as one and writes periodicalFilter.
   const chosenPeriodicals = [...new Set([...strings(filters['periodicalFilter']), ...strings(filters['periodicalIdFilter'])])];
+  const images = strings(filters['imageFilter']);
   const publications = strings(filters['publicationFilter']);
   const all = t('articles.list.filters.all');
 
@@ -89,8 +87,8 @@ export function ArticleFilters({ list }: { list: ListQueryControls }) {
         placeholder={all}
         summary="labels"
         options={ARTICLE_ATTACHMENT_FILTERS.map((kind) => ({ value: kind, label: t(`articles.list.attachment.${kind}`) }))}
-        value={strings(filters['attachment'])}
-        onChange={(value) => list.setFilter('attachment', value)}
+        value={strings(filters['attachedFilterBis'])}
+        onChange={(value) => list.setFilter('attachedFilterBis', value)}
       />
       <MultiSelectFilter
         label={t('articles.list.filters.collection')}
@@ -105,8 +103,6 @@ export function ArticleFilters({ list }: { list: ListQueryControls }) {
         startLabel={t('articles.list.filters.modificationStart')}
         endLabel={t('articles.list.filters.modificationEnd')}
         value={filters['modificationDate'] as DateRange | undefined}
-        min={DATE_MIN}
-        max={DATE_MAX}
         onChange={(value) => list.setFilter('modificationDate', value)}
       />
       <Field>
@@ -117,6 +113,11 @@ export function ArticleFilters({ list }: { list: ListQueryControls }) {
           onChange={(_event, data) => list.setFilter('attachedOnly', data.checked === true ? undefined : false)}
         />
       </Field>
+      {images.length > 0 && (
+        <Button className={styles.link} appearance="subtle" icon={<DismissRegular />} title={t('articles.list.filters.removeFilter')} onClick={() => list.setFilter('imageFilter', undefined)}>
+          {t('articles.list.filters.image', { ids: images.join(', ') })}
+        </Button>
+      )}
       {publications.length > 0 && (
         <Button className={styles.link} appearance="subtle" icon={<DismissRegular />} title={t('articles.list.filters.removeFilter')} onClick={() => list.setFilter('publicationFilter', undefined)}>
           {t('articles.list.filters.publication', { names: publications.join(', ') })}

@@ -10,19 +10,21 @@ import { ARTICLE_STATUS_FILTERS, ARTICLE_TYPES, BUNDLE_TYPES, DOCUMENT_KINDS } f
 import { DEFAULT_SORT, type DateRange, type FilterSpec, type ListOptions, type ListQuery, type Sort } from '@shared/rules/list-query';
 
 /**
- * The article list's filters in the URL (spec 2 §2.1): the publication list's query values plus
- * authorFilter, collectionFilter and grid; the attachment, document kind, type and modification dates of
- * the left panel; attachedOnly, true unless the URL says false (spec 2 §9).
+ * The article list's filters in the URL (spec 2 §2.1): the publication list's query values (imageFilter,
+ * publicationFilter, attachedFilterBis among them) plus authorFilter, collectionFilter and grid; the document
+ * kind, type and modification dates of the left panel; attachedOnly, true unless the URL says false (spec 2 §9).
+ * attachedFilterBis is the article list's attachment filter (spec 2 §3: CDF, BUNDLE, NONE, and CDF_FIXE of §9).
  */
 export const ARTICLE_FILTERS = {
   query: 'text',
   statusFilter: 'ids',
   periodicalFilter: 'ids',
   periodicalIdFilter: 'ids',
+  imageFilter: 'integers',
   publicationFilter: 'ids',
+  attachedFilterBis: 'ids',
   authorFilter: 'integers',
   collectionFilter: 'ids',
-  attachment: 'ids',
   kind: 'ids',
   type: 'ids',
   modificationDate: 'dateRange',
@@ -80,11 +82,13 @@ export function articleSearchRequest(query: ListQuery): ArticleSearchRequest {
   // Ids (12) or names (BJS_2025_3), as the URL holds them: the server tells them apart.
   const publications = strings(filters['publicationFilter'])?.filter((p) => /^[A-Za-z0-9_-]{1,80}$/.test(p));
   if (publications?.length) request.publicationFilter = publications;
+  const images = numbers(filters['imageFilter']);
+  if (images) request.imageFilter = images;
   const authors = numbers(filters['authorFilter']);
   if (authors) request.authorFilter = authors;
   const collections = oneOf(ARTICLE_COLLECTION_FILTERS, filters['collectionFilter']);
   if (collections) request.collectionFilter = collections;
-  const attachments = oneOf(ARTICLE_ATTACHMENT_FILTERS, filters['attachment']);
+  const attachments = oneOf(ARTICLE_ATTACHMENT_FILTERS, filters['attachedFilterBis']);
   if (attachments) request.attachedFilter = attachments;
   const kinds = oneOf(DOCUMENT_KINDS, filters['kind']);
   if (kinds) request.kindFilter = kinds;

@@ -5,6 +5,7 @@ import { Button, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens 
 import { MessageBar } from '../../../components/MessageBar';
 import { ArrowMaximizeRegular, ArrowMinimizeRegular } from '@fluentui/react-icons';
 import type { Article } from '@shared/domain/article';
+import { FULLSCREEN_MODE } from '@shared/rules/deep-link';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/Page';
 import { PageHeader } from '../../../components/PageHeader';
@@ -16,9 +17,6 @@ import { documentFailure, useDocumentQuery } from './document-query';
 import { DocumentSidePanel } from './DocumentSidePanel';
 import { PreviewFrame } from './PreviewFrame';
 import { HistoryButton } from '../../history/HistoryButton';
-
-/** Spec 2 §2.5: `?mode=fullscreen` shows the preview alone. */
-export const FULLSCREEN_MODE = 'fullscreen';
 
 const useStyles = makeStyles({
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { BridgeError } from '@shared/errors';
-import { isWorkflowKey } from '@shared/rules/workflow-keys';
+import { isWorkflowKey, workflowStatusKey } from '@shared/rules/workflow-keys';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
 
 /** The keys the server puts in `message` that the catalogue words (spec 2 §8); any other WORKFLOW_ key is worded with its name. */
@@ -8,12 +8,6 @@ const WORDED_KEYS = ['WORKFLOW_FORBIDDEN', 'WORKFLOW_NOT_AVAILABLE', 'WORKFLOW_N
 type WordedKey = (typeof WORDED_KEYS)[number];
 const isWorded = (message: string): message is WordedKey => (WORDED_KEYS as readonly string[]).includes(message);
 const isKeyed = (message: string) => isWorded(message) || isWorkflowKey(message);
-const STATUS_KEYS: Partial<Record<number, 'badRequest' | 'forbidden' | 'notFound' | 'conflict'>> = {
-  400: 'badRequest',
-  403: 'forbidden',
-  404: 'notFound',
-  409: 'conflict',
-};
 
 /**
  * The French sentence of a failed workflow or closing call (spec 2 §8): a 400 or 403 whose message is a
@@ -30,8 +24,8 @@ export function workflowErrorMessage(error: unknown, t: TFunction): string {
     const keyed: string = isWorded(message) ? t(`publications.workflow.errors.${message}`) : t('publications.workflow.errors.otherKey', { key: message });
     return reason ? t('publications.workflow.errors.withReason', { message: keyed, reason }) : keyed;
   }
-  const key = STATUS_KEYS[status];
-  const byStatus: string = key ? t(`publications.workflow.errors.status.${key}`) : t('publications.workflow.errors.status.other', { status });
+  const key = workflowStatusKey(status);
+  const byStatus: string = key === 'other' ? t('publications.workflow.errors.status.other', { status }) : t(`publications.workflow.errors.status.${key}`);
   const detail = reason ?? (message.trim() === '' || isKeyed(message) ? undefined : message);
   return detail ? t('publications.workflow.errors.withReason', { message: byStatus, reason: detail }) : byStatus;
 }

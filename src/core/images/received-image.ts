@@ -22,9 +22,12 @@ export function mimeTypeOf(answer: { mimeType?: ImageMimeType | null; meta: Pick
 type Unnamed = 'fav' | 'used' | 'framing' | 'modificationUser' | 'uploadDate';
 
 /** An image as a back-office may answer it (POST /api/image/search, the uploads, GET /api/illustration/{id}). */
-export type AnsweredImage = Omit<Image, Unnamed | 'enable' | 'disabled' | 'format' | 'comments' | 'mimeType'> &
+export type AnsweredImage = Omit<Image, Unnamed | 'enable' | 'disabled' | 'format' | 'comments' | 'mimeType' | 'characteristics' | 'lastArticlesModified'> &
   Partial<Pick<Image, Unnamed>> &
   EitherState & {
+    /** A row of the image search may be an ad (spec 1 §3 Advertisement), which has neither: none. */
+    characteristics?: Image['characteristics'];
+    lastArticlesModified?: Image['lastArticlesModified'];
     /** Named by spec 1 §3 Image; read from meta when absent, as for an ad. */
     mimeType?: ImageMimeType | null;
     /** LARGE or THUMBNAIL in any case, or IMG_LARGE, IMG_THUMBNAIL (rules/image-format.ts). */
@@ -40,7 +43,7 @@ export type AnsweredImageRow = AnsweredImage & { authorName?: string | null };
 /** The framing ("Type") the answer gives, else the one its characteristics name (spec 1 §3 Image has characteristics, not framing). */
 function framingOf(answer: AnsweredImage): ImageFraming | null {
   if (answer.framing !== undefined) return answer.framing;
-  const characteristics: readonly string[] = answer.characteristics;
+  const characteristics: readonly string[] = answer.characteristics ?? [];
   return IMAGE_FRAMINGS.find((framing) => characteristics.includes(framing)) ?? null;
 }
 
@@ -52,13 +55,16 @@ function framingOf(answer: AnsweredImage): ImageFraming | null {
  */
 export function imageOf(answer: AnsweredImage): Image {
   const { description, ...image } = answer;
+  const lastArticlesModified = answer.lastArticlesModified ?? [];
   return {
     ...image,
     ...stateOf(answer),
+    characteristics: answer.characteristics ?? [],
+    lastArticlesModified,
     format: readImageFormat(answer.format, answer.meta.width),
     comments: answer.comments ?? description ?? '',
     fav: answer.fav ?? false,
-    used: answer.used ?? answer.lastArticlesModified.length > 0,
+    used: answer.used ?? lastArticlesModified.length > 0,
     framing: framingOf(answer),
     mimeType: mimeTypeOf(answer),
     modificationUser: answer.modificationUser ?? null,

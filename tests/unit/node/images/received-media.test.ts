@@ -66,6 +66,11 @@ describe('imageOf', () => {
     expect(imageRowOf(specIllustration(1)).authorName).toBeNull();
     expect(imageRowOf({ ...specIllustration(1), authorName: 'Claire Lemaire' }).authorName).toBe('Claire Lemaire');
   });
+
+  it('reads an ad row of the image search, which has neither characteristics nor articles', () => {
+    const { characteristics: _characteristics, lastArticlesModified: _articles, ...adRow } = specIllustration(108, { collection: 'ADVERTISEMENT' });
+    expect(imageRowOf(adRow)).toMatchObject({ id: 108, collection: 'ADVERTISEMENT', characteristics: [], lastArticlesModified: [], framing: null, used: false });
+  });
 });
 
 describe('illustrationReader', () => {

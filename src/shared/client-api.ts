@@ -116,7 +116,7 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   publications('PUT', '/api/publication/{id}'),
   publications('PUT', '/api/publication/{id}/organize'),
   publications('POST', '/api/publication/import'),
-  publications('POST', '/api/publication/search'),
+  publications('POST', '/api/publication/search', 'also where images and ads are shown: imageFilter for an illustration’s publications, publicationFilter for the statuses of an ad’s'),
   publications('GET', '/api/publication/download/{id}/{kind}', 'placard and BAT'),
   publications('POST', '/api/publication/schedule'),
   publications('DELETE', '/api/publication/schedule/{id}'),

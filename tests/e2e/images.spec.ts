@@ -229,7 +229,9 @@ test('medias disables a used image after the warning that lists its uses', async
   await expect(used.getByText('Activée')).toBeVisible();
   await used.getByRole('button', { name: 'Désactiver Schéma — procédure collective' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Désactiver une image utilisée ?' });
-  await expect(dialog.getByText('Articles (2)')).toBeVisible();
+  // Counted where the back-office counts them: spec 1 §3 Image counts no article (the publications, core counts).
+  await expect(dialog.getByText(/^Articles( \(2\))?$/)).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Articles' }).getByRole('listitem')).toHaveCount(2);
   await expect(dialog.getByText('Publications (2)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Désactiver' }).click();
   await expect(toast(page, "L'image « Schéma — procédure collective » est désactivée.")).toBeVisible();

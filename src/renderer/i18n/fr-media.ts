@@ -88,6 +88,8 @@ export const frMedia = {
     ads: 'Publicités',
     counted: '{{label}} ({{count}})',
     empty: 'Aucune utilisation.',
+    /** Spec 1 §3 Image lists no publication: said when the publication search could not tell either. */
+    publicationsUnknown: 'Les publications qui la montrent ne sont pas connues.',
     types: {
       ARTICLE: 'Article',
       BUNDLE: 'Lot',

@@ -5,7 +5,7 @@ import {
   type AdvertisementRow,
   type AdvertisementSearchRequest,
 } from '../../shared/domain/advertisement';
-import type { PublicationRef } from '../../shared/domain/image';
+import { USES_LISTED, type PublicationRef } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { adActions, locksAd } from '../../shared/rules/ad-actions';
 import { incompatiblePeriodicals } from '../../shared/rules/ad-compatibility';
@@ -15,7 +15,7 @@ import type { Queryable } from '../db/db';
 import { SqlParams } from '../db/sql';
 import { imageQueryConditions, modificationDateConditions, usedInPeriodicalsCondition } from '../images/query';
 import { IMAGE_COLUMNS, toImage, type ImageDbRow } from '../images/rows';
-import { USES_LISTED, publicationsUsing } from '../images/usage';
+import { publicationsUsing } from '../images/usage';
 import { nomenclature, type Nomenclature } from './nomenclature';
 
 /** Advertisements: an image of the ADVERTISEMENT collection and its `advertisement` row. */

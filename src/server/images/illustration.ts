@@ -1,7 +1,7 @@
-import type { Illustration } from '../../shared/domain/image';
+import { USES_LISTED, type Illustration } from '../../shared/domain/image';
 import type { Queryable } from '../db/db';
 import { findImage } from './store';
-import { USES_LISTED, articlesUsing, publicationsUsing } from './usage';
+import { articlesUsing, publicationsUsing } from './usage';
 
 /** An illustration with where it is used (GET /api/illustration/{id}); undefined when it is not one. */
 export async function findIllustration(db: Queryable, id: number): Promise<Illustration | undefined> {

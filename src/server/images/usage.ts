@@ -6,9 +6,6 @@ import type { Queryable } from '../db/db';
  * publications with the image on their cover or in their plan (publication_media).
  */
 
-/** How many uses the screens list (the counts say how many there are in all). */
-export const USES_LISTED = 10;
-
 /** The spec's publication identifier: periodicalId_year_number (spec 2 §3). */
 export function publicationName(p: { periodicalId: string; year: number; number: string }): string {
   return `${p.periodicalId}_${p.year}_${p.number}`;

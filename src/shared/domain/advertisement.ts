@@ -66,10 +66,12 @@ export interface Advertisement {
   /** ISO date-times. */
   modificationDate: string;
   modificationUser: string | null;
-  uploadDate: string;
+  /** null: not known (spec 1 §3 Advertisement has no upload date). */
+  uploadDate: string | null;
   /** The publications where the ad appears, most recently modified first. */
   lastPublicationsModified: PublicationRef[];
-  publicationCount: number;
+  /** How many publications show it in all; null: not known (spec 1 §3 Advertisement counts nothing). */
+  publicationCount: number | null;
   /** false when a publication publishing or published shows it (and it is enabled): the disable button is inactive. */
   canDisable: boolean;
   /** false when a publication publishing or published shows it: the delete button is inactive. */

@@ -79,10 +79,16 @@ export interface ArticleRef {
 /** Publications showing an image: their refs live with the publications (domain/publication.ts). */
 export { PUBLICATION_STATUSES, type PublicationRef, type PublicationStatus } from './publication';
 
-/** How many articles and publications use an image (the lists of uses show the most recent only). */
+/** How many uses an image's or an ad's page lists, the most recent first (the counts say how many there are in all). */
+export const USES_LISTED = 10;
+
+/**
+ * How many articles and publications use an image (the lists of uses show the most recent only); null: not
+ * known (spec 1 §3 Image counts nothing: core counts the publications by the publication search, not the articles).
+ */
 export interface ImageUsage {
-  articleCount: number;
-  publicationCount: number;
+  articleCount: number | null;
+  publicationCount: number | null;
 }
 
 export interface Image {
@@ -115,7 +121,8 @@ export interface Image {
   /** ISO date-times. */
   modificationDate: string;
   modificationUser: string | null;
-  uploadDate: string;
+  /** null: not known (spec 1 §3 Image has no upload date). */
+  uploadDate: string | null;
   lastArticlesModified: ArticleRef[];
 }
 
@@ -132,7 +139,8 @@ export interface ImageRow extends Image {
  */
 export interface Illustration extends Image {
   collection: 'ILLUSTRATION';
-  lastPublicationsModified: PublicationRef[];
+  /** null: not known (neither in the answer, spec 1 §3 Image has none, nor given by the publication search). */
+  lastPublicationsModified: PublicationRef[] | null;
   usage: ImageUsage;
   canDelete: boolean;
 }

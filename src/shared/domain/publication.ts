@@ -105,8 +105,12 @@ export interface PublicationRef {
   /** The spec's identifier periodicalId_year_number: BJS_2024_12. */
   publicationName: string;
   title: string | null;
-  periodicalId: string;
-  status: PublicationStatus;
+  /**
+   * Spec 1 §3 gives a use as publicationId, publicationName and title: core reads the periodical and the status
+   * from the publication search when the answer has none; null when it could not.
+   */
+  periodicalId: string | null;
+  status: PublicationStatus | null;
 }
 
 // Periodicals with rules of their own (spec 2 §2.2, §4, §5, §9). Other periodicals follow the default rules.

@@ -161,4 +161,23 @@ describe('ImageUsageList', () => {
     renderMedia(<ImageUsageList publications={[]} emptyText="Cette publicité ne paraît dans aucune publication." />);
     expect(screen.getByText('Cette publicité ne paraît dans aucune publication.')).toBeTruthy();
   });
+
+  it('says the publications unknown rather than none, names a total only when known, and a status only when known', () => {
+    renderMedia(<ImageUsageList articles={articles} publications={null} counts={{ articles: null, publications: null }} />, ['ADMIN']);
+    const card = screen.getByRole('region', { name: 'Utilisations' });
+    expect(within(card).getByRole('heading', { name: 'Articles' })).toBeTruthy();
+    const unknown = within(card).getByRole('region', { name: 'Publications' });
+    expect(within(unknown).getByText('Les publications qui la montrent ne sont pas connues.')).toBeTruthy();
+    cleanup();
+
+    renderMedia(<ImageUsageList publications={null} />);
+    expect(screen.queryByText('Aucune utilisation.')).toBeNull();
+    expect(screen.getByText('Les publications qui la montrent ne sont pas connues.')).toBeTruthy();
+    cleanup();
+
+    const unknownStatus: PublicationRef = { publicationId: 3, publicationName: 'BJS_2024_12', title: 'Décembre', periodicalId: null, status: null };
+    renderMedia(<ImageUsageList publications={[unknownStatus]} />, ['ADMIN']);
+    expect(screen.getByRole('link', { name: 'BJS_2024_12 — Décembre' })).toBeTruthy();
+    expect(screen.queryByText(/Publiée|En cours|En publication/)).toBeNull();
+  });
 });

@@ -69,6 +69,12 @@ describe('ad actions: the disable and delete rule (spec 1 §4)', () => {
     expect(adActions({ enable: false }, ['PUBLISHING'])).toEqual({ canDisable: false, canDelete: false });
     expect(adActions({ enable: false }, [])).toEqual({ canDisable: false, canDelete: true });
   });
+
+  it('takes a status not known for one that locks nothing (the server refuses what it forbids)', () => {
+    expect(locksAd(null)).toBe(false);
+    expect(adActions({ enable: true }, [null, 'IN_PROGRESS'])).toEqual({ canDisable: true, canDelete: true });
+    expect(adActions({ enable: true }, [null, 'PUBLISHING'])).toEqual({ canDisable: false, canDelete: false });
+  });
 });
 
 describe('ad form (spec 1 §2, §5)', () => {

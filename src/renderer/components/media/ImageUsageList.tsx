@@ -45,10 +45,11 @@ export interface AdUseRef {
 export interface ImageUsageListProps {
   /** The kinds of use this page shows: each list that holds uses makes a group; leave out what does not apply. */
   articles?: readonly ArticleRef[];
-  publications?: readonly PublicationRef[];
+  /** null: not known (an illustration whose publications neither the answer nor the publication search gave). */
+  publications?: readonly PublicationRef[] | null;
   ads?: readonly AdUseRef[];
-  /** Totals, when the lists hold only the most recent uses (Illustration.usage, Advertisement.publicationCount). */
-  counts?: { articles?: number; publications?: number; ads?: number };
+  /** Totals, when the lists hold only the most recent uses (Illustration.usage, Advertisement.publicationCount); null: not known. */
+  counts?: { articles?: number | null; publications?: number | null; ads?: number | null };
   /** Replaces "Aucune utilisation." (an ad: "Cette publicité ne paraît dans aucune publication."). */
   emptyText?: string;
   /** The groups alone, without the card and its heading: inside a confirmation that lists the uses. */
@@ -79,7 +80,7 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
   const sections = visibleTabs(roles);
   const opened = (section: Section, to: string) => (sections.includes(section) ? to : null);
 
-  const groups: { key: Section; title: string; count: number | undefined; items: UseItem[] }[] = [];
+  const groups: { key: Section; title: string; count: number | null | undefined; items: UseItem[]; unknown?: string }[] = [];
   if (articles)
     groups.push({
       key: 'article',
@@ -96,7 +97,8 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
         ),
       })),
     });
-  if (publications)
+  if (publications === null) groups.push({ key: 'publication', title: t('media.usage.publications'), count: null, items: [], unknown: t('media.usage.publicationsUnknown') });
+  else if (publications)
     groups.push({
       key: 'publication',
       title: t('media.usage.publications'),
@@ -105,7 +107,8 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
         key: String(ref.publicationId),
         label: ref.title ? `${ref.publicationName} — ${plainText(ref.title)}` : ref.publicationName,
         to: publicationPath(roles, { id: ref.publicationId, label: ref.publicationName }),
-        badge: (
+        // A status not known (the publication search did not give it) is not shown.
+        badge: ref.status && (
           <Badge appearance="tint" color={ref.status === 'IN_PROGRESS' ? 'informative' : 'warning'} size="small">
             {t(`media.usage.statuses.${ref.status}`)}
           </Badge>
@@ -119,7 +122,8 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
       count: counts.ads,
       items: ads.map((ad) => ({ key: String(ad.id), label: ad.name, to: opened('ad', paths.view('ad', ad.id)) })),
     });
-  const used = groups.filter((group) => group.items.length > 0);
+  // A kind of use not known is said, never taken for none.
+  const used = groups.filter((group) => group.items.length > 0 || group.unknown);
 
   const body =
     used.length === 0 ? (
@@ -128,22 +132,26 @@ export function ImageUsageList({ articles, publications, ads, counts = {}, empty
       used.map((group) => (
         <section key={group.key} className={styles.group} aria-label={group.title}>
           <Subtitle2 as="h3" className={card.heading}>
-            {group.count === undefined ? group.title : t('media.usage.counted', { label: group.title, count: group.count })}
+            {typeof group.count === 'number' ? t('media.usage.counted', { label: group.title, count: group.count }) : group.title}
           </Subtitle2>
-          <ul className={styles.list}>
-            {group.items.map((item) => (
-              <li key={item.key} className={styles.item}>
-                {item.badge}
-                {item.to !== null ? (
-                  <RouterLink to={item.to} className={styles.label}>
-                    {item.label}
-                  </RouterLink>
-                ) : (
-                  <span className={styles.label}>{item.label}</span>
-                )}
-              </li>
-            ))}
-          </ul>
+          {group.unknown ? (
+            <Caption1 className={card.muted}>{group.unknown}</Caption1>
+          ) : (
+            <ul className={styles.list}>
+              {group.items.map((item) => (
+                <li key={item.key} className={styles.item}>
+                  {item.badge}
+                  {item.to !== null ? (
+                    <RouterLink to={item.to} className={styles.label}>
+                      {item.label}
+                    </RouterLink>
+                  ) : (
+                    <span className={styles.label}>{item.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ))
     );

@@ -47,7 +47,7 @@ export function imageDetailEntries(image: Image, t: TFunction): MetaEntry[] {
     { key: 'format', label: t('media.meta.format'), value: t(`media.formats.${image.format}`) },
     { key: 'color', label: t('media.meta.color'), value: image.color ? t(`media.colors.${image.color}`) : none },
     { key: 'framing', label: t('media.meta.framing'), value: image.framing ? t(`media.framings.${image.framing}`) : none },
-    { key: 'uploadDate', label: t('media.meta.uploadDate'), value: formatDateTime(image.uploadDate) },
+    { key: 'uploadDate', label: t('media.meta.uploadDate'), value: image.uploadDate ? formatDateTime(image.uploadDate) : none },
     { key: 'modificationDate', label: t('media.meta.modificationDate'), value: dateBy(image.modificationDate, image.modificationUser, t) },
     { key: 'credits', label: t('media.meta.credits'), value: image.credits || none, rich: image.credits !== '' },
     { key: 'sources', label: t('media.meta.sources'), value: image.sources || none, rich: image.sources !== '' },

@@ -147,7 +147,7 @@ describe('GET /api/illustration/{id}: where an illustration is used', () => {
     const used = await illustration(first ?? 0);
     expect(used).toMatchObject({ id: first, collection: 'ILLUSTRATION', used: true, canDelete: false, usage: { articleCount: 2, publicationCount: 2 } });
     expect(used.lastArticlesModified).toHaveLength(2);
-    expect(used.lastPublicationsModified.map((p) => [p.publicationName, p.status]).sort()).toEqual([
+    expect((used.lastPublicationsModified ?? []).map((p) => [p.publicationName, p.status]).sort()).toEqual([
       ['GDP_2024_48', 'PUBLISHED'],
       ['GPL_2024_hors-serie', 'PUBLISHED'],
     ]);

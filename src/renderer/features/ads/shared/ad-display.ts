@@ -30,7 +30,8 @@ export function periodicalsText(ids: readonly string[], periodicals: readonly Pe
 
 /**
  * What the view and the zoom dialog list of an ad (spec 1 §3 Advertisement): id, size, colour, periodicals,
- * priority, deadline, state, comments, upload and modification in Paris time.
+ * priority, deadline, state, comments, upload (« Non renseigné » when the back-office does not say: not in spec
+ * 1 §3) and modification in Paris time.
  */
 export function adDetailEntries(ad: Advertisement, periodicals: readonly Periodical[], t: TFunction): MetaEntry[] {
   return [
@@ -42,7 +43,7 @@ export function adDetailEntries(ad: Advertisement, periodicals: readonly Periodi
     { key: 'deadline', label: t('ads.fields.deadline'), value: deadlineText(ad.deadline, t) },
     { key: 'state', label: t('ads.fields.state'), value: ad.enable ? t('ads.state.enabled') : t('ads.state.disabled') },
     { key: 'comments', label: t('ads.fields.comments'), value: ad.comments || t('ads.none') },
-    { key: 'uploadDate', label: t('ads.fields.uploadDate'), value: formatDateTime(ad.uploadDate) },
+    { key: 'uploadDate', label: t('ads.fields.uploadDate'), value: ad.uploadDate ? formatDateTime(ad.uploadDate) : t('ads.none') },
     { key: 'modificationDate', label: t('ads.fields.modificationDate'), value: dateBy(ad.modificationDate, ad.modificationUser, t) },
   ];
 }

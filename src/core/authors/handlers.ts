@@ -1,11 +1,12 @@
-import type { AuthorRow } from '../../shared/domain/author';
 import { AUTHOR_AUTOCOMPLETE_SIZE } from '../../shared/domain/author';
 import type { AuthorImagesDeleteResult } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { readUpload, toImagePayload } from '../uploads';
-import { receivedAuthor, receivedImage, type ReceivedAuthor, type ReceivedImage } from './received-author';
+import { receivedAuthor, type ReceivedAuthor } from './received-author';
+import { receivedAuthorPage, type ReceivedAuthorRow } from './received-author-row';
+import { imageDescriptions, receivedImage, type ReceivedImage } from './received-image';
 import { authorBody } from './sent-author';
 
 type AuthorHandlers = Pick<
@@ -24,15 +25,18 @@ type AuthorHandlers = Pick<
 >;
 
 /**
- * The author calls of spec 1 §7, through the session's REST client (reads cached for offline use). Authors
- * and author images are read in either of spec 1's forms (receivedAuthor) and sent in both (authorBody).
+ * The author calls of spec 1 §7, through the session's REST client (reads cached for offline use). Authors,
+ * their rows and their images are read in either of spec 1's forms (received-author*.ts, received-image.ts)
+ * and sent in both (authorBody).
  */
 export function createAuthorHandlers({ rest }: Pick<CoreContext, 'rest'>): AuthorHandlers {
+  /** An author answered, its unnamed images described by the image search (spec 1 §3's Author image has no name). */
+  const readAuthor = async (answer: ReceivedAuthor) => receivedAuthor(answer, await imageDescriptions(rest, answer.images));
   return {
-    'authors.search': (request) => rest.request<SearchResult<AuthorRow>>('POST', '/api/author/search', { body: request }),
-    'authors.get': async (id) => receivedAuthor(await rest.request<ReceivedAuthor>('GET', `/api/author/${id}`)),
-    'authors.create': async (input) => receivedAuthor(await rest.request<ReceivedAuthor>('POST', '/api/author', { body: authorBody(input) })),
-    'authors.update': async (id, input) => receivedAuthor(await rest.request<ReceivedAuthor>('PUT', `/api/author/${id}`, { body: authorBody(input) })),
+    'authors.search': async (request) => receivedAuthorPage(await rest.request<SearchResult<ReceivedAuthorRow>>('POST', '/api/author/search', { body: request })),
+    'authors.get': async (id) => readAuthor(await rest.request<ReceivedAuthor>('GET', `/api/author/${id}`)),
+    'authors.create': async (input) => readAuthor(await rest.request<ReceivedAuthor>('POST', '/api/author', { body: authorBody(input) })),
+    'authors.update': async (id, input) => readAuthor(await rest.request<ReceivedAuthor>('PUT', `/api/author/${id}`, { body: authorBody(input) })),
     'authors.delete': (id) => rest.request<void>('DELETE', `/api/author/${id}`),
     'authors.setStatus': (id, enable) => rest.request<void>('PUT', `/api/author/${id}/status`, { query: { enable } }),
     'authors.autocomplete': async (attribute, text) => {
@@ -43,9 +47,9 @@ export function createAuthorHandlers({ rest }: Pick<CoreContext, 'rest'>): Autho
     },
     'authors.images.upload': async (authorId, source) => {
       const upload = await readUpload(source, 'image');
-      return receivedImage(await rest.request<ReceivedImage>('POST', '/api/image/AUTHOR', { body: { ...toImagePayload(upload), authorId } }));
+      return receivedImage(await rest.request<ReceivedImage>('POST', '/api/image/AUTHOR', { body: { ...toImagePayload(upload), authorId } }), authorId);
     },
-    'authors.images.update': async (id, input) => receivedImage(await rest.request<ReceivedImage>('PUT', `/api/author/image/${id}`, { body: input })),
+    'authors.images.update': async (id, input) => receivedImage(await rest.request<ReceivedImage>('PUT', `/api/author/image/${id}`, { body: input }), null),
     'authors.images.delete': (ids) => rest.request<AuthorImagesDeleteResult>('POST', '/api/author/images/delete', { body: { ids } }),
     'authors.images.enable': (id) => rest.request<void>('PUT', `/api/author/image/${id}/enable`),
   };

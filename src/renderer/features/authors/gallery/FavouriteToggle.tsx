@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Star20Filled, Star20Regular } from '@fluentui/react-icons';
-import type { Image } from '@shared/domain/image';
+import type { AuthorImage } from '@shared/domain/image';
 import { useOnlineOnly } from '../../connectivity/useOnlineOnly';
 
 const useStyles = makeStyles({
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
  * The favourite star of an image: a toggle in an editable gallery (a disabled image cannot be the
  * favourite), a mark otherwise (shown only on the favourite).
  */
-export function FavouriteToggle({ image, editable, onToggle }: { image: Image; editable: boolean; onToggle(image: Image): void }) {
+export function FavouriteToggle({ image, editable, onToggle }: { image: AuthorImage; editable: boolean; onToggle(image: AuthorImage): void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const online = useOnlineOnly();

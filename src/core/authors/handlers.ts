@@ -24,6 +24,9 @@ type AuthorHandlers = Pick<
   | 'authors.images.enable'
 >;
 
+/** A city or country suggestion: a text (the reference server), or an item of key and value (spec 2 §3 Autocomplete items). */
+type ReceivedSuggestion = string | { key?: unknown; value: string };
+
 /**
  * The author calls of spec 1 §7, through the session's REST client (reads cached for offline use). Authors,
  * their rows and their images are read in either of spec 1's forms (received-author*.ts, received-image.ts)
@@ -41,9 +44,10 @@ export function createAuthorHandlers({ rest }: Pick<CoreContext, 'rest'>): Autho
     'authors.setStatus': (id, enable) => rest.request<void>('PUT', `/api/author/${id}/status`, { query: { enable } }),
     'authors.autocomplete': async (attribute, text) => {
       if (text.trim() === '') return [];
-      return rest.request<string[]>('GET', `/api/author/search/autocomplete/${attribute}`, {
+      const items = await rest.request<ReceivedSuggestion[]>('GET', `/api/author/search/autocomplete/${attribute}`, {
         query: { text: text.trim(), page: 0, size: AUTHOR_AUTOCOMPLETE_SIZE },
       });
+      return items.map((item) => (typeof item === 'string' ? item : item.value));
     },
     'authors.images.upload': async (authorId, source) => {
       const upload = await readUpload(source, 'image');

@@ -18,6 +18,7 @@ function specBackOffice() {
       if (path.startsWith('/api/author/image/')) return Promise.resolve(thumbnail);
       if (path === '/api/image/search') return Promise.resolve(specImageSearch());
       if (path === '/api/author/search') return Promise.resolve({ result: [specAuthorRow()], resultCount: 1 });
+      if (path.startsWith('/api/author/search/autocomplete/')) return Promise.resolve([{ key: 'LYON', value: 'Lyon' }, 'Lyon 2e']);
       return Promise.resolve(specAuthor());
     },
   } as unknown as RestClient;
@@ -81,6 +82,11 @@ describe('author handlers against spec 1 §3’s shapes', () => {
       },
     });
     expect(saved.emails.OTHER).toEqual([{ fav: false, mail: 'secretariat@cabinet-lyon.fr' }]);
+  });
+
+  it('authors.autocomplete reads items of key and value as their value, texts as they are', async () => {
+    const { handlers } = specBackOffice();
+    expect(await handlers['authors.autocomplete']('city', 'Lyo')).toEqual(['Lyon', 'Lyon 2e']);
   });
 
   it('authors.create sends the same form', async () => {

@@ -1,16 +1,12 @@
 import { CONTACT_KINDS, type Author, type AuthorAddress, type AuthorEmail, type AuthorPhoneNumber, type ContactMap } from '../../shared/domain/author';
-import type { Image } from '../../shared/domain/image';
 import { BridgeError } from '../../shared/errors';
 import { contactKindOf, groupContacts, type EitherContacts } from '../../shared/rules/contact-kinds';
-import { readImageFormat } from '../../shared/rules/image-format';
-
-/** An author image as a back-office may answer it: spec 1 §3 spells its format IMG_LARGE or IMG_THUMBNAIL. */
-export type ReceivedImage = Omit<Image, 'format'> & { format?: string | null };
+import { receivedImage, type ImageDescription, type ReceivedImage } from './received-image';
 
 /**
  * An author as a back-office may answer it: contacts as maps keyed by kind (the reference server) or as
- * lists of entries each carrying its `contact` (spec 1 §3), kinds in either case; images' format in either
- * spelling.
+ * lists of entries each carrying its `contact` (spec 1 §3), kinds in either case; images in either of spec
+ * 1 §3's forms (received-image.ts).
  */
 export type ReceivedAuthor = Omit<Author, 'emails' | 'phoneNumbers' | 'addresses' | 'images'> & {
   emails?: EitherContacts<AuthorEmail> | null;
@@ -39,16 +35,16 @@ function contactsByKind<Entry>(contacts: EitherContacts<Entry> | null | undefine
   return map;
 }
 
-/** An author image with its format under the client's spelling. */
-export const receivedImage = (image: ReceivedImage): Image => ({ ...image, format: readImageFormat(image.format, image.meta.width) });
-
-/** An author as every screen reads it, whichever of spec 1's forms the back-office answered. */
-export function receivedAuthor(author: ReceivedAuthor): Author {
+/**
+ * An author as every screen reads it, whichever of spec 1's forms the back-office answered; its images
+ * completed by their descriptions (imageDescriptions) where the answer has them.
+ */
+export function receivedAuthor(author: ReceivedAuthor, descriptions: ReadonlyMap<number, ImageDescription> = new Map()): Author {
   return {
     ...author,
     emails: contactsByKind(author.emails, 'des courriels'),
     phoneNumbers: contactsByKind(author.phoneNumbers, 'des téléphones'),
     addresses: contactsByKind(author.addresses, 'des adresses'),
-    images: author.images.map(receivedImage),
+    images: author.images.map((image) => receivedImage(image, author.id, descriptions.get(image.id))),
   };
 }

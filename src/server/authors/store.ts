@@ -15,11 +15,12 @@ import type { ArticleRef, Image } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { DEFAULT_SORT } from '../../shared/rules/list-query';
 import { authorDisplayName, type AuthorData } from '../../shared/rules/author-input';
+import { contactEntries, favouriteOf } from '../../shared/rules/contact-kinds';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, isoDateTime, prefixPattern, queryTerms } from '../db/sql';
 import { releaseFiles } from '../images/files';
-import { authorImages, filesOf } from '../images/store';
+import { authorsImages, filesOf } from '../images/store';
 import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 
 /** Authors in the database. Contacts are stored as the API shapes them; search columns are derived on every write. */
@@ -84,35 +85,12 @@ function fullMap<Entry>(map: Partial<ContactMap<Entry>> | null | undefined): Con
   return out;
 }
 
-/** The favourite entry of a list, else its first (kinds in order). */
-function favouriteOf<Entry extends { fav: boolean }>(map: ContactMap<Entry>): Entry | null {
-  const all = CONTACT_KINDS.flatMap((kind) => map[kind]);
-  return all.find((e) => e.fav) ?? all[0] ?? null;
-}
-
-function toRow(row: AuthorDbRow): AuthorRow {
-  const emails = fullMap(row.emails);
-  const addresses = fullMap(row.addresses);
-  const address = favouriteOf(addresses);
-  const names = { type: row.type, firstName: row.first_name, particle: row.particle, lastName: row.last_name };
-  return {
-    id: row.id,
-    knkId: row.knk_id,
-    ...names,
-    displayName: authorDisplayName(names),
-    functions: row.functions,
-    emailFav: favouriteOf(emails)?.mail ?? null,
-    phoneNumberFav: favouriteOf(fullMap(row.phone_numbers)),
-    city: address?.city || null,
-    country: address?.country || null,
-    enable: row.enable,
-    used: row.used,
-    creationDate: isoDateTime(row.creation_date),
-    modificationDate: isoDateTime(row.modification_date),
-    image: row.image_id !== null && row.image_version !== null ? { id: row.image_id, version: row.image_version } : null,
-    imageCount: row.image_count,
-  };
-}
+/**
+ * A row of POST /api/author/search: spec 1 §3's Author (its recent articles aside, which the list does not show)
+ * and what this server adds for the list; a strict server lets out the Author's fields only (spec-entities.ts).
+ */
+export type AuthorSearchRow = Omit<Author, 'lastArticlesModified'> &
+  Pick<AuthorRow, 'displayName' | 'city' | 'country' | 'imageCount'> & { image: { id: number; version: number } | null };
 
 /** Inserts authors (one statement for all). Returns their ids. */
 export async function insertAuthors(tx: Queryable, records: readonly AuthorRecord[]): Promise<number[]> {
@@ -249,8 +227,8 @@ async function lastArticles(db: Queryable, authorId: number): Promise<ArticleRef
   return rows.map((r) => ({ articleId: r.article_id, title: r.title, type: r.type }));
 }
 
-function toAuthor(row: AuthorDbRow, images: Image[], lastArticlesModified: ArticleRef[]): Author {
-  const list = toRow(row);
+/** The author's fields but the recent articles. */
+function authorFields(row: AuthorDbRow, images: Image[]): Omit<Author, 'lastArticlesModified'> {
   return {
     id: row.id,
     knkId: row.knk_id,
@@ -266,23 +244,39 @@ function toAuthor(row: AuthorDbRow, images: Image[], lastArticlesModified: Artic
     profiles: row.profiles,
     notes: row.notes,
     enable: row.enable,
-    creationDate: list.creationDate,
+    creationDate: isoDateTime(row.creation_date),
     creationUser: row.creation_user,
-    modificationDate: list.modificationDate,
+    modificationDate: isoDateTime(row.modification_date),
     modificationUser: row.modification_user,
     images,
-    lastArticlesModified,
     used: row.used,
-    imageAuthorId: list.image?.id ?? null,
+    imageAuthorId: row.image_id,
     version: row.version,
-    emailFav: list.emailFav,
-    phoneNumberFav: list.phoneNumberFav,
+    emailFav: favouriteOf(contactEntries(row.emails))?.mail ?? null,
+    phoneNumberFav: favouriteOf(contactEntries(row.phone_numbers)),
+  };
+}
+
+function toAuthor(row: AuthorDbRow, images: Image[], lastArticlesModified: ArticleRef[]): Author {
+  return { ...authorFields(row, images), lastArticlesModified };
+}
+
+function toSearchRow(row: AuthorDbRow, images: Image[]): AuthorSearchRow {
+  const author = authorFields(row, images);
+  const address = favouriteOf(contactEntries(author.addresses));
+  return {
+    ...author,
+    displayName: authorDisplayName(author),
+    city: address?.city || null,
+    country: address?.country || null,
+    image: row.image_id !== null && row.image_version !== null ? { id: row.image_id, version: row.image_version } : null,
+    imageCount: row.image_count,
   };
 }
 
 export async function findAuthor(db: Queryable, id: number): Promise<Author | undefined> {
   const [row] = await db.query<AuthorDbRow>(`${AUTHOR_SELECT} WHERE a.id = $1`, [id]);
-  return row && toAuthor(row, await authorImages(db, id), await lastArticles(db, id));
+  return row && toAuthor(row, (await authorsImages(db, [id])).get(id) ?? [], await lastArticles(db, id));
 }
 
 /** Authors for the CSV export, without their images (only their count): all, or those of `ids`, in id order. */
@@ -302,7 +296,7 @@ function queryConditions(params: SqlParams, query: string | undefined): string[]
   return queryTerms(query).map((term) => `(a.search_text LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\' OR a.id::text = ${params.add(term)})`);
 }
 
-export async function searchAuthors(db: Queryable, request: AuthorSearchRequest & { page: number; size: number }): Promise<SearchResult<AuthorRow>> {
+export async function searchAuthors(db: Queryable, request: AuthorSearchRequest & { page: number; size: number }): Promise<SearchResult<AuthorSearchRow>> {
   const params = new SqlParams();
   const where = queryConditions(params, request.query);
   const article: string[] = [];
@@ -332,7 +326,8 @@ export async function searchAuthors(db: Queryable, request: AuthorSearchRequest 
      LIMIT ${params.add(request.size)} OFFSET ${params.add(request.page * request.size)}`,
     params.values,
   );
-  return { result: rows.map(toRow), resultCount: count?.n ?? 0 };
+  const images = await authorsImages(db, rows.map((row) => row.id));
+  return { result: rows.map((row) => toSearchRow(row, images.get(row.id) ?? [])), resultCount: count?.n ?? 0 };
 }
 
 const AUTOCOMPLETE_COLUMNS: Record<AuthorAutocompleteAttribute, string> = { city: 'cities', country: 'countries' };

@@ -1,7 +1,6 @@
 import {
   IMAGE_CONTENT_TYPES,
   type Image,
-  type ImageCharacteristic,
   type ImageCollection,
   type ImageColor,
   type ImageFormat,
@@ -9,6 +8,7 @@ import {
   type ImageMimeType,
   type ImageQuality,
 } from '../../shared/domain/image';
+import { characteristicsOf } from '../../shared/rules/image-derived';
 import { isoDateTime } from '../db/sql';
 
 /** An image as the database gives it, and as the API shapes it. */
@@ -49,14 +49,6 @@ export const IMAGE_USED = `(EXISTS (SELECT 1 FROM article_image ai WHERE ai.imag
 export const IMAGE_COLUMNS = `i.id, i.collection, i.author_id, i.name, i.version, i.enable, i.fav, i.format, i.color, i.framing, i.credits,
   i.sources, i.tags, i.quality, i.comments, i.mime_type, i.width, i.height, i.xdpi, i.weight, i.upload_date, i.modification_date,
   i.modification_user, ${IMAGE_USED} AS used`;
-
-export function characteristicsOf(image: Pick<Image, 'format' | 'color' | 'framing' | 'quality'>): ImageCharacteristic[] {
-  const out: ImageCharacteristic[] = [image.format];
-  if (image.color === 'COLOR' || image.color === 'BLACK_AND_WHITE') out.push(image.color);
-  if (image.framing) out.push(image.framing);
-  if (image.quality === 'BAD') out.push('BAD_QUALITY');
-  return out;
-}
 
 export function toImage(row: ImageDbRow): Image {
   return {

@@ -5,7 +5,6 @@ import {
   AUTHOR_AUTOCOMPLETE_SIZE,
   AUTHOR_SORT_ATTRIBUTES,
   type Author,
-  type AuthorRow,
 } from '../../shared/domain/author';
 import type { AuthorImagesDeleteResult, Image } from '../../shared/domain/image';
 import type { SearchResult } from '../../shared/domain/search-result';
@@ -15,6 +14,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../shared/rules/list-query';
 import {
   authorVersion,
   autocomplete,
+  type AuthorSearchRow,
   citationCount,
   deleteAuthor,
   findAuthor,
@@ -95,7 +95,7 @@ export async function authorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   const authorManagers = needs('author.manage');
   const galleryManagers = needs('author.manageImages');
 
-  app.post('/author/search', needs('signedIn', { body: searchBody }), async (request): Promise<SearchResult<AuthorRow>> => searchAuthors(db, parseInput(searchBody, request.body ?? {})));
+  app.post('/author/search', needs('signedIn', { body: searchBody }), async (request): Promise<SearchResult<AuthorSearchRow>> => searchAuthors(db, parseInput(searchBody, request.body ?? {})));
 
   app.get('/author/search/autocomplete/:attribute', needs('signedIn'), async (request): Promise<string[]> => {
     const { attribute } = parseInput(autocompleteParams, request.params);

@@ -1,5 +1,5 @@
 import type { DateRange, Sort } from '../rules/list-query';
-import type { ArticleRef, Image } from './image';
+import type { ArticleRef, AuthorImage } from './image';
 import { rolesOf } from '../rules/abilities';
 
 /**
@@ -96,7 +96,7 @@ export interface Author {
   modificationDate: string;
   modificationUser: string | null;
   /** Every image of the author, disabled ones included: favourite first, then by id. */
-  images: Image[];
+  images: AuthorImage[];
   /** The 5 articles or bundles citing the author most recently modified. */
   lastArticlesModified: ArticleRef[];
   /** Cited in at least one article or bundle (such an author cannot be deleted). */
@@ -160,7 +160,11 @@ export interface AuthorInput {
   enable?: boolean;
 }
 
-/** A row of POST /api/author/search. */
+/**
+ * A row of the author list, as core hands it (core/authors/received-author-row.ts): POST /api/author/search
+ * answers spec 1 §3 Authors, which the reference server completes with `displayName`, `city`, `country`,
+ * `image` and `imageCount`; core derives them from the Author's fields when the answer lacks them.
+ */
 export interface AuthorRow {
   id: number;
   knkId: string | null;
@@ -180,8 +184,8 @@ export interface AuthorRow {
   used: boolean;
   creationDate: string;
   modificationDate: string;
-  /** The thumbnail to show: GET /api/image/{id}?version={version}&size=THUMBNAIL. */
-  image: { id: number; version: number } | null;
+  /** The thumbnail to show: GET /api/image/{id}?version={version}&size=THUMBNAIL, without version when it is null. */
+  image: { id: number; version: number | null } | null;
   /** Enabled images. */
   imageCount: number;
 }

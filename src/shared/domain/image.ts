@@ -126,6 +126,13 @@ export interface Image {
   lastArticlesModified: ArticleRef[];
 }
 
+/**
+ * An author's image as core hands it to the author screens (core/authors/received-image.ts). Spec 1 §3's Author
+ * image has no `version`: null when neither the author's answer nor the image search gave one; the display URL
+ * then goes without it, and a change sends none.
+ */
+export type AuthorImage = Omit<Image, 'version'> & { version: number | null };
+
 /** A row of POST /api/image/search. */
 export interface ImageRow extends Image {
   /** AUTHOR collection: the author's display name. */

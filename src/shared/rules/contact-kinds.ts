@@ -41,3 +41,18 @@ export function groupContacts<Entry>(contacts: EitherContacts<Entry>): Map<strin
   }
   return groups;
 }
+
+/** Every entry of either form, the kinds of CONTACT_KINDS in their order first, then any other kind as it came. */
+export function contactEntries<Entry>(contacts: EitherContacts<Entry> | null | undefined): Entry[] {
+  const groups = groupContacts(contacts ?? []);
+  const rank = (key: string) => {
+    const index = CONTACT_KINDS.findIndex((kind) => kind === key);
+    return index === -1 ? CONTACT_KINDS.length : index;
+  };
+  return [...groups.keys()].sort((a, b) => rank(a) - rank(b)).flatMap((key) => groups.get(key) ?? []);
+}
+
+/** The favourite entry, else the first (spec 1 §3 emailFav and phoneNumberFav; the list's city and country). */
+export function favouriteOf<Entry extends { fav: boolean }>(entries: readonly Entry[]): Entry | null {
+  return entries.find((entry) => entry.fav) ?? entries[0] ?? null;
+}

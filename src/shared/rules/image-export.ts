@@ -14,6 +14,9 @@ export function imageExportRefusal(count: number): string | null {
   return count > EXPORT_LIMIT ? `limit download size : ${EXPORT_LIMIT} images au plus par export (${count} demandées).` : null;
 }
 
+/** What an image whose name the client does not have is called after: its id. */
+export const imageNameOfId = (id: number): string => `image-${id}`;
+
 /**
  * The downloads of an export built from spec 1 §7 alone (a back-office without POST /api/image/export): one
  * GET per image, in the order chosen. The items carry no name nor type, so the file is called after the id:
@@ -21,5 +24,5 @@ export function imageExportRefusal(count: number): string | null {
  * the server sends (safeFileName).
  */
 export function imageExportDownloads(items: readonly ImageExportItem[]): ImageExportDownload[] {
-  return items.map(({ id, collection }) => ({ id, collection, path: imageDownloadPath(id), fileName: `image-${id}` }));
+  return items.map(({ id, collection }) => ({ id, collection, path: imageDownloadPath(id), fileName: imageNameOfId(id) }));
 }

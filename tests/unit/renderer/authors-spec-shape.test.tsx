@@ -3,11 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { methods } from '@shared/contract';
 import type { HttpMethod, RequestOptions, RestClient } from '../../../src/core/http/rest-client';
 import { createAuthorHandlers } from '../../../src/core/authors/handlers';
-import { specAuthor } from '../../support/spec-author';
+import { specAuthor, specAuthorRow, specImageSearch } from '../../support/spec-author';
 import { ok, renderApp, signedIn, type Answer } from './harness';
 import { termValue } from './media-harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/authors/list/AuthorListPage';
 import '../../../src/renderer/features/authors/view/AuthorViewPage';
 import '../../../src/renderer/features/authors/edit/AuthorEditPage';
 
@@ -16,22 +17,33 @@ afterEach(cleanup);
 /**
  * The author screens against a back-office answering spec 1 §3's shapes (issue 32): contacts as lists of
  * entries carrying their `contact` (professional, personal, other), author images formatted IMG_LARGE /
- * IMG_THUMBNAIL. The author goes through core's handlers, as in the app; what core sends is kept.
+ * IMG_THUMBNAIL without name nor version, search rows as Authors without the list's extras. The author goes
+ * through core's handlers, as in the app; what core sends is kept.
  */
 
 const MANAGER = signedIn(['ADMIN_AUTHORS'], 'Régis Rédaction', 'redaction');
 
-function throughCore() {
+/** `imageSearch`: whether the back-office answers the image search (else it fails, as offline never read). */
+function throughCore({ imageSearch = true } = {}) {
   const sent: { method: HttpMethod; path: string; body: unknown }[] = [];
+  const organisation = { ...specAuthorRow(), id: 6, type: 'ORGANISATION', firstName: null, lastName: 'Conseil supérieur du notariat', addresses: [], images: [], imageAuthorId: null };
+  const answer = (path: string): unknown => {
+    if (path === '/api/author/5') return specAuthor();
+    if (path === '/api/author/search') return { result: [specAuthorRow(), organisation], resultCount: 2 };
+    if (path === '/api/image/search' && imageSearch) return specImageSearch();
+    return undefined;
+  };
   const rest = {
     request: (method: HttpMethod, path: string, options: RequestOptions = {}) => {
       sent.push({ method, path, body: options.body });
-      return path === '/api/author/5' ? Promise.resolve(specAuthor()) : Promise.reject(new Error(`${method} ${path}`));
+      const answered = answer(path);
+      return answered === undefined ? Promise.reject(new Error(`${method} ${path}`)) : Promise.resolve(answered);
     },
   } as unknown as RestClient;
   const handlers = createAuthorHandlers({ rest, extensions: { has: () => Promise.resolve(true) } });
   // The arguments as main and the web host pass them on: checked and parsed by the contract.
   const answers: Record<string, (args: unknown[]) => Answer> = {
+    'authors.search': async (args) => ok(await handlers['authors.search'](...methods['authors.search'].args.parse(args))),
     'authors.get': async (args) => ok(await handlers['authors.get'](...methods['authors.get'].args.parse(args))),
     'authors.update': async (args) => ok(await handlers['authors.update'](...methods['authors.update'].args.parse(args))),
     'periodicals.list': () => ok([]),
@@ -39,8 +51,22 @@ function throughCore() {
   return { sent, answers };
 }
 
+describe('the author list answered with spec 1 §3’s Authors', () => {
+  it('shows each row’s name, city and country of the favourite address, and the thumbnail without version', async () => {
+    renderApp('/auteurs', MANAGER, throughCore().answers);
+    const grid = await screen.findByRole('table', { name: 'Auteurs' });
+    const claire = (await within(grid).findByRole('link', { name: 'Claire Lemaire' })).closest('tr') as HTMLElement;
+    expect(within(claire).getByText('Bruxelles')).toBeTruthy();
+    expect(within(claire).getByText('BELGIQUE')).toBeTruthy();
+    expect(within(claire).getByRole('img', { name: 'Image de Claire Lemaire' }).getAttribute('src')).toBe('/media/image/51?size=THUMBNAIL');
+    const organisation = within(grid).getByRole('link', { name: 'Conseil supérieur du notariat' }).closest('tr') as HTMLElement;
+    expect(within(organisation).getByRole('img', { name: 'Aucune image' })).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: 'Modifier Claire Lemaire' })).toBeTruthy();
+  });
+});
+
 describe('an author answered with spec 1 §3’s contact lists', () => {
-  it('shows a contact card per kind that has content, and the images’ format', async () => {
+  it('shows a contact card per kind that has content, and the images’ format and names (by the image search)', async () => {
     renderApp('/auteurs/5', MANAGER, throughCore().answers);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Madame Claire Lemaire');
     const pro = screen.getByRole('region', { name: 'Professionnel' });
@@ -52,6 +78,16 @@ describe('an author answered with spec 1 §3’s contact lists', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir portrait-52.jpg' }));
     const dialog = await screen.findByRole('dialog', { name: 'portrait-52.jpg' });
     expect(termValue(within(dialog).getByRole('region', { name: "Informations sur l'image" }), 'Format')).toBe('Vignette');
+  });
+
+  it('without the image search, shows the enabled images named after their id, the favourite standing for the author', async () => {
+    renderApp('/auteurs/5', MANAGER, throughCore({ imageSearch: false }).answers);
+    const gallery = await screen.findByRole('list', { name: 'Images de Claire Lemaire' });
+    const tiles = within(gallery).getAllByRole('button', { name: /^Agrandir / });
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['Agrandir image-51', 'Agrandir image-52']);
+    expect(within(gallery).getByRole('button', { name: 'Retirer image-51 des favorites' })).toBeTruthy();
+    const picture = within(screen.getByRole('region', { name: "Image de l'auteur" })).getByRole('img', { name: 'Claire Lemaire' });
+    expect(picture.getAttribute('src')).toBe('/media/image/51?size=MEDIUM');
   });
 
   it('edits them and keeps them on save: maps keyed by kind, every entry carrying its kind', async () => {
@@ -79,8 +115,8 @@ describe('an author answered with spec 1 §3’s contact lists', () => {
         },
         phoneNumbers: { PROFESSIONAL: [{ countryCode: 'FR', number: '472000000', type: 'FIX', fav: true, contact: 'PROFESSIONAL' }], PERSONAL: [], OTHER: [] },
         addresses: {
-          PROFESSIONAL: [],
-          PERSONAL: [{ street: '27 avenue Louise', complement: '', postCode: '1050', city: 'Bruxelles', country: 'BELGIQUE', fav: false, contact: 'PERSONAL' }],
+          PROFESSIONAL: [{ street: '3 quai Saint-Antoine', complement: '', postCode: '69002', city: 'Lyon', country: 'FRANCE', fav: false, contact: 'PROFESSIONAL' }],
+          PERSONAL: [{ street: '27 avenue Louise', complement: '', postCode: '1050', city: 'Bruxelles', country: 'BELGIQUE', fav: true, contact: 'PERSONAL' }],
           OTHER: [],
         },
       }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorInputSchema, authorRequestSchema } from '../../../src/shared/rules/author-input';
-import { contactKindOf, groupContacts } from '../../../src/shared/rules/contact-kinds';
+import { contactEntries, contactKindOf, favouriteOf, groupContacts } from '../../../src/shared/rules/contact-kinds';
+import { characteristicsOf, mimeTypeOf } from '../../../src/shared/rules/image-derived';
 import { formatOfWidth, readImageFormat } from '../../../src/shared/rules/image-format';
 
 /**
@@ -93,5 +94,33 @@ describe('image format in either spelling', () => {
     expect(readImageFormat(null, 299)).toBe('THUMBNAIL');
     expect(formatOfWidth(300)).toBe('LARGE');
     expect(formatOfWidth(299)).toBe('THUMBNAIL');
+  });
+});
+
+describe('the favourite contact of either form', () => {
+  const entry = (mail: string, fav = false) => ({ mail, fav });
+
+  it('lists the entries by kind in CONTACT_KINDS’ order, whatever order and spelling they came in, others last', () => {
+    expect(contactEntries([{ contact: 'other', ...entry('o') }, { contact: 'WORK', ...entry('w') }, { contact: 'personal', ...entry('p') }]).map((e) => e.mail)).toEqual(['p', 'o', 'w']);
+    expect(contactEntries({ OTHER: [entry('o')], PROFESSIONAL: [entry('a'), entry('b')] }).map((e) => e.mail)).toEqual(['a', 'b', 'o']);
+    expect(contactEntries(null)).toEqual([]);
+  });
+
+  it('takes the favourite, else the first, else none', () => {
+    expect(favouriteOf([entry('a'), entry('b', true)])?.mail).toBe('b');
+    expect(favouriteOf([entry('a'), entry('b')])?.mail).toBe('a');
+    expect(favouriteOf([])).toBeNull();
+  });
+});
+
+describe('what an image’s own fields say of it', () => {
+  it('characteristics: format, colour but N_AND_ONE_COLOR, framing, bad quality', () => {
+    expect(characteristicsOf({ format: 'LARGE', color: 'COLOR', framing: 'PORTRAIT', quality: 'OK' })).toEqual(['LARGE', 'COLOR', 'PORTRAIT']);
+    expect(characteristicsOf({ format: 'THUMBNAIL', color: 'N_AND_ONE_COLOR', framing: null, quality: 'BAD' })).toEqual(['THUMBNAIL', 'BAD_QUALITY']);
+  });
+
+  it('file type: PNG for image/png in any case, else JPG', () => {
+    expect(mimeTypeOf('IMAGE/PNG')).toBe('PNG');
+    expect(mimeTypeOf('image/jpeg')).toBe('JPG');
   });
 });

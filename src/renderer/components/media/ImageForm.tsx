@@ -66,7 +66,7 @@ const useStyles = makeStyles({
 export interface ImageFormProps {
   variant: ImageFormVariant;
   /** The image edited: the fields start from it, and again whenever it changes (after a save). */
-  image: Image | null;
+  image: Omit<Image, 'version'> | null;
   /** id of the <form>: a "Enregistrer" button outside it (drawer footer, page header) submits it with form={id}. */
   id?: string;
   /** Receives the checked values; the caller adds the version read and saves. */

@@ -53,7 +53,7 @@ export const EMPTY_IMAGE_FORM: ImageFormValues = {
   enable: true,
 };
 
-export function imageFormValues(image: Image | null): ImageFormValues {
+export function imageFormValues(image: Omit<Image, 'version'> | null): ImageFormValues {
   if (!image) return EMPTY_IMAGE_FORM;
   return {
     name: image.name,

@@ -3,8 +3,11 @@ import type { Image } from '@shared/domain/image';
 import { formatFileSize } from '@shared/rules/format';
 import { formatDateTime } from '../../i18n/dates';
 
-/** What the media components need of an image, an illustration or an ad: the three entities share these fields. */
-export type MediaItem = Pick<Image, 'id' | 'name' | 'version' | 'enable'>;
+/**
+ * What the media components need of an image, an illustration or an ad: the three entities share these fields.
+ * `version` null: the back-office gave none (spec 1 §3's author image has no version).
+ */
+export type MediaItem = Pick<Image, 'id' | 'name' | 'enable'> & { version: number | null };
 /** A media item with its file's facts (GET /api/image/{id} meta): what the zoom dialog and the file card show. */
 export type MediaFile = MediaItem & Pick<Image, 'meta' | 'mimeType'>;
 
@@ -40,7 +43,7 @@ export function dateBy(date: string, user: string | null, t: TFunction): string 
  * §2 "zoom dialog with metadata"): name, format, colour, type, upload and modification in Paris time,
  * credits and sources (rich), tags, quality, comments. The file's own facts come from fileEntries.
  */
-export function imageDetailEntries(image: Image, t: TFunction): MetaEntry[] {
+export function imageDetailEntries(image: Omit<Image, 'version'>, t: TFunction): MetaEntry[] {
   const none = t('media.meta.notProvided');
   return [
     { key: 'name', label: t('media.meta.name'), value: image.name },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { receivedAuthor, receivedImage } from '../../../../src/core/authors/received-author';
+import { receivedAuthor } from '../../../../src/core/authors/received-author';
+import { imageDescriptions, receivedImage } from '../../../../src/core/authors/received-image';
+import type { RestClient } from '../../../../src/core/http/rest-client';
 import { authorBody } from '../../../../src/core/authors/sent-author';
 import { BridgeError } from '../../../../src/shared/errors';
-import { specAuthor } from '../../../support/spec-author';
+import { specAuthor, specImageSearch } from '../../../support/spec-author';
 
 /**
  * Core reads an author in either of spec 1's forms (issue 32): the reference server's maps keyed by kind, or
@@ -19,8 +21,8 @@ describe('receivedAuthor', () => {
     });
     expect(author.phoneNumbers).toEqual({ PROFESSIONAL: [{ fav: true, countryCode: 'FR', number: '472000000', type: 'FIX' }], PERSONAL: [], OTHER: [] });
     expect(author.addresses).toEqual({
-      PROFESSIONAL: [],
-      PERSONAL: [{ fav: false, postCode: '1050', country: 'BELGIQUE', complement: '', city: 'Bruxelles', street: '27 avenue Louise' }],
+      PROFESSIONAL: [{ fav: false, postCode: '69002', country: 'FRANCE', complement: '', city: 'Lyon', street: '3 quai Saint-Antoine' }],
+      PERSONAL: [{ fav: true, postCode: '1050', country: 'BELGIQUE', complement: '', city: 'Bruxelles', street: '27 avenue Louise' }],
       OTHER: [],
     });
     // The rest as it came.
@@ -67,11 +69,98 @@ describe('receivedAuthor', () => {
     expect(receivedAuthor(specAuthor()).images.map((i) => [i.id, i.format])).toEqual([
       [51, 'LARGE'],
       [52, 'THUMBNAIL'],
+      [53, 'THUMBNAIL'],
     ]);
     const [first] = specAuthor().images;
     if (!first) throw new Error('no image');
-    expect(receivedImage({ ...first, format: 'THUMBNAIL' }).format).toBe('THUMBNAIL');
-    expect(receivedImage({ ...first, format: undefined }).format).toBe('LARGE');
+    expect(receivedImage({ ...first, format: 'THUMBNAIL' }, 5).format).toBe('THUMBNAIL');
+    expect(receivedImage({ ...first, format: undefined }, 5).format).toBe('LARGE');
+  });
+});
+
+describe('receivedImage', () => {
+  const [favourite, , disabled] = specAuthor().images;
+  if (!favourite || !disabled) throw new Error('no image');
+
+  it('derives from spec 1 §3’s Author image what it lacks: enabled unless disabled, named after its id, no version', () => {
+    expect(receivedImage(favourite, 5)).toEqual({
+      id: 51,
+      name: 'image-51',
+      collection: 'AUTHOR',
+      version: null,
+      enable: true,
+      disabled: false,
+      authorId: 5,
+      fav: true,
+      used: false,
+      format: 'LARGE',
+      color: 'COLOR',
+      framing: 'PORTRAIT',
+      credits: '',
+      sources: '',
+      tags: [],
+      quality: 'OK',
+      comments: '',
+      characteristics: ['LARGE', 'COLOR', 'PORTRAIT'],
+      mimeType: 'JPG',
+      meta: favourite.meta,
+      modificationDate: '2025-01-15T10:00:00Z',
+      modificationUser: null,
+      uploadDate: '2024-12-01T09:00:00Z',
+      lastArticlesModified: [],
+    });
+    expect(receivedImage(disabled, 5)).toMatchObject({ enable: false, disabled: true });
+    expect(receivedImage({ ...favourite, meta: { ...favourite.meta, contentType: 'image/png' } }, 5).mimeType).toBe('PNG');
+  });
+
+  it('takes what spec 1 §3’s Image adds from the image’s description, its own fields first', () => {
+    const description = specImageSearch().result.find((d) => d.id === 53);
+    expect(receivedImage(disabled, 5, description)).toMatchObject({
+      name: 'portrait-53.jpg',
+      version: 3,
+      enable: false,
+      quality: 'BAD',
+      tags: ['Individu'],
+      characteristics: ['THUMBNAIL', 'COLOR', 'PORTRAIT', 'BAD_QUALITY'],
+      fav: false,
+      framing: 'PORTRAIT',
+    });
+    expect(receivedImage({ ...disabled, name: 'à moi.jpg' }, 5, description).name).toBe('à moi.jpg');
+  });
+});
+
+describe('imageDescriptions', () => {
+  const backOffice = (answer: () => Promise<unknown>) => {
+    const sent: unknown[] = [];
+    const request = (_method: string, _path: string, options: { body?: unknown }) => {
+      sent.push(options.body);
+      return answer();
+    };
+    const rest = { request } as unknown as RestClient;
+    return { sent, rest };
+  };
+
+  it('asks nothing when every image is named (the reference server’s answer)', async () => {
+    const { sent, rest } = backOffice(() => Promise.resolve(specImageSearch()));
+    const named = specAuthor().images.map((image) => ({ ...image, name: `n-${image.id}` }));
+    expect((await imageDescriptions(rest, named)).size).toBe(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('asks the unnamed ones by id, and gives none when the search fails (the images are then derived)', async () => {
+    const { sent, rest } = backOffice(() => Promise.resolve(specImageSearch()));
+    expect([...(await imageDescriptions(rest, specAuthor().images)).keys()]).toEqual([51, 52, 53]);
+    expect(sent).toEqual([{ collectionFilter: ['AUTHOR'], imageFilter: [51, 52, 53], page: 0, size: 3 }]);
+    const failing = backOffice(() => Promise.reject(new Error('hors ligne')));
+    expect((await imageDescriptions(failing.rest, specAuthor().images)).size).toBe(0);
+  });
+
+  it('asks 100 ids at most per search', async () => {
+    const { sent, rest } = backOffice(() => Promise.resolve({ result: [], resultCount: 0 }));
+    const [image] = specAuthor().images;
+    if (!image) throw new Error('no image');
+    await imageDescriptions(rest, Array.from({ length: 150 }, (_, i) => ({ ...image, id: i + 1 })));
+    expect(sent.map((body) => (body as { size: number }).size)).toEqual([100, 50]);
   });
 });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Author, AuthorInput, AuthorRow } from '../../../../src/shared/domain/author';
+import type { Author, AuthorInput } from '../../../../src/shared/domain/author';
 import type { AuthorImagesDeleteResult, Image, ImageRow } from '../../../../src/shared/domain/image';
 import type { SearchCounts, SearchProposal } from '../../../../src/shared/domain/search';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
+import type { AuthorSearchRow } from '../../../../src/server/authors/store';
 import { startTestServer } from './test-database';
 import { callers, fold, type Caller } from './api-client';
 import { dataUrl, jpg, measure, png } from './image-fixtures';
@@ -20,14 +21,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Search = SearchResult<AuthorRow>;
+type Search = SearchResult<AuthorSearchRow>;
 const search = async (body: object, caller: Caller = as.lecteur): Promise<Search> => {
   const response = await caller<Search>('POST', '/api/author/search', body);
   expect(response.status).toBe(200);
   return response.body;
 };
 const ids = (result: Search) => result.result.map((r) => r.id);
-const author = async (id: number): Promise<Author> => (await as.lecteur<Author>('GET', `/api/author/${id}`)).body;
+/** An author as this server answers it: its images carry their version. */
+type ServedAuthor = Omit<Author, 'images'> & { images: Image[] };
+const author = async (id: number): Promise<ServedAuthor> => (await as.lecteur<ServedAuthor>('GET', `/api/author/${id}`)).body;
 const allCities = (a: Author) => Object.values(a.addresses).flat().map((ad) => fold(ad.city));
 
 describe('POST /api/author/search (read only: runs before any change)', () => {
@@ -36,6 +39,10 @@ describe('POST /api/author/search (read only: runs before any change)', () => {
     expect(first.resultCount).toBeGreaterThanOrEqual(60);
     expect(first.result).toHaveLength(20);
     expect(first.result[0]).toMatchObject({ id: 1, displayName: 'Étienne de Villeneuve', city: 'Paris', country: 'FRANCE', enable: true, used: true, imageCount: 4 });
+    // A row is spec 1 §3's Author too, which is all a strict server lets out: the client derives the extras from it.
+    expect(first.result[0]?.images).toHaveLength(6);
+    expect(first.result[0]?.imageAuthorId).toBe(first.result[0]?.image?.id);
+    expect(Object.values(first.result[0]?.addresses ?? {}).flat().map((a) => a.city)).toContain('Paris');
     const dates = first.result.map((r) => r.modificationDate);
     expect([...dates].sort().reverse()).toEqual(dates);
 

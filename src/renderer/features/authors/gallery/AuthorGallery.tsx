@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Body1, Button, Caption1, Checkbox, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { AUTHOR_IMAGE_ROLES, type Author } from '@shared/domain/author';
-import type { Image } from '@shared/domain/image';
+import type { AuthorImage } from '@shared/domain/image';
 import type { FileSource } from '@shared/schemas';
 import { authorDisplayName } from '@shared/rules/author-input';
 import { FileDropZone } from '../../../components/FileDropZone';
@@ -118,7 +118,7 @@ export function AuthorGallery({ author, editable, showDisabled, onShowDisabledCh
   );
   const uploads = useUploadQueue(upload);
 
-  const select = useCallback((image: Image, on: boolean) => {
+  const select = useCallback((image: AuthorImage, on: boolean) => {
     setSelectedIds((current) => {
       const next = new Set(current);
       if (on) next.add(image.id);
@@ -131,11 +131,11 @@ export function AuthorGallery({ author, editable, showDisabled, onShowDisabledCh
 
   const handlers: ImageActionHandlers = {
     ...(canEditFields && {
-      onEdit: (image: Image) => {
+      onEdit: (image: AuthorImage) => {
         setZoomedId(null);
         setEditedId(image.id);
       },
-      onToggleFavourite: (image: Image) => void actions.toggleFavourite(image),
+      onToggleFavourite: (image: AuthorImage) => void actions.toggleFavourite(image),
     }),
     onDownload: (image) => void actions.download([image]),
     onDelete: (image) => askDelete([image.id]),

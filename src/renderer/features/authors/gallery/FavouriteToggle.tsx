@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Star20Filled, Star20Regular } from '@fluentui/react-icons';
-import type { Image } from '@shared/domain/image';
+import type { AuthorImage } from '@shared/domain/image';
 import { useOnlineOnly } from '../../connectivity/useOnlineOnly';
 
 const useStyles = makeStyles({
@@ -15,9 +15,9 @@ const useStyles = makeStyles({
 });
 
 export interface FavouriteToggleProps {
-  image: Image;
+  image: AuthorImage;
   /** Given where the favourite may be changed; without it, the star is a mark. */
-  onToggle?(image: Image): void;
+  onToggle?(image: AuthorImage): void;
 }
 
 /**

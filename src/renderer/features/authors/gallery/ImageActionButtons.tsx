@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@fluentui/react-components';
 import { ArrowCounterclockwise20Regular, ArrowDownload20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import type { Image } from '@shared/domain/image';
+import type { AuthorImage } from '@shared/domain/image';
 import { OnlineOnlyButton } from '../../connectivity/OnlineOnlyButton';
 import { FavouriteToggle } from './FavouriteToggle';
 import type { ImageActionHandlers } from './ImageActionsMenu';
 
 export interface ImageActionButtonsProps {
-  image: Image;
+  image: AuthorImage;
   editable: boolean;
   handlers: ImageActionHandlers;
 }

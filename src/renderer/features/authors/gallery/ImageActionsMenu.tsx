@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import { ArrowCounterclockwise20Regular, ArrowDownload20Regular, Delete20Regular, Edit20Regular, MoreHorizontal20Regular } from '@fluentui/react-icons';
-import type { Image } from '@shared/domain/image';
+import type { AuthorImage } from '@shared/domain/image';
 import { useOnlineOnly } from '../../connectivity/useOnlineOnly';
 
 export interface ImageActionHandlers {
@@ -9,18 +9,18 @@ export interface ImageActionHandlers {
    * The changes of the image's fields, "Modifier" and the favourite star: absent where they cannot be made (a
    * read-only gallery, a back-office without PUT /api/author/image/{id}).
    */
-  onEdit?(image: Image): void;
-  onToggleFavourite?(image: Image): void;
-  onDownload(image: Image): void;
-  onDelete(image: Image): void;
-  onReactivate(image: Image): void;
+  onEdit?(image: AuthorImage): void;
+  onToggleFavourite?(image: AuthorImage): void;
+  onDownload(image: AuthorImage): void;
+  onDelete(image: AuthorImage): void;
+  onReactivate(image: AuthorImage): void;
 }
 
 /**
  * The per-image actions of a tile: "Modifier" (given onEdit), "Télécharger", "Supprimer" (an enabled image) or
  * "Réactiver" (a disabled one). Read-only galleries keep "Télécharger" only; changes are unavailable offline.
  */
-export function ImageActionsMenu({ image, editable, handlers }: { image: Image; editable: boolean; handlers: ImageActionHandlers }) {
+export function ImageActionsMenu({ image, editable, handlers }: { image: AuthorImage; editable: boolean; handlers: ImageActionHandlers }) {
   const { t } = useTranslation();
   const online = useOnlineOnly();
   const label = t('authors.view.gallery.actionsFor', { name: image.name });

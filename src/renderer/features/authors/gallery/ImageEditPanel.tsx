@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import type { Image } from '@shared/domain/image';
+import type { AuthorImage } from '@shared/domain/image';
 import { FormSaveShortcut } from '../../../app/commands/useCommand';
 import { ImageForm } from '../../../components/media/ImageForm';
 import type { ImageFormInput } from '../../../components/media/image-form';
@@ -19,10 +19,10 @@ const useStyles = makeStyles({
 
 export interface ImageEditPanelProps {
   /** The image edited; null closes the panel. */
-  image: Image | null;
+  image: AuthorImage | null;
   onClose(): void;
   /** Saves; resolves true when saved (the panel then closes). */
-  onSave(image: Image, input: ImageFormInput): Promise<boolean>;
+  onSave(image: AuthorImage, input: ImageFormInput): Promise<boolean>;
 }
 
 /** The gallery's edit panel: the image form (author variant) in a drawer, "Annuler" and "Enregistrer" below. */

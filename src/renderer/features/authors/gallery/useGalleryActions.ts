@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Image } from '@shared/domain/image';
+import type { AuthorImage } from '@shared/domain/image';
 import type { MethodArgs } from '@shared/contract';
 import { imageDownloadPath } from '@shared/rules/image-export';
 import type { ImageFormInput } from '../../../components/media/image-form';
@@ -15,13 +15,13 @@ type AuthorImageUpdate = MethodArgs<'authors.images.update'>[1];
 
 export interface GalleryActions {
   /** One batch, one item per image (GET /api/image/{id}?download): the downloads panel shows its progress. */
-  download(images: readonly Image[]): Promise<void>;
+  download(images: readonly AuthorImage[]): Promise<void>;
   /** Makes the image the author's favourite, or clears it. */
-  toggleFavourite(image: Image): Promise<boolean>;
+  toggleFavourite(image: AuthorImage): Promise<boolean>;
   /** POST /api/author/images/delete: the images are disabled (reactivation stays possible). */
   remove(ids: readonly number[]): Promise<boolean>;
-  reactivate(image: Image): Promise<boolean>;
-  save(image: Image, input: ImageFormInput): Promise<boolean>;
+  reactivate(image: AuthorImage): Promise<boolean>;
+  save(image: AuthorImage, input: ImageFormInput): Promise<boolean>;
 }
 
 /**
@@ -52,7 +52,7 @@ export function useGalleryActions(author: { id: number; name: string }): Gallery
   );
 
   const download = useCallback(
-    async (images: readonly Image[]) => {
+    async (images: readonly AuthorImage[]) => {
       if (images.length === 0) return;
       await startDownload({
         label: t('authors.view.gallery.batchLabel', { name: author.name }),
@@ -70,7 +70,7 @@ export function useGalleryActions(author: { id: number; name: string }): Gallery
           notify.warning(t(image.color ? 'media.form.framingRequired' : 'media.form.colorRequired'));
           return false;
         }
-        const input: AuthorImageUpdate = { version: image.version, name: image.name, color: image.color, framing: image.framing, fav: !image.fav };
+        const input: AuthorImageUpdate = { version: image.version ?? undefined, name: image.name, color: image.color, framing: image.framing, fav: !image.fav };
         return run(
           () => bridge.invoke('authors.images.update', image.id, input),
           image.fav ? t('authors.view.gallery.favouriteUnset') : t('authors.view.gallery.favouriteSet'),
@@ -79,7 +79,7 @@ export function useGalleryActions(author: { id: number; name: string }): Gallery
       remove: (ids) => run(() => bridge.invoke('authors.images.delete', [...ids]), t('authors.view.gallery.deleted', { count: ids.length })),
       reactivate: (image) => run(() => bridge.invoke('authors.images.enable', image.id), t('authors.view.gallery.reactivated')),
       save: (image, input) =>
-        run(() => bridge.invoke('authors.images.update', image.id, { ...input, version: image.version }), t('authors.view.gallery.saved')),
+        run(() => bridge.invoke('authors.images.update', image.id, { ...input, version: image.version ?? undefined }), t('authors.view.gallery.saved')),
     }),
     [bridge, download, notify, run, t],
   );

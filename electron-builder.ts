@@ -18,7 +18,7 @@ const PROJECT_DIR = dirname(fileURLToPath(import.meta.url));
  * the renderer's bundle (Fluent UI alone is hundreds of megabytes). The packaging test checks this list against
  * the imports of src/main, src/core and src/shared.
  */
-export const MAIN_RUNTIME_PACKAGES = ['chokidar', 'content-disposition', 'date-fns-tz', 'electron-log', 'electron-store', 'electron-updater', 'fflate', 'file-type', 'jose', 'mammoth', 'oidc-client-ts', 'saxes', 'undici', 'zod'];
+export const MAIN_RUNTIME_PACKAGES = ['chokidar', 'content-disposition', 'date-fns-tz', 'electron-log', 'electron-store', 'electron-updater', 'exceljs', 'fflate', 'file-type', 'jose', 'mammoth', 'oidc-client-ts', 'saxes', 'undici', 'zod'];
 
 interface PackageManifest {
   dependencies?: Record<string, string>;

@@ -88,6 +88,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         });
       }
       if (target.pathname.startsWith(`${oidc}/`)) return json(res, 200, {});
+      // An upload answers the image stored, as spec 1 §3 describes it (core reads its file's metadata).
+      if (req.method === 'POST' && target.pathname === '/api/image/AUTHOR') {
+        return json(res, 200, { id: 1, fav: false, used: false, disabled: false, format: 'IMG_THUMBNAIL', modificationDate: '2026-01-01T00:00:00Z', meta: { contentType: 'image/jpeg', width: 1, height: 1, xdpi: 72, weight: 1 } });
+      }
       return json(res, 200, []);
     })().catch(() => res.destroy());
   });

@@ -87,8 +87,12 @@ export function createPublicationHandlers(context: Pick<CoreContext, 'rest' | 'n
     'publications.planCandidates': (id, request) => publicationCandidates(rest, id, request),
     'publications.savePlan': (id, save) => detail('PUT', `/api/publication/${id}/organize`, { body: save }),
     'publications.characterVolume': (ids) => rest.request<number>('POST', '/api/article/character-volume', { body: ids }),
-    'publications.workflow': async (name, id) =>
-      watchStarted(name, await detail('POST', '/api/workflow/publication', { body: { name, id } })),
+    'publications.workflow': async (name, id) => {
+      // Spec 2 §7 shows no answer: the publication is read again as the server then holds it, the process the
+      // watch follows read as its every later read will be.
+      await rest.request<unknown>('POST', '/api/workflow/publication', { body: { name, id } });
+      return watchStarted(name, await detail('GET', `/api/publication/${id}`));
+    },
     'publications.workflowMany': async (name, ids) => {
       const outcome = await runBulkWorkflow(rest, '/api/workflow/publications', name, ids);
       const kind = STARTS[name];

@@ -236,3 +236,19 @@ describe('push now from the list alone (spec 2 §3 "id, name, title, executionDa
     expect(calls().every((c) => c === 'GET /api/admin/publish-online')).toBe(true);
   });
 });
+
+describe('one publication’s workflow (spec 2 §7 shows no answer)', () => {
+  it('reads the publication again after the action, whatever the action answered', async () => {
+    routes['POST /api/workflow/publication'] = { status: 204 };
+    routes['GET /api/publication/5'] = {
+      status: 200,
+      body: { id: 5, periodicalId: 'BJS', year: 2027, number: '11', status: 'IN_PROGRESS', lastPrinterPdfProcessStatus: 'GEN_REQUEST_PACKAGE', lastRequestPlacardProcess: null, lastRequestPlacardProcessStatus: 'FINISHED' },
+    };
+    routes['GET /api/periodical'] = { status: 200, body: [{ id: 'BJS', label: 'Bulletin Joly Sociétés' }] };
+    const handlers = createPublicationHandlers({ rest: rest(), notifier: { notify: () => false }, logger: quiet, emit: () => {}, processPollMs: 60_000 });
+    const publication = await handlers['publications.workflow']('GENERATE_PUBLICATION_PRINTER_PDF', 5);
+    handlers.processWatch.dispose();
+    expect(publication).toMatchObject({ id: 5, name: 'BJS_2027_11', lastPrinterPdfProcessStatus: 'GEN_REQUEST_PACKAGE' });
+    expect(calls().slice(0, 2)).toEqual(['POST /api/workflow/publication', 'GET /api/publication/5']);
+  });
+});

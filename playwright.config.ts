@@ -27,10 +27,10 @@ export const outsideCallsLog = (apiPort: number) => `.tmp/e2e-outside-calls-${ap
 /** The shared pairs' reference servers, one a worker: the global teardown checks their logs. */
 export const SHARED_API_PORTS = Array.from({ length: E2E_WORKERS }, (_, worker) => API_PORT_BASE + worker);
 /**
- * The back-office the suite runs against (issue 32): `strict`, the reference server serving only the specs' calls
- * and fields, as the publisher's back-office does; `full` (E2E_API=full), with its extensions.
+ * The back-office the suite runs against (issue 32): `strict` by default, the reference server serving only the
+ * specs' calls and fields, as the publisher's back-office does; `full` (E2E_API=full), with its extensions.
  */
-export const E2E_API: 'strict' | 'full' = process.env['E2E_API'] === 'strict' ? 'strict' : 'full';
+export const E2E_API: 'strict' | 'full' = process.env['E2E_API'] === 'full' ? 'full' : 'strict';
 /** The reference server's environment for that back-office (src/server/main.ts reads STRICT_API). */
 export const apiModeEnv = (mode: 'strict' | 'full' = E2E_API) => ({ STRICT_API: mode === 'strict' ? '1' : '0' });
 /** The run's JSON report, which `npm test` reads. */

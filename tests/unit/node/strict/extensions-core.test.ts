@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Author } from '../../../../src/shared/domain/author';
 import { EXTENSIONS } from '../../../../src/shared/domain/extensions';
 import type { Image } from '../../../../src/shared/domain/image';
 import type { SearchCounts } from '../../../../src/shared/domain/search';
-import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
+import { errorOf, valueOf } from '../images/reference-bed';
+import { strictAndFull } from './side-by-side';
 
 /**
  * Core's calls beyond the specs (issue 32) through its dispatcher, on a strict reference server (the specs' calls
@@ -12,38 +13,27 @@ import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../image
  * core refuses before sending when the back-office has not offered them.
  */
 
-let strict: ReferenceBed;
-let full: ReferenceBed;
-let onStrict: Core;
-let onFull: Core;
-
-beforeAll(async () => {
-  [strict, full] = await Promise.all([startReferenceBed({ strict: true }), startReferenceBed()]);
-  [onStrict, onFull] = await Promise.all([strict.core('admin'), full.core('admin')]);
-}, 90_000);
-afterAll(async () => {
-  await Promise.all([strict?.close(), full?.close()]);
-});
+const beds = strictAndFull('admin');
 
 describe('app.extensions', () => {
   it('lists none on a strict server, every one on the full server', async () => {
-    expect(valueOf(await onStrict.dispatch('app.extensions', []))).toEqual([]);
-    expect(valueOf(await onFull.dispatch('app.extensions', []))).toEqual([...EXTENSIONS]);
+    expect(valueOf(await beds.onStrict.dispatch('app.extensions', []))).toEqual([]);
+    expect(valueOf(await beds.onFull.dispatch('app.extensions', []))).toEqual([...EXTENSIONS]);
   });
 });
 
 describe('search.counts (the count search, spec 1 §7: path not shown)', () => {
   it('is refused on a strict server without the count route ever being called', async () => {
     for (const text of ['Villeneuve', '']) {
-      expect(errorOf(await onStrict.dispatch('search.counts', [text]))).toEqual({ code: 'NOT_ALLOWED', message: 'Ce serveur ne compte pas les résultats par rubrique.' });
+      expect(errorOf(await beds.onStrict.dispatch('search.counts', [text]))).toEqual({ code: 'NOT_ALLOWED', message: 'Ce serveur ne compte pas les résultats par rubrique.' });
     }
-    expect(strict.apiRequests.filter((request) => request.startsWith('GET /api/search/count'))).toEqual([]);
+    expect(beds.strict.apiRequests.filter((request) => request.startsWith('GET /api/search/count'))).toEqual([]);
   });
 
   it('answers the counts by type on the full server', async () => {
-    const counts = valueOf<SearchCounts>(await onFull.dispatch('search.counts', ['Villeneuve']));
+    const counts = valueOf<SearchCounts>(await beds.onFull.dispatch('search.counts', ['Villeneuve']));
     expect(counts.author).toBeGreaterThan(0);
-    expect(full.apiRequests).toContain('GET /api/search/count?query=Villeneuve');
+    expect(beds.full.apiRequests).toContain('GET /api/search/count?query=Villeneuve');
   });
 });
 
@@ -56,16 +46,16 @@ describe('authors.images.update (the gallery’s edit panel and favourite: spec 
   };
 
   it('is refused in French on a strict server, nothing sent', async () => {
-    const { image, input } = await edit(onStrict);
-    expect(errorOf(await onStrict.dispatch('authors.images.update', [image.id, input]))).toEqual({
+    const { image, input } = await edit(beds.onStrict);
+    expect(errorOf(await beds.onStrict.dispatch('authors.images.update', [image.id, input]))).toEqual({
       code: 'NOT_ALLOWED',
       message: 'Ce serveur ne permet pas de modifier une image d’auteur ; rien n’a été envoyé.',
     });
-    expect(strict.apiRequests.filter((request) => request.startsWith('PUT /api/author/image/'))).toEqual([]);
+    expect(beds.strict.apiRequests.filter((request) => request.startsWith('PUT /api/author/image/'))).toEqual([]);
   });
 
   it('saves the image on the full server', async () => {
-    const { image, input } = await edit(onFull);
-    expect(valueOf<Image>(await onFull.dispatch('authors.images.update', [image.id, input]))).toMatchObject({ id: image.id, name: input.name });
+    const { image, input } = await edit(beds.onFull);
+    expect(valueOf<Image>(await beds.onFull.dispatch('authors.images.update', [image.id, input]))).toMatchObject({ id: image.id, name: input.name });
   });
 });

@@ -10,14 +10,6 @@ import { EXTENSIONS } from '@shared/domain/extensions';
 import { AppProviders } from '../../../src/renderer/app/AppProviders';
 import { APP_ROUTES } from '../../../src/renderer/app/router';
 
-// jsdom has no ResizeObserver; Fluent's MessageBar observes its own size to reflow.
-class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoopResizeObserver;
-
 export type Answer = BridgeResult<unknown> | Promise<BridgeResult<unknown>>;
 
 /** A fake of the bridge at its port (the RawBridge the preload or web host provide). */

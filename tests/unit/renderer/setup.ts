@@ -5,6 +5,15 @@ import { DOM_STATE_BOUND_MS } from '../../support/bounds';
 // findBy and waitFor go on as soon as the screen is there; the bound only calls it stuck (one core, beside the rest).
 configure({ asyncUtilTimeout: DOM_STATE_BOUND_MS });
 
+// jsdom has no ResizeObserver; Fluent's MessageBar and the lists observe their own size to reflow. Here, not in a
+// harness: the DOM files share their modules, and one run alone must not depend on another having loaded it.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
 /*
  * jsdom lays nothing out: every offsetParent is null and the body measures 0 × 0. Fluent's focus manager
  * (tabster) reads exactly these to decide what is visible, so under jsdom it found nothing focusable in an

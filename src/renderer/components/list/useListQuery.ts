@@ -60,7 +60,9 @@ export function useListQuery(spec: FilterSpec, options: ListOptions = {}): ListQ
       const current = latest.current;
       const next = writeListQuery(spec, change(parseListQuery(spec, current, listOptions)), current, listOptions);
       latest.current = next;
-      setParams(next);
+      // Flushed, not left to a transition: the filters show the URL's values, and a field must show its own
+      // change before the next keystroke (a day typed while the last one was landing was put back).
+      setParams(next, { flushSync: true });
     },
     [setParams, spec, listOptions],
   );

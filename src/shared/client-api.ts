@@ -138,7 +138,6 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   notInSpecs('POST', '/api/fonto/session/{token}/heartbeat', EDITOR_SESSION),
   notInSpecs('POST', '/api/fonto/session/{token}/lock', EDITOR_SESSION),
   notInSpecs('DELETE', '/api/fonto/session/{token}', EDITOR_SESSION),
-  notInSpecs('GET', '/api/fonto/schema', 'the article schema the editor is generated from (design.md): the specs’ editor carries its own'),
   notInSpecs('GET', '/api/fonto/document/{id}/versions', 'the history of a document (issue 27; ?before= pages back): the specs show none'),
   notInSpecs('GET', '/api/fonto/document/{id}/versions/{version}', 'one kept version’s XML, to compare two versions (issue 27): the specs keep no history'),
   notInSpecs('POST', '/api/fonto/document/{id}/versions/{version}/restore', 'a kept version made current again under a save’s rules (issue 27): the specs keep no history'),

@@ -1,5 +1,5 @@
 import type { EditorLockNotice } from '../../shared/contract/editor';
-import { EDITOR_HEARTBEAT_SECONDS, type ArticleXmlSchema, type EditorDocument, type EditorLockState, type EditorHistory, type EditorSession, type EditorVersionText } from '../../shared/domain/editor';
+import { EDITOR_HEARTBEAT_SECONDS, type EditorDocument, type EditorLockState, type EditorHistory, type EditorSession, type EditorVersionText } from '../../shared/domain/editor';
 import type { AuthState } from '../../shared/domain/session';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
@@ -7,7 +7,7 @@ import { readEditorImport } from './import-file';
 
 type EditorHandlers = Pick<
   Handlers,
-  'editor.open' | 'editor.load' | 'editor.save' | 'editor.heartbeat' | 'editor.takeOver' | 'editor.close' | 'editor.schema' | 'editor.versions' | 'editor.version' | 'editor.restore' | 'editor.readImport'
+  'editor.open' | 'editor.load' | 'editor.save' | 'editor.heartbeat' | 'editor.takeOver' | 'editor.close' | 'editor.versions' | 'editor.version' | 'editor.restore' | 'editor.readImport'
 >;
 
 interface OpenSession {
@@ -93,7 +93,6 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
       stop(token);
       await rest.request<void>('DELETE', session(token));
     },
-    'editor.schema': () => rest.request<ArticleXmlSchema>('GET', '/api/fonto/schema'),
     'editor.versions': (documentId, before) =>
       rest.request<EditorHistory>('GET', `/api/fonto/document/${documentId}/versions${before === undefined ? '' : `?before=${before}`}`, { cache: false }),
     'editor.version': (documentId, version) => rest.request<EditorVersionText>('GET', `/api/fonto/document/${documentId}/versions/${version}`, { cache: false }),

@@ -2,7 +2,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 
 /**
  * A Word document's HTML, as mammoth writes it, turned into the blocks of an article body (the schema of
- * src/server/editor/schema.ts): paragraphs, sections from headings, lists, tables, with bold, italic,
+ * src/shared/editor/article-schema.ts): paragraphs, sections from headings, lists, tables, with bold, italic,
  * superscript, subscript and web links kept where the schema allows them. What the schema has no place
  * for keeps its text and loses its tag; images are dropped and counted (they are managed as images).
  * mammoth writes well-formed markup (escaped text, `<br />`), so it is read with the same XML parser as the

@@ -14,7 +14,7 @@ import { child, parseMixedXml, paragraphsOf, textOf, type XmlNode } from './xml-
 
 /**
  * POST /api/article/ask-import and /api/article/import (spec 2 §4 Import dialog, §7): an article in the XML
- * of the editor (editor/schema.ts: <article>, <titre>, <auteurs>, <corps>), with where it goes. The format
+ * of the editor (src/shared/editor/article-schema.ts: <article>, <titre>, <auteurs>, <corps>), with where it goes. The format
  * of the placement is not given by the spec; decision, attributes of the root:
  *   <article revue="BJS" type="COMMENTARY" publication="BJS_2025_6" rubrique="BJS-SOC" [id="123"]> … </article>
  * With an id naming an existing article the import is a MODIFICATION (its body and title replaced, as an

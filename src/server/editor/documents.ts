@@ -21,7 +21,7 @@ import { HttpError } from '../http/errors';
 import { staleVersion } from '../http/versions';
 import { acquireLock, extendLock, liveLock, lockState, releaseLock, type SessionRef } from './lock';
 import { parisDayAtTime } from '../text/dates';
-import { ARTICLE_XML_SCHEMA, initialXml } from './schema';
+import { ARTICLE_XML_SCHEMA, initialXml } from '../../shared/editor/article-schema';
 import { checkWellFormed } from './well-formed';
 
 /**

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '../../shared/domain/publication';
-import { escapeXml, initialXml } from './schema';
+import { escapeXml, initialXml } from '../../shared/editor/article-schema';
 
 /**
  * The XML the product hands out (GET /api/{article|bundle}/xml/{id}, the push-online zip): the stored body,

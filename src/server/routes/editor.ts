@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EDITOR_XML_MAX_BYTES, SAVE_ORIGINS, type ArticleXmlSchema } from '../../shared/domain/editor';
+import { EDITOR_XML_MAX_BYTES, SAVE_ORIGINS } from '../../shared/domain/editor';
 import { closeSession, getVersion, heartbeat, listVersions, loadDocument, openSession, restoreVersion, saveDocument, sessionOf, takeOver } from '../editor/documents';
-import { ARTICLE_XML_SCHEMA } from '../editor/schema';
 import { currentUser } from '../http/request';
 import { idParam, parseInput } from '../http/validation';
 import type { ApiContext } from './context';
@@ -24,7 +23,8 @@ const restoreBody = z.object({
 /** JSON escaping may double an XML's size: the body may be larger than the 5 MB document. */
 const SAVE_BODY_LIMIT = 2 * EDITOR_XML_MAX_BYTES + 64 * 1024;
 
-/** The XML editor (spec 2 §7 Editor, base path /api/fonto/; issue 11): sessions, document, lock, heartbeat, schema. */
+/** The XML editor (spec 2 §7 Editor, base path /api/fonto/; issue 11): sessions, document, lock, heartbeat. The article schema is
+ * the client's own (src/shared/editor/article-schema.ts), as the specs' editor carries its own. */
 export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   // Readers open a session (read-only); saving and taking the lock are for the document's editors (editor-rules.ts).
   const editors = needs(['article.edit', 'bundle.edit']);
@@ -60,8 +60,6 @@ export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     await closeSession(db, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
     return reply.code(204).send();
   });
-
-  app.get('/fonto/schema', needs('signedIn'), async (): Promise<ArticleXmlSchema> => ARTICLE_XML_SCHEMA);
 
   // The history (issue 27): read as the document, restored as it is saved (the same rules: editor-rules.ts, the lock, the version read).
   app.get('/fonto/document/:id/versions', needs('article.read'), async (request) =>

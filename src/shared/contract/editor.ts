@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   EDITOR_XML_MAX_BYTES,
   SAVE_ORIGINS,
-  type ArticleXmlSchema,
   type EditorDocument,
   type EditorHistory,
   type EditorImport,
@@ -52,8 +51,6 @@ export const editorMethods = {
   'editor.takeOver': method<EditorLockState>()(z.tuple([editorToken])),
   /** Ends the session: the heartbeat stops and the lock is released. */
   'editor.close': method<void>()(z.tuple([editorToken])),
-  /** The article XML's elements and attributes, for completion. */
-  'editor.schema': method<ArticleXmlSchema>()(z.tuple([])),
   /** A picked or dropped .xml or .docx file, checked and read for the editor's import of a document of this kind (nothing is saved). */
   'editor.readImport': method<EditorImport>()(z.tuple([fileSource, z.enum(DOCUMENT_KINDS)])),
   /** A page of the kept versions of a document, newest first; `before`: the page older than that version (issue 27). */

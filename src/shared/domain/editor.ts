@@ -130,7 +130,7 @@ export interface EditorRestore {
 }
 
 /**
- * GET /api/fonto/schema: the elements and attributes of the article XML, what the editor's completion
+ * The article XML's elements and attributes (src/shared/editor/article-schema.ts), what the editor's completion
  * offers (shaped for @codemirror/lang-xml's ElementSpec and AttrSpec).
  */
 export interface XmlAttributeSpec {

@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { forEachDiagnostic } from '@codemirror/lint';
-import { ARTICLE_XML_SCHEMA } from '../../../src/server/editor/schema';
 import { EDITOR_REFETCH_MS, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
 import { fail, ok, renderApp, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
@@ -39,7 +38,6 @@ function open(extra: Record<string, (args: unknown[]) => Answer> = {}, session: 
   return renderApp('/articles/42/modifier', signedIn(roles), {
     'editor.open': () => ok(session),
     'editor.load': () => ok({ ...DOCUMENT, lockState: session.lockState }),
-    'editor.schema': () => ok(ARTICLE_XML_SCHEMA),
     'articles.get': () => fail({ code: 'HTTP', status: 404, message: 'Article introuvable.' }),
     ...extra,
   });

@@ -3,7 +3,7 @@ import { EditorState, TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { splitBlock } from 'prosemirror-commands';
 import type { Node as PmNode } from 'prosemirror-model';
-import { ARTICLE_XML_SCHEMA } from '../../../src/server/editor/schema';
+import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
 import { structuredSchema } from '../../../src/renderer/features/articles/editor/structured/pm-schema';
 import { xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
 import { sectionTitle } from '../../../src/renderer/features/articles/editor/structured/commands';

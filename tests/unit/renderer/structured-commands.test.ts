@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMParser as PmDomParser, DOMSerializer, type Node as PmNode } from 'prosemirror-model';
 import { EditorState, TextSelection, type Command } from 'prosemirror-state';
 import { addColumnAfter, addRowAfter, deleteColumn } from 'prosemirror-tables';
-import { ARTICLE_XML_SCHEMA } from '../../../src/server/editor/schema';
+import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
 import { structuredSchema } from '../../../src/renderer/features/articles/editor/structured/pm-schema';
 import { docToXml, xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
 import {

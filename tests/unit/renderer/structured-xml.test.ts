@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Node as PmNode } from 'prosemirror-model';
 import { EditorState } from 'prosemirror-state';
-import { ARTICLE_XML_SCHEMA, initialXml } from '../../../src/server/editor/schema';
+import { ARTICLE_XML_SCHEMA, initialXml } from '../../../src/shared/editor/article-schema';
 import { bodyXml } from '../../../src/server/db/seed-articles';
 import { parseMixedXml, textOf } from '../../../src/server/articles/xml-body';
 import { serialize } from '../../../src/server/articles/import';

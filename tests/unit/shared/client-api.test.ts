@@ -58,7 +58,7 @@ describe('isSpecRoute: what a strict reference server keeps (issue 32)', () => {
   });
 
   it('keeps the editor’s base path whole', () => {
-    expect(isSpecRoute('GET', '/api/fonto/schema')).toBe(true);
+    expect(isSpecRoute('GET', '/api/fonto/document')).toBe(true);
     expect(isSpecRoute('PUT', '/api/fonto/session/:token/document')).toBe(true);
   });
 

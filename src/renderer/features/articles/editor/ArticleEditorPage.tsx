@@ -1,13 +1,13 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { Badge, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { MessageBar } from '../../../components/MessageBar';
 import { SaveButton } from '../../../components/form/SaveButton';
 import type { EditorDocument, EditorImport, SaveOrigin } from '@shared/domain/editor';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
 import { replaceDocumentBody } from '@shared/rules/document-body';
+import { ARTICLE_XML_SCHEMA } from '@shared/editor/article-schema';
 import { richTextToPlain } from '@shared/rules/rich-text';
 import { useSaveShortcut } from '../../../app/commands/useCommand';
 import { useBridge } from '../../../bridge/BridgeContext';
@@ -28,6 +28,9 @@ import { useXmlSave } from './useXmlSave';
 import { completionSchema } from './xml-completion';
 import { DocumentEditor, type DocumentEditorHandle } from './structured/DocumentEditor';
 import { structuredSchema } from './structured/pm-schema';
+
+/** The article schema is the client's own, as the specs' editor carries its own: built once, when the editor's code loads. */
+const STRUCTURED_SCHEMA = structuredSchema(ARTICLE_XML_SCHEMA);
 import { HistoryButton } from '../../history/HistoryButton';
 import { documentName } from '../view/DocumentBreadcrumb';
 
@@ -91,13 +94,8 @@ export function ArticleEditorPage() {
     if (!current.current.dirty && loaded.version !== current.current.version) apply(loaded);
   });
   const { session, lockState } = editorSession;
-  const schema = useQuery({ queryKey: ['editor', 'schema'], queryFn: () => bridge.invoke('editor.schema'), staleTime: Infinity });
-  const root = schema.data && session ? schema.data.roots[session.kind] : null;
-  const completion = useMemo(
-    () => (schema.data && session ? completionSchema(schema.data, session.expertMode, root) : null),
-    [schema.data, session, root],
-  );
-  const structured = useMemo(() => (schema.data ? structuredSchema(schema.data) : null), [schema.data]);
+  const root = session ? ARTICLE_XML_SCHEMA.roots[session.kind] : null;
+  const completion = useMemo(() => (session ? completionSchema(ARTICLE_XML_SCHEMA, session.expertMode, root) : null), [session, root]);
   const readOnly = !lockState?.editable;
   const isBundle = session?.isBundle ?? bundleRoute;
   // Spec 2 §6 "see or download XML": the wider set of four, for the document's periodical (not an EDITOR).
@@ -216,7 +214,7 @@ export function ArticleEditorPage() {
         <div className={styles.editor} hidden={!session}>
           <DocumentEditor
             ref={editor}
-            ss={structured}
+            ss={STRUCTURED_SCHEMA}
             expertMode={session?.expertMode ?? false}
             documentLabel={t('articles.structured.documentLabel', { id: documentId })}
             label={label}

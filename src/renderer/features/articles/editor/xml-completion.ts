@@ -2,7 +2,7 @@ import type { AttrSpec, ElementSpec } from '@codemirror/lang-xml';
 import type { ArticleXmlSchema, XmlElementSpec } from '@shared/domain/editor';
 
 /**
- * The server's article schema ('editor.schema') as @codemirror/lang-xml's completion wants it. Expert-only
+ * The article schema (src/shared/editor/article-schema.ts) as @codemirror/lang-xml's completion wants it. Expert-only
  * elements (spec 2 §2.6) are offered only in expert mode, and dropped from their parents' children too.
  */
 export function completionSchema(schema: ArticleXmlSchema, expertMode: boolean, root: string | null): ElementSpec[] {

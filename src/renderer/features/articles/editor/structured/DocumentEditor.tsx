@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MessageBarBody, MessageBarTitle, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
@@ -30,8 +30,8 @@ export interface DocumentEditorHandle extends XmlCodeEditorHandle {
 }
 
 export interface DocumentEditorProps extends EditorConfig {
-  /** The structured editor's schema, null until the server's is known. */
-  ss: StructuredSchema | null;
+  /** The structured editor's schema (the client's own article schema). */
+  ss: StructuredSchema;
   /** The document view's accessible name (the XML view's is `label`). */
   documentLabel: string;
   /** Spec 2 §2.6: Tl, or kl of the periodical: the XML view and its switch. Others never see XML. */
@@ -56,13 +56,12 @@ export const DocumentEditor = forwardRef<DocumentEditorHandle, DocumentEditorPro
   const [mode, setMode] = useState<EditorMode>(params.get('vue') === 'xml' ? 'xml' : 'document');
   /** Why the document view cannot show the text, or null when it does. */
   const [unrepresentable, setUnrepresentable] = useState<string | null>(null);
-  /** The text last loaded: kept as it is while the document view cannot show it, and until the schema comes. */
+  /** The text last loaded: kept as it is while the document view cannot show it. */
   const text = useRef<string | null>(null);
   const shown = expertMode ? mode : 'document';
 
   /** The text into the document view: false (and the reason kept) when it cannot be. */
   const showAsDocument = (value: string, replace: boolean): string | null => {
-    if (!ss) return null;
     const result = xmlToDoc(ss, value, xmlConfig.root);
     if (!result.ok) return result.reason;
     if (replace) structured.current?.replaceAll(result.doc);
@@ -75,16 +74,9 @@ export const DocumentEditor = forwardRef<DocumentEditorHandle, DocumentEditorPro
     setUnrepresentable(showAsDocument(value, false));
   };
 
-  // The schema comes after the first document, or changes: the text is shown again with it.
-  useEffect(() => {
-    if (text.current !== null && shown === 'document') setUnrepresentable(showAsDocument(text.current, false));
-    // Only a new schema asks for this; the text and the view are read from refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ss]);
-
   const currentText = (): string => {
     if (shown === 'xml') return xml.current?.getText() ?? '';
-    if (unrepresentable !== null || !ss) return text.current ?? '';
+    if (unrepresentable !== null) return text.current ?? '';
     return structured.current?.getXml() ?? '';
   };
 

@@ -2,8 +2,8 @@ import { Schema, type AttributeSpec, type DOMOutputSpec, type MarkSpec, type Nod
 import type { ArticleXmlSchema, XmlElementSpec } from '@shared/domain/editor';
 
 /**
- * The ProseMirror schema of the structured editor, generated from the article schema the server serves to
- * both editors ('editor.schema', src/server/editor/schema.ts): one schema drives the XML editor's completion
+ * The ProseMirror schema of the structured editor, generated from the client's article schema that feeds
+ * both editors (src/shared/editor/article-schema.ts): one schema drives the XML editor's completion
  * and this one. Each element becomes:
  * - a mark when it only ever sits in text and holds text (i, b, sup, sub, renvoi);
  * - an inline atom when it only ever sits in text and holds nothing (appel-note);

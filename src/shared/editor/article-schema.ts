@@ -1,6 +1,6 @@
-import type { ArticleXmlSchema, XmlAttributeSpec, XmlElementSpec } from '../../shared/domain/editor';
-import { ARTICLE_TYPES, BUNDLE_TYPES, type DocumentKind } from '../../shared/domain/publication';
-import { richTextToPlain } from '../../shared/rules/rich-text';
+import type { ArticleXmlSchema, XmlAttributeSpec, XmlElementSpec } from '../domain/editor';
+import { ARTICLE_TYPES, BUNDLE_TYPES, type DocumentKind } from '../domain/publication';
+import { richTextToPlain } from '../rules/rich-text';
 
 /**
  * The periodical article XML (issue 11: the schema the editor's completion is fed from). Decision, the

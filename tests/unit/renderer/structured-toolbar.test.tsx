@@ -33,6 +33,8 @@ describe('footnotes from the toolbar', () => {
     expect(xmlNow()).toContain('<para><appel-note note="n1"></appel-note>Texte</para></corps><notes><note id="n1"><para></para></note></notes>');
     expect(changes()).toBe(1);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Contenu' }));
+    // The note shows the identifier its call shows.
+    expect(screen.getByRole('textbox', { name: 'Contenu' }).querySelector('.pm-note')?.getAttribute('data-note')).toBe('n1');
     // In the note now: no call there.
     expect(screen.getByRole('button', { name: 'Note' }).getAttribute('aria-disabled')).toBe('true');
   });

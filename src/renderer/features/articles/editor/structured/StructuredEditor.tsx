@@ -88,6 +88,8 @@ const useStyles = makeStyles({
     '& .pm-auteurs, & .pm-metadonnees': { color: tokens.colorNeutralForeground3, fontSize: '14px', marginBottom: tokens.spacingVerticalM },
     '& .pm-notes': { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, marginTop: tokens.spacingVerticalL, fontSize: '14px' },
     '& .pm-appel-note': { color: tokens.colorBrandForeground1 },
+    '& .pm-note': { position: 'relative', paddingLeft: '2.5em' },
+    '& .pm-note::before': { content: 'attr(data-note)', position: 'absolute', left: 0, color: tokens.colorBrandForeground1, fontSize: '12px', lineHeight: '2' },
   },
 });
 

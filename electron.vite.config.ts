@@ -22,6 +22,8 @@ export default defineConfig({
     root: 'src/renderer',
     resolve: { alias: { '@shared': resolve('src/shared') } },
     plugins: [react()],
+    // The history's comparison runs in a module worker (block-diff-client.ts).
+    worker: { format: 'es' },
     build: {
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },

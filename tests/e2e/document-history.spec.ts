@@ -51,6 +51,9 @@ test('an editor saves twice, compares the versions, restores the first save, and
   await saveInEditor(page, id, articleXml(id, title, `La cour casse le pourvoi ${stamp}.`));
   await expect(page.getByRole('status').filter({ hasText: 'Version 2 · Enregistré' })).toBeVisible();
 
+  // The comparison runs in a worker (issue 33), which the page's CSP lets it start.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.getByRole('button', { name: 'Historique', exact: true }).click();
   const history = page.getByRole('dialog', { name: `Historique — ${id} — ${title}` });
   await expect(history).toBeVisible();
@@ -65,6 +68,7 @@ test('an editor saves twice, compares the versions, restores the first save, and
   await expect(history.getByRole('deletion').filter({ hasText: 'rejette' })).toBeVisible();
   await expect(history.getByRole('insertion').filter({ hasText: 'casse' })).toBeVisible();
   await expect(history.getByText('1 bloc(s) modifié(s), 0 ajouté(s), 0 supprimé(s).')).toBeVisible();
+  expect(workers.some((url) => /\/block-diff\.worker[-.\w]*\.js$/.test(url))).toBe(true);
   await page.screenshot({ path: `${SCREENS}/history-compare-1440.png` });
 
   // Expert mode (the administrator): the XML side by side too.

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DOWNLOAD_DIR } from '../../playwright.config';
-import { createArticle, documentEditorOf, replaceXmlText, resetSession, showXml, signIn } from './support';
+import { createArticle, documentEditorOf, replaceXmlText, resetSession, showXml, signIn, xmlEditorOf } from './support';
 
 /**
  * The structured editor (issue 26) against the reference server, through the web host: an editor who is no
@@ -127,4 +127,41 @@ test('an expert switches to the XML, changes a paragraph, and sees it back in th
   await page.getByRole('tablist', { name: 'Affichage du document' }).getByRole('tab', { name: 'Document' }).click();
   await expect(page.getByText('Le XML ne peut pas être affiché en document : l’élément <inconnu> n’est pas dans le schéma des articles.').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'XML' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a footnote and a metadata from the toolbar: the call at the caret, the note typed in place, the metadata asked for', async ({ page }) => {
+  await signIn(page, 'admin');
+  const stamp = Date.now().toString(36);
+  const id = await createArticle(page, `Article annoté ${stamp}`);
+  await page.goto(`/articles/${id}/modifier`);
+  const document = documentEditorOf(page, id);
+  await expect(document).toContainText('Article annoté');
+  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
+
+  await document.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('La cour rejette le pourvoi.');
+  await toolbar.getByRole('button', { name: 'Note' }).click();
+  // The caret is in the new note: what is typed goes there.
+  await page.keyboard.type('Cass. 1re civ., 12 mars 2025.');
+  await expect(toolbar.getByRole('button', { name: 'Note' })).toHaveAttribute('aria-disabled', 'true');
+
+  await toolbar.getByRole('button', { name: 'Métadonnée' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une métadonnée' });
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill('domaine');
+  await dialog.getByRole('textbox', { name: 'Valeur' }).fill('procédure civile');
+  await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(document).toContainText('domaine : procédure civile');
+  await page.screenshot({ path: `${SCREENS}/structured-editor-note.png` });
+
+  await showXml(page, id);
+  const xml = xmlEditorOf(page, id);
+  await expect(xml).toContainText('<para>La cour rejette le pourvoi.<appel-note note="n1"></appel-note></para>');
+  await expect(xml).toContainText('<note id="n1">');
+  await expect(xml).toContainText('<para>Cass. 1re civ., 12 mars 2025.</para>');
+  await expect(xml).toContainText('<meta nom="domaine" valeur="procédure civile"></meta>');
+  await page.keyboard.press('Control+S');
+  await saved(page);
 });

@@ -17,6 +17,7 @@ import {
   toggleList,
   toggleQuotation,
 } from '../../../src/renderer/features/articles/editor/structured/commands';
+import { insertMeta, insertNote, metaRefusal, noteRefusal } from '../../../src/renderer/features/articles/editor/structured/apparatus';
 
 /**
  * The structured editor's commands (issue 26) on documents of the server's schema: each applies where the
@@ -115,6 +116,51 @@ describe('inline markup', () => {
     expect(insertRenvoi(ss, 'https://x.fr', 'x')(atTitle)).toBe(false);
     const typed = run(stateAt(ARTICLE, 'Un'), insertRenvoi(ss, 'Loi du 1er juillet 1901', 'la loi de 1901'));
     expect(body(typed)).toContain('<para><renvoi type="url" refid="Loi du 1er juillet 1901">la loi de 1901</renvoi>Un</para>');
+  });
+});
+
+describe('footnotes and metadata', () => {
+  const flat = (state: EditorState) => docToXml(ss, state.doc).replace(/\n\s*/g, '');
+
+  it('a note: its call at the caret, its notes created after the body, the caret in the note', () => {
+    const state = run(stateAt(ARTICLE, 'Deux', 2), insertNote(ss));
+    expect(flat(state)).toContain('<para>De<appel-note note="n1"></appel-note>ux</para><para>Trois</para></corps><notes><note id="n1"><para></para></note></notes></article>');
+    const typed = state.apply(state.tr.insertText('Cass. 1re civ.'));
+    expect(flat(typed)).toContain('<note id="n1"><para>Cass. 1re civ.</para></note>');
+  });
+
+  it('numbers after the document’s notes, in the order of the calls, before the metadata', () => {
+    const xml =
+      '<article id="1"><titre>T</titre><corps><para>Un<appel-note note="n1"/></para><para>Deux</para><para>Trois<appel-note note="n4"/></para></corps>' +
+      '<notes><note id="n1"><para>a</para></note><note id="n4"><para>b</para></note></notes><metadonnees><meta nom="x" valeur="y"/></metadonnees></article>';
+    const state = run(stateAt(xml, 'Deux', 4), insertNote(ss));
+    expect(flat(state)).toContain('<para>Deux<appel-note note="n5"></appel-note></para>');
+    expect(flat(state)).toContain('<notes><note id="n1"><para>a</para></note><note id="n5"><para></para></note><note id="n4"><para>b</para></note></notes><metadonnees>');
+    const first = run(stateAt(xml, 'Un'), insertNote(ss));
+    expect(flat(first)).toContain('<notes><note id="n5"><para></para></note><note id="n1">');
+    const noNotes = run(stateAt('<article id="1"><corps><para>Un</para></corps><metadonnees></metadonnees></article>', 'Un', 2), insertNote(ss));
+    expect(flat(noNotes)).toContain('</corps><notes><note id="n1"><para></para></note></notes><metadonnees></metadonnees>');
+  });
+
+  it('no note in a bundle, in a title or in a note: the refusal says why', () => {
+    const bundle = stateAt('<lot id="2"><titre>L</titre><presentation><para>P</para></presentation></lot>', 'P');
+    expect(insertNote(ss)(bundle)).toBe(false);
+    expect(noteRefusal(bundle, ss)).toBe('Un lot n’a pas de notes de bas de page : ses articles en ont.');
+    expect(insertNote(ss)(stateAt(ARTICLE, 'Titre'))).toBe(false);
+    expect(noteRefusal(stateAt(ARTICLE, 'Titre'), ss)).toMatch(/^Placez le curseur dans le texte/);
+    const inNote = stateAt('<article id="1"><corps><para>Un</para></corps><notes><note id="n1"><para>a</para></note></notes></article>', 'a');
+    expect(insertNote(ss)(inNote)).toBe(false);
+    expect(noteRefusal(stateAt(ARTICLE, 'Deux'), ss)).toBeNull();
+  });
+
+  it('a metadata at the end of the metadata, created at the document’s end when absent, in an article or a bundle', () => {
+    const state = run(stateAt(ARTICLE, 'Un'), insertMeta(ss, 'domaine', 'social & "travail"'));
+    expect(flat(state)).toContain('</corps><metadonnees><meta nom="domaine" valeur="social &amp; &quot;travail&quot;"></meta></metadonnees></article>');
+    const again = run(state, insertMeta(ss, 'niveau', '2'));
+    expect(flat(again)).toContain('<meta nom="domaine" valeur="social &amp; &quot;travail&quot;"></meta><meta nom="niveau" valeur="2"></meta></metadonnees>');
+    const bundle = stateAt('<lot id="2"><titre>L</titre><presentation><para>P</para></presentation></lot>', 'P');
+    expect(metaRefusal(bundle, ss)).toBeNull();
+    expect(flat(run(bundle, insertMeta(ss, 'a', 'b')))).toContain('</presentation><metadonnees><meta nom="a" valeur="b"></meta></metadonnees></lot>');
   });
 });
 

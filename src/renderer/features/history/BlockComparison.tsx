@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Caption1, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MessageBarBody } from '@fluentui/react-components';
 import { MessageBar } from '../../components/MessageBar';
-import { UnreadableXmlError, diffVersions, type Block, type BlockDiff, type BlockRow, type WordPart } from './block-diff';
+import type { Block, BlockRow, WordPart } from './block-diff';
+import { compareVersions } from './block-diff-client';
+import type { DiffOutcome } from './block-diff-protocol';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -31,22 +33,23 @@ const CONTEXT = 1;
 /** Rows shown at most before "…" (a comparison of large versions stays light). */
 const MAX_ROWS = 600;
 
-export type ComparisonState = { status: 'working' } | { status: 'done'; diff: BlockDiff } | { status: 'unreadable' };
+export type ComparisonState = { status: 'working' } | DiffOutcome;
 
-/** The comparison, worked out after the spinner is painted (a 1 MB version takes a moment). */
+/** The comparison, worked out off the main thread (block-diff-client.ts) while the page shows it is working. */
 export function useBlockDiff(key: string, before: string | undefined, after: string | undefined): ComparisonState {
   const [state, setState] = useState<{ key: string; value: ComparisonState } | null>(null);
   useEffect(() => {
     if (before === undefined || after === undefined) return;
-    const timer = setTimeout(() => {
-      try {
-        setState({ key, value: { status: 'done', diff: diffVersions(before, after) } });
-      } catch (error) {
-        if (!(error instanceof UnreadableXmlError)) throw error;
-        setState({ key, value: { status: 'unreadable' } });
-      }
-    }, 0);
-    return () => clearTimeout(timer);
+    const job = compareVersions(before, after);
+    job.result.then(
+      (value) => setState({ key, value }),
+      // A fault of the diff itself, as when it ran in the page: to the error boundary.
+      (error: unknown) =>
+        setState(() => {
+          throw error;
+        }),
+    );
+    return job.cancel;
   }, [before, after, key]);
   return state && state.key === key ? state.value : { status: 'working' };
 }

@@ -134,6 +134,8 @@ describe('the secret cookie', () => {
     expect(res.body).toContain(PAGE_MARK);
     expect(setCookie(res)).toEqual([]);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The history's comparison runs in a worker of the build's own (block-diff-client.ts).
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
     // A wrong secret is no secret.
     const forged = await web.raw({ path: '/auteurs/12', headers: { cookie: 'pupitre_host=faux' } });
     expect(forged.status).toBe(302);

@@ -43,6 +43,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    // Only the title gives way (ellipsis): at 1024 × 640 the badges wrapped their words and « Enregistrer » was cut.
+    '& > :not(h1)': { flexShrink: 0, whiteSpace: 'nowrap' },
   },
   title: { flexGrow: 1, minWidth: 0, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: tokens.fontSizeBase500 },
   status: { color: tokens.colorNeutralForeground3 },

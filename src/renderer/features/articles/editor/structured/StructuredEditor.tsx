@@ -6,12 +6,14 @@ import {
   ArrowUndo20Regular,
   Link20Regular,
   Table20Regular,
+  Tag20Regular,
   TableDeleteColumn20Regular,
   TableDeleteRow20Regular,
   TableInsertColumn20Regular,
   TableInsertRow20Regular,
   TextBold20Regular,
   TextBulletListLtr20Regular,
+  TextFootnote20Regular,
   TextHeader120Regular,
   TextItalic20Regular,
   TextNumberListLtr20Regular,
@@ -39,8 +41,10 @@ import {
   toggleList,
   toggleQuotation,
 } from './commands';
+import { insertMeta, insertNote, metaRefusal, noteRefusal } from './apparatus';
 import { CARET_BLOCK_CLASS, caretBlocksPlugin } from './caret-blocks';
 import type { StructuredSchema } from './pm-schema';
+import { MetaDialog } from './MetaDialog';
 import { RenvoiDialog } from './RenvoiDialog';
 import { docToXml } from './xml-document';
 
@@ -84,6 +88,8 @@ const useStyles = makeStyles({
     '& .pm-auteurs, & .pm-metadonnees': { color: tokens.colorNeutralForeground3, fontSize: '14px', marginBottom: tokens.spacingVerticalM },
     '& .pm-notes': { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, marginTop: tokens.spacingVerticalL, fontSize: '14px' },
     '& .pm-appel-note': { color: tokens.colorBrandForeground1 },
+    '& .pm-note': { position: 'relative', paddingLeft: '2.5em' },
+    '& .pm-note::before': { content: 'attr(data-note)', position: 'absolute', left: 0, color: tokens.colorBrandForeground1, fontSize: '12px', lineHeight: '2' },
   },
 });
 
@@ -102,7 +108,7 @@ export interface StructuredEditorProps {
   /** The accessible name of the editing area. */
   label: string;
   readOnly: boolean;
-  /** Tables are expert elements of the schema: inserted in expert mode only (rows and columns of one there, always). */
+  /** Tables and metadata are expert elements of the schema: inserted in expert mode only (rows and columns of a table there, always). */
   expertMode: boolean;
   onChange(): void;
 }
@@ -116,6 +122,8 @@ interface Tool {
   /** What aria-keyshortcuts says. */
   aria?: string;
   pressed?: boolean;
+  /** Why the command does not apply here (the button then stays focusable and says it), when it has a reason to give. */
+  reason?: string | null;
 }
 
 /**
@@ -135,11 +143,18 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
   /** The state the toolbar shows (a render per transaction: the toolbar asks each command whether it applies). */
   const [state, setState] = useState<EditorState | null>(null);
   const [renvoi, setRenvoi] = useState<string | null>(null);
+  const [meta, setMeta] = useState(false);
 
   const openRenvoi: Command = (current, dispatch) => {
     const { from, to } = current.selection;
     if (!insertRenvoi(ss, '', '')(current)) return false;
     if (dispatch) setRenvoi(current.doc.textBetween(from, to, ' '));
+    return true;
+  };
+
+  const openMeta: Command = (current, dispatch) => {
+    if (!insertMeta(ss, '', '')(current)) return false;
+    if (dispatch) setMeta(true);
     return true;
   };
 
@@ -157,6 +172,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
     'Shift-Mod-8': toggleList(ss, 'puces'),
     'Shift-Mod-7': toggleList(ss, 'numeros'),
     'Mod-k': openRenvoi,
+    'Mod-Alt-f': insertNote(ss),
     // The document's ends by the model, not by the browser: a long article's blocks off screen are not laid out.
     'Mod-End': (current, dispatch) => {
       dispatch?.(current.tr.setSelection(Selection.atEnd(current.doc)).scrollIntoView());
@@ -268,6 +284,10 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       tool('renvoi', <Link20Regular />, openRenvoi, 'Ctrl+K', 'Control+K', state ? markActive(state, ss, 'renvoi') : false),
     ],
     [
+      { ...tool('note', <TextFootnote20Regular />, insertNote(ss), 'Ctrl+Alt+F', 'Control+Alt+F'), reason: state && noteRefusal(state, ss) },
+      ...(expertMode ? [{ ...tool('meta', <Tag20Regular />, openMeta), reason: state && metaRefusal(state, ss) }] : []),
+    ],
+    [
       ...(expertMode ? [tool('table', <Table20Regular />, insertTable(ss))] : []),
       ...(state && isInTable(state)
         ? [
@@ -285,24 +305,43 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       <Toolbar className={styles.toolbar} aria-label={t('articles.structured.toolbar')} size="small">
         {groups.map((group, index) => [
           index > 0 ? <ToolbarDivider key={`divider-${index}`} /> : null,
-          ...group.map((item) => (
-            <Tooltip key={item.key} content={item.keys ? t('articles.structured.shortcut', { label: item.label, keys: item.keys }) : item.label} relationship="description" withArrow>
-              <ToolbarButton
-                aria-label={item.label}
-                aria-keyshortcuts={item.aria}
-                aria-pressed={item.pressed}
-                appearance={item.pressed ? 'primary' : 'subtle'}
-                icon={item.icon}
-                disabled={readOnly || !state || !item.command(state)}
-                onClick={() => run(item.command)}
-              />
-            </Tooltip>
-          )),
+          ...group.map((item) => {
+            const usable = !readOnly && state !== null && item.command(state);
+            // Refused for a reason (no notes in a bundle…): reachable by the keyboard, and its description says why.
+            const why = !readOnly && !usable && item.reason ? item.reason : null;
+            const named = item.keys ? t('articles.structured.shortcut', { label: item.label, keys: item.keys }) : item.label;
+            return (
+              <Tooltip key={item.key} content={why ? `${named} : ${why}` : named} relationship="description" withArrow>
+                <ToolbarButton
+                  aria-label={item.label}
+                  aria-keyshortcuts={item.aria}
+                  aria-pressed={item.pressed}
+                  appearance={item.pressed ? 'primary' : 'subtle'}
+                  icon={item.icon}
+                  disabled={!usable && !why}
+                  disabledFocusable={why !== null}
+                  onClick={() => run(item.command)}
+                />
+              </Tooltip>
+            );
+          }),
         ])}
       </Toolbar>
       <div className={styles.scroller}>
         <div className={styles.page} ref={host} />
       </div>
+      {meta && (
+        <MetaDialog
+          onClose={() => {
+            setMeta(false);
+            view.current?.focus();
+          }}
+          onInsert={(name, value) => {
+            setMeta(false);
+            run(insertMeta(ss, name, value));
+          }}
+        />
+      )}
       {renvoi !== null && (
         <RenvoiDialog
           selectedText={renvoi}

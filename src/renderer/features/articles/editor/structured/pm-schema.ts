@@ -75,6 +75,8 @@ const domAttrs = (element: string, type: string, node: { attrs: Record<string, u
   'data-pm': type,
   ...xmlAttrsOf(node.attrs),
   ...(element === 'renvoi' || element === 'appel-note' ? { title: String(node.attrs['refid'] ?? node.attrs['note'] ?? '') } : {}),
+  // A note shows the identifier its calls show (the editor's style writes it before the note).
+  ...(element === 'note' ? { 'data-note': String(node.attrs['id'] ?? '') } : {}),
 });
 
 /** A node or mark copied inside the editor: its type and XML attributes as it was shown. */

@@ -101,6 +101,7 @@ function DraftComparison({ draft, savedAt, saved, version, restoreRefused, onRes
           <DialogContent className={styles.content}>
             <Text>{t('articles.editor.draftCompareSides', { version, date: formatDateTime(savedAt) })}</Text>
             <BlockComparison state={comparison} />
+            {restoreRefused !== null && <Text>{restoreRefused}</Text>}
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" disabled={restoreRefused !== null} onClick={onRestore}>

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { forEachDiagnostic } from '@codemirror/lint';
-import { EDITOR_REFETCH_MS, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
+import { EDITOR_REFETCH_MS, EDITOR_XML_MAX_BYTES, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
 import { fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
@@ -232,6 +232,15 @@ describe('the editor’s local draft (issue 33)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls(raw, 'drafts.discard').map((c) => c.args)).toEqual([['editor/42']]));
     expect(calls(raw, 'drafts.save')).toHaveLength(1);
+  });
+
+  it('backs up nothing beyond the editor’s 5 MB, and says so', async () => {
+    const { raw } = open();
+    const view = await editorView();
+    const padding = `<!--${'x'.repeat(EDITOR_XML_MAX_BYTES)}-->`;
+    type(view, 0, 0, padding);
+    expect(await screen.findByText('Le document dépasse 5 Mo : il ne peut être ni enregistré ni sauvegardé localement. Réduisez-le.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls(raw, 'drafts.save')).toHaveLength(0);
   });
 
   it('backs up at once when the page is hidden (a window closed by the system)', async () => {

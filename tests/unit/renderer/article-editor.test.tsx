@@ -234,6 +234,24 @@ describe('the editor’s local draft (issue 33)', () => {
     expect(calls(raw, 'drafts.save')).toHaveLength(1);
   });
 
+  it('typing while the save is under way: the draft goes with the save, and what was typed meanwhile is backed up again', async () => {
+    let typeDuringSave = () => undefined as void;
+    const { raw } = open({
+      'editor.save': () => {
+        typeDuringSave();
+        return ok({ ...DOCUMENT, version: 8 });
+      },
+    });
+    const view = await editorView();
+    typeDuringSave = () => view.dispatch({ changes: { from: 0, insert: '<!-- pendant -->' } });
+    type(view, 0, 0, ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls(raw, 'drafts.discard')).toHaveLength(1));
+    await waitFor(() => expect(calls(raw, 'drafts.save')).toHaveLength(1), { timeout: 3000 });
+    expect(calls(raw, 'drafts.save')[0]?.args).toEqual(['editor/42', { documentId: 42, xml: view.state.doc.toString(), basedOn: '8' }]);
+    expect(view.state.doc.toString()).toContain('<!-- pendant -->');
+  });
+
   it('backs up nothing beyond the editor’s 5 MB, and says so', async () => {
     const { raw } = open();
     const view = await editorView();

@@ -109,7 +109,7 @@ export function ArticleEditorPage() {
   useDocumentTitle(title);
 
   // Issue 33: nothing typed is lost (a crash, a closed window, a lapsed session, a cut network).
-  const draft = useEditorDraft({ documentId, basedOn: version, saved: savedXml, dirty, read: () => editor.current?.getText() ?? null });
+  const draft = useEditorDraft({ documentId, basedOn: version, savedXml, dirty, read: () => editor.current?.getText() ?? null });
 
   const { save, saving } = useXmlSave({
     editor,

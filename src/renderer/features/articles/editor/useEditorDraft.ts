@@ -9,12 +9,10 @@ export interface EditorDraftOptions {
   /** The version (revision) the editor's text was read from; null until the first load. */
   basedOn: string | number | null;
   /** The saved text (the last one read or saved); null until the first load. */
-  saved: string | null;
+  savedXml: string | null;
   dirty: boolean;
   /** The editor's text now (DocumentEditor's getText(): the same in both views). */
   read(): string | null;
-  /** Backups wait for this long without another change (default 1000 ms). */
-  debounceMs?: number;
 }
 
 export interface EditorDraftState {
@@ -38,11 +36,11 @@ export interface EditorDraftState {
  * removes it; on opening, a draft left by a crash, a closed window, a lapsed session or a cut network is
  * offered back, unless it is the saved text itself.
  */
-export function useEditorDraft({ documentId, basedOn, saved, dirty, read, debounceMs }: EditorDraftOptions): EditorDraftState {
+export function useEditorDraft({ documentId, basedOn, savedXml, dirty, read }: EditorDraftOptions): EditorDraftState {
   const { t } = useTranslation();
   const notify = useNotify();
   const parse = useCallback((data: unknown) => (documentId === null ? null : parseEditorDraft(data, documentId)), [documentId]);
-  const slot = useDraftSlot<EditorDraft>(documentId === null ? null : editorDraftKey(documentId), { parse, ...(debounceMs === undefined ? {} : { debounceMs }) });
+  const slot = useDraftSlot<EditorDraft>(documentId === null ? null : editorDraftKey(documentId), { parse });
   const { schedule, discard, ignore: ignoreSlot } = slot;
   /** What a backup reads when it is written: the newest values, not those of the change that scheduled it. */
   const latest = useRef({ documentId, basedOn, read });
@@ -65,12 +63,12 @@ export function useEditorDraft({ documentId, basedOn, saved, dirty, read, deboun
 
   const found = slot.draft;
   // A draft that is the saved text itself (a save whose clean-up the crash cut short) offers nothing.
-  const sameAsSaved = found !== null && saved !== null && found.data.xml === saved;
+  const sameAsSaved = found !== null && savedXml !== null && found.data.xml === savedXml;
   useEffect(() => {
     if (sameAsSaved) ignoreSlot(dirty);
   }, [sameAsSaved, ignoreSlot, dirty]);
 
-  const draft = found !== null && saved !== null && !sameAsSaved ? found : null;
+  const draft = found !== null && savedXml !== null && !sameAsSaved ? found : null;
   return {
     draft,
     olderBase: draft !== null && basedOn !== null && draft.data.basedOn !== String(basedOn),

@@ -18,8 +18,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the editor’s draft in the desktop app (issue 33 item 3)', () => {
-  it('written through the page’s bridge, it survives the page killed: the page loaded again gets it back', async () => {
+  it('written through the page’s bridge, it survives the renderer killed: main loads the page again, which gets it back', async () => {
     const { window } = await startApp({ PUPITRE_API_URL: server.url, PUPITRE_HELP_URL: HELP_URL });
+    expect(window.webContents.navigate('app://pupitre/articles/42/modifier')).toBe(true);
     // Signing in: main hands the provider's page to the system browser, where the user signs in.
     const login = call('auth.login', window.webContents.mainFrame, []);
     await expect.poll(() => shell.openedExternal.length).toBe(1);
@@ -29,13 +30,14 @@ describe('the editor’s draft in the desktop app (issue 33 item 3)', () => {
     const draft = { documentId: 42, xml: '<article id="42"><titre>Tapé avant la fin de la page</titre></article>', basedOn: '7' };
     expect(await call('drafts.save', window.webContents.mainFrame, [editorDraftKey(42), draft])).toEqual({ ok: true, value: undefined });
 
-    // The renderer is killed (a crash, the system ending it): its frame is gone, and calls from it are refused.
+    // The renderer is killed (the system ending it, a crash): its frame is gone, calls from it are refused,
+    // and main loads the page again where it was, which gets the draft back whole.
     const killed = window.webContents.mainFrame;
-    killed.destroy();
+    const where = killed.url;
+    window.webContents.crash('killed');
     expect(await call('drafts.load', killed, [editorDraftKey(42)])).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
-
-    // The page loaded again (the window reloaded on the article's editor): the draft is there, whole.
-    await window.webContents.loadURL('app://pupitre/articles/42/modifier');
+    expect(window.webContents.reloads).toBe(1);
+    expect(window.webContents.mainFrame.url).toBe(where);
     expect(await call('drafts.load', window.webContents.mainFrame, [editorDraftKey(42)])).toMatchObject({ ok: true, value: { data: draft, savedAt: expect.any(String) } });
     // The save's clean-up reaches it the same way.
     expect(await call('drafts.discard', window.webContents.mainFrame, [editorDraftKey(42)])).toEqual({ ok: true, value: undefined });

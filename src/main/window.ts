@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { BrowserWindow, dialog, screen, type WebContents } from 'electron';
 import { LEAVE_CONFIRMATION } from '../shared/messages';
 import { APP_ORIGIN } from './app-protocol';
+import { reloadAfterCrash } from './crash-reload';
 import type { AllowedSites } from './external';
 import { keepInApp } from './guards';
 import type { SettingsFile } from './settings';
@@ -76,6 +77,7 @@ export function createMainWindow({ preloadDir, settings, allowedSites, initialPa
   if (remember) win.on('close', () => settings.set({ windowBounds: win.getNormalBounds(), windowMaximized: win.isMaximized() }));
   keepInApp(win.webContents, allowedSites);
   confirmUnload(win, win.webContents);
+  reloadAfterCrash(win.webContents);
   showSpellingMenu(win.webContents);
   void win.loadURL(`${APP_ORIGIN}${initialPath}`);
   return win;

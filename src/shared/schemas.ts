@@ -11,6 +11,7 @@ import {
   type ImageSearchRequest,
 } from './domain/image';
 import { DOWNLOAD_ENTITIES, THEME_CHOICES } from './domain/files';
+import { EDITOR_XML_MAX_BYTES } from './domain/editor';
 import { isSecureWebUrl, resolveApiPath } from './rules/urls';
 
 /**
@@ -102,7 +103,11 @@ export const draftKey = z
   .max(200)
   .regex(/^[\w:.-]+(\/[\w:.-]+)*$/, 'Clé de brouillon invalide')
   .refine((k) => !k.split('/').some((s) => s === '.' || s === '..'), 'Clé de brouillon invalide');
-export const MAX_DRAFT_CHARS = 2_000_000;
+/**
+ * A draft as JSON, at most: the editor's (issue 33) holds an XML text of up to EDITOR_XML_MAX_BYTES, which JSON
+ * writes in at most twice its length (XML allows no control character but tab and line ends, escaped in two).
+ */
+export const MAX_DRAFT_CHARS = 2 * EDITOR_XML_MAX_BYTES + 64 * 1024;
 export const draftData = z.json().refine((d) => JSON.stringify(d).length <= MAX_DRAFT_CHARS, 'Brouillon trop volumineux');
 
 /** Body of the author search (spec 1 §2 Author list filters); the server checks it again. */

@@ -249,12 +249,29 @@ export class FakeWebContents extends EventEmitter {
     this.mainFrame = new FakeFrame({ url });
     return Promise.resolve();
   }
+  /** How many times the page was loaded again (reload). */
+  reloads = 0;
+  /** The address of a page whose renderer died (its frame can no longer tell it). */
+  private goneUrl: string | null = null;
+  reload(): void {
+    this.reloads += 1;
+    this.mainFrame = new FakeFrame({ url: this.goneUrl ?? this.mainFrame.url });
+    this.goneUrl = null;
+  }
   destroy(): void {
     this.destroyed = true;
     this.mainFrame.destroy();
   }
 
   // Test side.
+
+  /** The renderer process dies (`reason` as Electron tells it): its frame is gone. */
+  crash(reason: 'crashed' | 'killed' | 'oom' | 'clean-exit' = 'crashed'): void {
+    // A renderer already gone (and not loaded again) has no frame left to ask.
+    this.goneUrl ??= this.mainFrame.url;
+    this.mainFrame.destroy();
+    this.emit('render-process-gone', fakeEvent({}), { reason, exitCode: reason === 'clean-exit' ? 0 : 1 });
+  }
 
   /** window.open or a target=_blank link: the handler's answer (Electron allows when none is set). */
   openWindow(url: string): WindowOpenHandlerResponse {

@@ -58,4 +58,11 @@ export const frArticlesEditor = {
   pdf: 'PDF (placard)',
   pdfUnavailable: 'PDF : aucun placard disponible',
   close: 'Fermer',
+  draftOlder: 'Elles partent de la version {{draft}} ; le document a été enregistré depuis (version {{version}}) : comparez avant de restaurer, l’enregistrement remplacerait ces changements.',
+  draftReadOnly: 'Elles pourront être restaurées quand vous détiendrez le verrou du document.',
+  draftCompare: 'Comparer avec la version enregistrée',
+  draftCopy: 'Copier le XML',
+  draftCompareTitle: 'Modifications non enregistrées',
+  draftCompareSides: 'À gauche, la version {{version}} enregistrée ; à droite, vos modifications non enregistrées du {{date}}.',
+  draftTooLarge: 'Le document dépasse 5 Mo : il ne peut être ni enregistré ni sauvegardé localement. Réduisez-le.',
 } as const;

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { forEachDiagnostic } from '@codemirror/lint';
-import { EDITOR_REFETCH_MS, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
-import { fail, ok, renderApp, signedIn, type Answer } from './harness';
+import { EDITOR_REFETCH_MS, EDITOR_XML_MAX_BYTES, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
+import { fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
@@ -212,5 +212,116 @@ describe('article XML editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles/42'));
     await waitFor(() => expect(calls(raw, 'editor.close')).toHaveLength(1));
     expect(calls(raw, 'editor.open')).toHaveLength(1);
+  });
+});
+
+describe('the editor’s local draft (issue 33)', () => {
+  const TYPED = XML.replace('<para>Texte</para>', '<para>Texte tapé avant la fermeture</para>');
+  const found = (data: Record<string, unknown>) => () => ok({ savedAt: '2026-11-22T13:05:00Z', data });
+  const DRAFT = { documentId: 42, xml: TYPED, basedOn: '7' };
+
+  it('backs up the typed text with the version it comes from, once the typing stops; a save removes it', async () => {
+    const { raw } = open({ 'editor.save': () => ok({ ...DOCUMENT, xml: TYPED, version: 8 }) });
+    const view = await editorView();
+    const line = view.state.doc.line(3);
+    type(view, line.from, line.to, '  <corps><para>Texte tapé avant la fermeture</para></corps>');
+    expect(calls(raw, 'drafts.save')).toHaveLength(0);
+    await waitFor(() => expect(calls(raw, 'drafts.save')).toHaveLength(1), { timeout: 3000 });
+    expect(calls(raw, 'drafts.save')[0]?.args).toEqual(['editor/42', DRAFT]);
+    expect(passesContract('drafts.save', calls(raw, 'drafts.save')[0]?.args ?? [])).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls(raw, 'drafts.discard').map((c) => c.args)).toEqual([['editor/42']]));
+    expect(calls(raw, 'drafts.save')).toHaveLength(1);
+  });
+
+  it('typing while the save is under way: the draft goes with the save, and what was typed meanwhile is backed up again', async () => {
+    let typeDuringSave = () => undefined as void;
+    const { raw } = open({
+      'editor.save': () => {
+        typeDuringSave();
+        return ok({ ...DOCUMENT, version: 8 });
+      },
+    });
+    const view = await editorView();
+    typeDuringSave = () => view.dispatch({ changes: { from: 0, insert: '<!-- pendant -->' } });
+    type(view, 0, 0, ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls(raw, 'drafts.discard')).toHaveLength(1));
+    await waitFor(() => expect(calls(raw, 'drafts.save')).toHaveLength(1), { timeout: 3000 });
+    expect(calls(raw, 'drafts.save')[0]?.args).toEqual(['editor/42', { documentId: 42, xml: view.state.doc.toString(), basedOn: '8' }]);
+    expect(view.state.doc.toString()).toContain('<!-- pendant -->');
+  });
+
+  it('backs up nothing beyond the editor’s 5 MB, and says so', async () => {
+    const { raw } = open();
+    const view = await editorView();
+    const padding = `<!--${'x'.repeat(EDITOR_XML_MAX_BYTES)}-->`;
+    type(view, 0, 0, padding);
+    expect(await screen.findByText('Le document dépasse 5 Mo : il ne peut être ni enregistré ni sauvegardé localement. Réduisez-le.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls(raw, 'drafts.save')).toHaveLength(0);
+  });
+
+  it('backs up at once when the page is hidden (a window closed by the system)', async () => {
+    const { raw } = open();
+    const view = await editorView();
+    type(view, 0, 0, ' ');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(calls(raw, 'drafts.save')).toHaveLength(1));
+    expect(calls(raw, 'drafts.save')[0]?.args).toEqual(['editor/42', { documentId: 42, xml: ` ${XML}`, basedOn: '7' }]);
+  });
+
+  it('offers a draft found on opening: « Comparer » shows it beside the saved text, « Restaurer » puts it in unsaved, the save sends it', async () => {
+    const { raw } = open({ 'drafts.load': found(DRAFT), 'editor.save': () => ok({ ...DOCUMENT, xml: TYPED, version: 8 }) });
+    const view = await editorView();
+    expect(await screen.findByText(/^Des modifications non enregistrées du 22\/11\/2026 à 14:05 ont été retrouvées\.$/)).toBeTruthy();
+    expect(calls(raw, 'drafts.load')[0]?.args).toEqual(['editor/42']);
+    // Nothing is put in the editor before the user asks.
+    expect(view.state.doc.toString()).toBe(XML);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Comparer avec la version enregistrée' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifications non enregistrées' });
+    expect(within(dialog).getByText('À gauche, la version 7 enregistrée ; à droite, vos modifications non enregistrées du 22/11/2026 à 14:05.')).toBeTruthy();
+    expect(await within(dialog).findByText('1 bloc(s) modifié(s), 0 ajouté(s), 0 supprimé(s).')).toBeTruthy();
+    expect(within(dialog).getByText('tapé avant la fermeture', { exact: false, selector: 'ins' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurer les modifications non enregistrées' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifications non enregistrées' })).toBeNull());
+    expect(view.state.doc.toString()).toBe(TYPED);
+    expect(screen.queryByText(/ont été retrouvées/)).toBeNull();
+    expect(await screen.findByText(/Version 7 · Modifications non enregistrées/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls(raw, 'editor.save')).toHaveLength(1));
+    expect(calls(raw, 'editor.save')[0]?.args[1]).toEqual({ xml: TYPED, version: 7 });
+    await waitFor(() => expect(calls(raw, 'drafts.discard').map((c) => c.args)).toEqual([['editor/42']]));
+  });
+
+  it('says when the draft predates a save; without the lock it is offered, restored once the lock is held, or copied', async () => {
+    const held: EditorLockState = { editable: false, lock: HELD.lock, canTakeOver: true, reason: 'Le verrou est disponible.' };
+    open({ 'drafts.load': found({ ...DRAFT, basedOn: '5' }) }, { ...SESSION, lockState: held });
+    expect(
+      await screen.findByText(
+        /ont été retrouvées\. Elles partent de la version 5 ; le document a été enregistré depuis \(version 7\) : comparez avant de restaurer.*Elles pourront être restaurées quand vous détiendrez le verrou du document\./,
+      ),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Restaurer les modifications non enregistrées' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Comparer avec la version enregistrée' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copier le XML' })).toBeTruthy();
+  });
+
+  it('« Ignorer » forgets it', async () => {
+    const { raw } = open({ 'drafts.load': found(DRAFT) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ignorer' }));
+    await waitFor(() => expect(calls(raw, 'drafts.discard').map((c) => c.args)).toEqual([['editor/42']]));
+    expect(screen.queryByText(/ont été retrouvées/)).toBeNull();
+  });
+
+  it('drops unseen a draft that is the saved text itself (a save the crash cut short)', async () => {
+    const { raw } = open({ 'drafts.load': found({ ...DRAFT, xml: XML }) });
+    await editorView();
+    await waitFor(() => expect(calls(raw, 'drafts.discard').map((c) => c.args)).toEqual([['editor/42']]));
+    expect(screen.queryByText(/ont été retrouvées/)).toBeNull();
   });
 });

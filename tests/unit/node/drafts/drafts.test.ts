@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDraftHandlers, DraftStore } from '../../../../src/core/drafts/handlers';
 import { methods } from '../../../../src/shared/contract';
+import { EDITOR_XML_MAX_BYTES } from '../../../../src/shared/domain/editor';
 import { SIGNED_OUT, type AuthState } from '../../../../src/shared/domain/session';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -86,6 +87,17 @@ describe('draft recovery', () => {
     session.current = sessionOf('redaction').current;
     expect((await store.load('authors/edit/42'))?.data).toEqual({ lastName: 'de redaction' });
     expect((await filesBelow(join(dir, 'drafts'))).map((f) => f.split('/')[0]).sort()).toEqual([sha256('medias'), sha256('redaction')].sort());
+  });
+
+  it('keeps the editor’s draft of a 5 MB XML text (issue 33), and refuses what is beyond any draft', async () => {
+    const store = new DraftStore({ profileDir: await profileDir(), session: sessionOf('redaction') });
+    // Quotes and line ends double in JSON: the store's bound must still hold the editor's largest text.
+    const unit = '<para c="x">\n</para>';
+    const xml = unit.repeat(Math.floor(EDITOR_XML_MAX_BYTES / unit.length));
+    await store.save('editor/42', { documentId: 42, xml, basedOn: '7' });
+    expect((await store.load('editor/42'))?.data).toEqual({ documentId: 42, xml, basedOn: '7' });
+    await expect(store.save('editor/42', { documentId: 42, xml: xml + xml, basedOn: '7' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'Brouillon trop volumineux' });
+    expect((await store.load('editor/42'))?.data).toMatchObject({ xml });
   });
 
   it('bad keys are refused by the schema, and even called directly never lead outside the user’s folder', async () => {

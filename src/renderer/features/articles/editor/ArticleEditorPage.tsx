@@ -20,10 +20,12 @@ import { useNotify } from '../../notifications/useNotify';
 import { ArticleDialog } from '../actions/ArticleDialog';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard';
 import { EditorSidePanel } from './EditorSidePanel';
+import { EditorDraftBar } from './EditorDraftBar';
 import { ImportXmlDialog } from './ImportXmlDialog';
 import { LockBanner } from './LockBanner';
 import { useEditorSession } from './useEditorSession';
 import { useEditorActions } from './useEditorActions';
+import { useEditorDraft } from './useEditorDraft';
 import { useXmlSave } from './useXmlSave';
 import { completionSchema } from './xml-completion';
 import { DocumentEditor, type DocumentEditorHandle } from './structured/DocumentEditor';
@@ -72,6 +74,8 @@ export function ArticleEditorPage() {
   const [dirty, setDirty] = useState(false);
   /** The version the editor's text comes from; null until the first load. */
   const [version, setVersion] = useState<number | null>(null);
+  /** The text of that version, which a found draft is compared with; null until the first load. */
+  const [savedXml, setSavedXml] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
   const mayAdd = useCan('article.create');
@@ -83,6 +87,7 @@ export function ArticleEditorPage() {
     editor.current?.load(loaded.xml);
     current.current = { dirty: false, version: loaded.version };
     setVersion(loaded.version);
+    setSavedXml(loaded.xml);
     setDirty(false);
   };
   /** What a read made while the page renders must know now (refs: a read answers between renders). */
@@ -105,6 +110,9 @@ export function ArticleEditorPage() {
   const title = t(isBundle ? 'articles.editor.titleBundle' : 'articles.editor.titleArticle', { id: documentId ?? '' });
   useDocumentTitle(title);
 
+  // Issue 33: nothing typed is lost (a crash, a closed window, a lapsed session, a cut network).
+  const draft = useEditorDraft({ documentId, basedOn: version, savedXml, dirty, read: () => editor.current?.getText() ?? null });
+
   const { save, saving } = useXmlSave({
     editor,
     session,
@@ -115,8 +123,10 @@ export function ArticleEditorPage() {
       editorSession.keep(saved);
       editorSession.setLockState(saved.lockState);
       setVersion(saved.version);
+      setSavedXml(saved.xml);
       importedAs.current = null;
       if (cleanAgain) setDirty(false);
+      draft.saved(cleanAgain);
     },
     onLockState: editorSession.setLockState,
     origin: importedAs,
@@ -208,6 +218,16 @@ export function ArticleEditorPage() {
           </MessageBar>
         )}
         {session && lockState && !lockState.editable && <LockBanner lockState={lockState} onTakeOver={takeOver} />}
+        {version !== null && savedXml !== null && (
+          <EditorDraftBar
+            draft={draft}
+            saved={savedXml}
+            version={version}
+            restoreRefused={readOnly ? t('articles.editor.draftReadOnly') : null}
+            mayCopy={session?.expertMode ?? false}
+            onRestore={(xml) => editor.current?.replaceAll(xml)}
+          />
+        )}
         {!session && editorSession.openError === null && (
           <div className={styles.centered}>
             <Spinner label={t('articles.editor.opening')} />
@@ -226,6 +246,7 @@ export function ArticleEditorPage() {
             onChange={() => {
               changes.current += 1;
               setDirty(true);
+              draft.changed();
             }}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { bridgeErrorMessage } from '../../../../bridge/error-message';
 import type { BrowseState } from './editor-assets';
@@ -27,7 +27,7 @@ export function BrowseFooter({ browse, pageSize, available }: { browse: BrowseSt
           : '';
   return (
     <div className={styles.footer}>
-      <Text role="status" aria-live="polite" className={error ? `${styles.grow} ${styles.error}` : styles.grow}>
+      <Text role="status" aria-live="polite" className={mergeClasses(styles.grow, error ? styles.error : undefined)}>
         {loading ? <Spinner size="extra-tiny" label={t('articles.structured.browseLoading')} labelPosition="after" /> : status}
       </Text>
       <Button

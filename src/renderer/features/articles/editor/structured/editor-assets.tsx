@@ -12,6 +12,8 @@ import { useMediaHost } from '../../../../components/media/imageSrc';
  * Null while no session is open: the renvoi's search and the picture command then wait.
  */
 export interface EditorAssets {
+  /** The session's token: what a cached page of results belongs to. */
+  session: string;
   browse(request: EditorBrowseRequest): Promise<BrowseResult>;
   previewSrc(id: string, variant: AssetVariant): string;
 }
@@ -33,6 +35,7 @@ export function EditorAssetsProvider({ session, children }: { session: EditorAss
       token === null || documentId === null
         ? null
         : {
+            session: token,
             browse: (request) => bridge.invoke('editor.browse', token, documentId, request),
             previewSrc: (id, variant) => editorAssetSrcFor(host, { token, documentId }, id, variant),
           },
@@ -47,7 +50,7 @@ export function useBrowse(assets: EditorAssets | null, assetType: BrowseAssetTyp
   const [page, setPage] = useState(0);
   const fulltext = useDebouncedValue(text.trim(), 300);
   const query = useQuery({
-    queryKey: ['editor', 'browse', assetType, fulltext, page, pageSize, assets !== null],
+    queryKey: ['editor', 'browse', assets?.session ?? null, assetType, fulltext, page, pageSize],
     queryFn: () => (assets as EditorAssets).browse({ assetType, ...(fulltext ? { fulltext } : {}), limit: pageSize, offset: page * pageSize }),
     enabled: assets !== null,
     placeholderData: keepPreviousData,

@@ -21,6 +21,7 @@ import { createJouveHandlers } from './admin/jouve';
 import { createPlanAdminHandlers } from './admin/plan-admin';
 import { createPushOnlineHandlers } from './admin/push-online';
 import { createReferentialHandlers } from './admin/referentials';
+import { createEditorBrowseHandlers } from './editor/browse';
 import { createEditorService } from './editor/handlers';
 import { createArticleHandlers } from './articles/handlers';
 import { createImageHandlers } from './images/handlers';
@@ -109,6 +110,7 @@ export function createCore(options: HostOptions): Core {
     ...publicationHandlers,
     ...createBundleHandlers(context),
     ...editor.handlers,
+    ...createEditorBrowseHandlers(context),
     ...articleHandlers,
     ...createPlanAdminHandlers(adminDeps),
     ...createReferentialHandlers(adminDeps),

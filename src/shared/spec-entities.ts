@@ -180,6 +180,10 @@ export const specPaged = <Row extends z.ZodType>(row: Row) => entity({ content: 
 /** Spec 2 §7 POST /api/article/ask-import: mode, metadata (id, title), periodical, publication. */
 export const specImportCheck = entity({ ...named(['mode', 'periodical', 'publication']), metadata: entity(named(['id', 'title'])) });
 
+/** Fonto's CMS contract §5.7 browse result (issue 33): `metadata` is the CMS's own, passed whole. */
+const specBrowseItem = entity({ id: z.unknown(), label: z.unknown(), type: z.unknown(), metadata: z.unknown().optional() });
+export const specBrowseResult = entity({ totalItemCount: z.unknown(), items: z.array(specBrowseItem) });
+
 /**
  * What a call of the specs answers, as a strict server lets it out: an entity or an envelope of them, or
  * `opaque` where the specs show no entity (a number, a file, a report, a configuration). A call whose answer
@@ -190,6 +194,9 @@ export const specImportCheck = entity({ ...named(['mode', 'periodical', 'publica
  */
 export const SPEC_ANSWERS: Readonly<Record<string, z.ZodType | 'opaque' | 'file'>> = {
   'GET /api/image/{id}': 'file',
+  'POST /api/fonto/browse': specBrowseResult,
+  'GET /api/fonto/asset/preview': 'file',
+  'GET /api/fonto/asset': 'file',
   'GET /api/admin/export/authors-csv': 'file',
   'POST /api/admin/export/{kind}': 'file',
   'GET /api/article/{id}/preview': 'file',

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { request as undiciRequest } from 'undici';
 import { IMAGE_SIZES, type ImageSize } from '../../shared/domain/image';
+import { editorAssetOf, editorAssetUrl } from './editor-asset';
 import { networkFailure } from '../http/network-failure';
 import type { TokenSource } from '../http/rest-client';
 
@@ -58,10 +59,7 @@ export function isUnreachable(error: unknown): boolean {
  * offline layer's gate.
  */
 export function createMedia(apiUrl: string, tokens: TokenSource, gate: MediaGate = DIRECT) {
-  async function send(target: MediaTarget, ifNoneMatch: string | undefined): Promise<MediaResponse> {
-    const url = new URL(`/api/image/${target.id}`, apiUrl);
-    if (target.size) url.searchParams.set('size', target.size);
-    if (target.version !== null) url.searchParams.set('version', String(target.version));
+  async function fetchOnce(url: URL, ifNoneMatch: string | undefined): Promise<MediaResponse> {
     const headers: Record<string, string> = { authorization: `Bearer ${await tokens.getAccessToken()}` };
     if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
     const res = await undiciRequest(url, { method: 'GET', headers });
@@ -73,25 +71,46 @@ export function createMedia(apiUrl: string, tokens: TokenSource, gate: MediaGate
     return { status: res.statusCode, headers: out, body: res.body };
   }
 
-  async function sendSignedIn(target: MediaTarget, ifNoneMatch: string | undefined): Promise<MediaResponse> {
-    let response = await send(target, ifNoneMatch);
+  async function fetchSignedIn(url: URL, ifNoneMatch: string | undefined): Promise<MediaResponse> {
+    let response = await fetchOnce(url, ifNoneMatch);
     if (response.status === 401 && (await tokens.onUnauthorized())) {
       response.body?.resume();
-      response = await send(target, ifNoneMatch);
+      response = await fetchOnce(url, ifNoneMatch);
     }
     return response;
+  }
+
+  function imageUrl(target: MediaTarget): URL {
+    const url = new URL(`/api/image/${target.id}`, apiUrl);
+    if (target.size) url.searchParams.set('size', target.size);
+    if (target.version !== null) url.searchParams.set('version', String(target.version));
+    return url;
+  }
+
+  /** The server's answer, or the page's when the server cannot be reached or nobody is signed in. */
+  async function answered(fetching: () => Promise<MediaResponse>): Promise<MediaResponse> {
+    try {
+      return await fetching();
+    } catch (error) {
+      if (isUnreachable(error)) return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: null };
+      if (hasCode(error, 'UNAUTHENTICATED')) return { status: 401, headers: {}, body: null };
+      throw error;
+    }
   }
 
   return {
     async image(id: number, params: URLSearchParams, ifNoneMatch?: string): Promise<MediaResponse> {
       const target = targetOf(id, params);
-      try {
-        return await gate.run(target, ifNoneMatch, (tag) => sendSignedIn(target, tag));
-      } catch (error) {
-        if (isUnreachable(error)) return { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: null };
-        if (hasCode(error, 'UNAUTHENTICATED')) return { status: 401, headers: {}, body: null };
-        throw error;
-      }
+      return answered(() => gate.run(target, ifNoneMatch, (tag) => fetchSignedIn(imageUrl(target), tag)));
+    },
+    /**
+     * An editor's picture preview (issue 33: Fonto's GET {base}/asset/preview), asked with the session's context;
+     * never kept offline (the editor works online only). A malformed request is not sent: 404.
+     */
+    async editorAsset(id: string, params: URLSearchParams, ifNoneMatch?: string): Promise<MediaResponse> {
+      const asset = editorAssetOf(id, params);
+      if (!asset) return { status: 404, headers: {}, body: null };
+      return answered(() => fetchSignedIn(editorAssetUrl(apiUrl, asset), ifNoneMatch));
     },
   };
 }

@@ -43,6 +43,8 @@ function render(node: XmlNode | string, topTitle: boolean): string {
     const target = node.attributes['refid'] ?? '';
     return /^https?:\/\/[^\s"'<>]+$/i.test(target) ? `<a href="${escapeHtml(target)}" target="_blank" rel="noopener noreferrer">${inner}</a>` : `<span class="renvoi">${inner}</span>`;
   }
+  // A picture of the image bank: its legend only, as the preview's page loads nothing (its CSP: data: images alone).
+  if (node.name === 'image') return `<figure class="image"><figcaption>${escapeHtml(node.attributes['legende'] || `Image ${node.attributes['ref'] ?? ''}`)}</figcaption></figure>`;
   if (node.name === 'appel-note') return `<sup class="appel">${escapeHtml((node.attributes['note'] ?? '').slice(0, 20))}</sup>`;
   if (node.name === 'titre' && topTitle) return `<h1>${inner}</h1>`;
   const tag = BLOCKS[node.name];
@@ -53,7 +55,8 @@ function render(node: XmlNode | string, topTitle: boolean): string {
 
 const STYLE = `body{font-family:Georgia,serif;margin:16px 24px;line-height:1.5;color:#222}h1{font-size:1.6em}
 .auteurs{font-style:italic;color:#555}.chapeau{font-weight:bold}blockquote{border-left:3px solid #ccc;margin-left:0;padding-left:12px}
-table{border-collapse:collapse}td{border:1px solid #ccc;padding:4px}.notes{font-size:.85em}`;
+table{border-collapse:collapse}td{border:1px solid #ccc;padding:4px}.notes{font-size:.85em}
+.image{margin:12px 0;padding:24px;border:1px dashed #bbb;text-align:center;font-style:italic;color:#555}`;
 
 export interface PreviewSource {
   id: number;

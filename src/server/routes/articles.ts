@@ -10,13 +10,13 @@ import {
 } from '../../shared/domain/article';
 import { ARTICLE_STATUS_FILTERS, ARTICLE_TYPES, BUNDLE_TYPES, DOCUMENT_KINDS } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
-import { abilityRefusal, rolesOf } from '../../shared/rules/abilities';
+import { abilityRefusal } from '../../shared/rules/abilities';
 import { offeredArticleTypes } from '../../shared/rules/article-input';
 import { DEFAULT_PAGE } from '../../shared/rules/list-query';
-import { periodicalsWithRole } from '../../shared/rules/permissions';
 import { articleCreateBody, articleDestinationBody, moveManyBody, parseArticleInput, parseDestination } from '../articles/input';
 import { ConflictError, copyArticle, createArticle, deleteArticles, moveArticle, moveArticles, toggleFrontCover } from '../articles/mutations';
 import { renderPreview } from '../articles/preview';
+import { readablePeriodicals } from '../articles/readable';
 import { articleOr404 } from '../articles/rows';
 import { searchArticles } from '../articles/search';
 import type { Db } from '../db/db';
@@ -30,8 +30,6 @@ import type { ApiContext } from './context';
 import { MAX_SEARCH_PAGE_SIZE, optional, sortSchema, stringList } from './search-schemas';
 import { needs, requireAbility, withBody } from '../http/abilities';
 
-/** Who reads articles, for the article's periodical (abilities.ts 'article.read'). */
-const READ_ROLES = rolesOf('article.read');
 /** Spec 2 §9: the article list's default page size. */
 const ARTICLE_DEFAULT_SIZE = 20;
 
@@ -64,11 +62,6 @@ const deleteBody = z.object({ ids: z.array(z.number().int().positive()).min(1, '
 const coverQuery = z.object({ flag: z.enum(['true', 'false'], { error: 'flag=true ou flag=false attendu.' }).transform((v) => v === 'true') });
 const articleIdParam = z.object({ articleId: idParam.shape.id });
 
-/** The periodicals whose articles the user reads; null: all (a plain role or the administrator). */
-function readablePeriodicals(user: ApiUser): string[] | null {
-  if (user.roles.some((r) => r === 'ADMIN' || (READ_ROLES as readonly string[]).includes(r))) return null;
-  return periodicalsWithRole(user.roles, READ_ROLES);
-}
 
 /** The article, if the caller holds the route's ability for its periodical (403 otherwise). */
 async function readable(db: Db, request: FastifyRequest, id: number): Promise<Article> {

@@ -29,7 +29,7 @@ import { staleVersion } from '../http/versions';
 import { createImage, replaceFile } from '../images/create';
 import { fileBytes } from '../images/files';
 import { searchImages } from '../images/query';
-import { renditionOf } from '../images/renditions';
+import { boxOf, renditionOf } from '../images/renditions';
 import { findImage, hasFavourite, imageOwners, imageSource } from '../images/store';
 import { readUpload } from '../images/upload';
 import { adSearchBody, searchAds } from './advertisements';
@@ -131,7 +131,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
     const source = await imageSource(db, id);
     if (!source) throw new HttpError(404, `Image introuvable : ${id}.`);
     const size = download ? undefined : query.size;
-    const file = size ? await renditionOf(db, source, size) : source;
+    const file = size ? await renditionOf(db, source, boxOf(size)) : source;
     if (!file) throw new HttpError(404, `Image introuvable : ${id}.`);
     const etag = `"${file.sha256}"`;
     reply.header('ETag', etag);

@@ -20,6 +20,7 @@ import { bundleRoutes } from './bundles';
 import { configRoutes } from './config';
 import type { ApiContext } from './context';
 import { editorRoutes } from './editor';
+import { editorBrowseRoutes } from './editor-browse';
 import { exportRoutes } from './exports';
 import { extensionRoutes } from './extensions';
 import { illustrationRoutes } from './illustrations';
@@ -55,6 +56,7 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   bundleRoutes,
   bundlePlanRoutes,
   editorRoutes,
+  editorBrowseRoutes,
   articleRoutes,
   articleWorkflowRoutes,
   articleImportRoutes,

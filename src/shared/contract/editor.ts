@@ -10,6 +10,7 @@ import {
   type EditorSession,
   type EditorVersionText,
 } from '../domain/editor';
+import { editorBrowseRequest, type BrowseResult } from '../domain/editor-browse';
 import { DOCUMENT_KINDS } from '../domain/publication';
 import { entityId, fileSource } from '../schemas';
 import { event, method } from './define';
@@ -59,6 +60,15 @@ export const editorMethods = {
   'editor.version': method<EditorVersionText>()(z.tuple([entityId, versionNumber])),
   /** The version becomes the current one (a new version), under a save's rules; `currentVersion` is the one read (409 when stale). */
   'editor.restore': method<EditorHistory>()(z.tuple([entityId, versionNumber, z.object({ currentVersion: versionNumber })])),
+} as const;
+
+/**
+ * What the editor picks (issue 33; Fonto's POST {base}/browse): a page of the documents a renvoi may target, or of
+ * the image bank's pictures, for the session's document. A picture is then shown through the host's media address
+ * (the renderer's editorAssetSrc), which core serves by GET {base}/asset/preview.
+ */
+export const editorBrowseMethods = {
+  'editor.browse': method<BrowseResult>()(z.tuple([editorToken, entityId, editorBrowseRequest])),
 } as const;
 
 export const editorEvents = {

@@ -5,7 +5,7 @@ import { appEvents, appMethods } from './app';
 import { articleMethods } from './articles';
 import { authorMethods } from './authors';
 import { bundleMethods } from './bundles';
-import { editorEvents, editorMethods } from './editor';
+import { editorBrowseMethods, editorEvents, editorMethods } from './editor';
 import { fileEvents, fileMethods } from './files';
 import { imageMethods } from './images';
 import { publicationEvents, publicationMethods } from './publications';
@@ -39,6 +39,7 @@ export const methods = {
   ...publicationMethods,
   ...bundleMethods,
   ...editorMethods,
+  ...editorBrowseMethods,
   ...articleMethods,
   ...fileMethods,
   ...planAdminMethods,

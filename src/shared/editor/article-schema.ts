@@ -1,17 +1,19 @@
 import type { ArticleXmlSchema, XmlAttributeSpec, XmlElementSpec } from '../domain/editor';
 import { ARTICLE_TYPES, BUNDLE_TYPES, type DocumentKind } from '../domain/publication';
+import { RENVOI_TYPES } from '../rules/reference-link';
 import { richTextToPlain } from '../rules/rich-text';
 
 /**
  * The periodical article XML (issue 11: the schema the editor's completion is fed from). Decision, the
  * specs naming no format: French element names, as the publication import's (<rubrique>, <lot>); an
  * article is <article>, a bundle <lot>; inline markup is the titles' own (<i>, <b>, <sup>, <sub>) and a
- * cross-reference is the plans' renvoi (type url, refid). Structures only an expert needs (tables,
+ * cross-reference is the plans' renvoi (type url, refid), or one to a document of the base (type document, its id;
+ * issue 33); a picture of the image bank is <image ref="{id}" legende="…"/>, a block. Structures only an expert needs (tables,
  * metadata) are marked expert (spec 2 §2.6).
  */
 
 const INLINE = ['i', 'b', 'sup', 'sub', 'renvoi', 'appel-note'];
-const BLOCKS = ['para', 'citation', 'liste', 'tableau'];
+const BLOCKS = ['para', 'citation', 'liste', 'tableau', 'image'];
 
 const attr = (name: string, description: string, options: { required?: boolean; values?: readonly string[] } = {}): XmlAttributeSpec => ({
   name,
@@ -65,9 +67,12 @@ export const ARTICLE_XML_SCHEMA: ArticleXmlSchema = {
     element('b', 'Gras.', { text: true, children: ['i', 'sup', 'sub'] }),
     element('sup', 'Exposant.', { text: true }),
     element('sub', 'Indice.', { text: true }),
-    element('renvoi', 'Un renvoi (référence croisée).', {
+    element('renvoi', 'Un renvoi (référence croisée) : une adresse (url) ou un document de la base (document, par son identifiant).', {
       text: true,
-      attributes: [attr('type', 'Type de renvoi.', { required: true, values: ['url'] }), attr('refid', 'Cible du renvoi.', { required: true })],
+      attributes: [attr('type', 'Type de renvoi.', { required: true, values: RENVOI_TYPES }), attr('refid', 'Cible du renvoi.', { required: true })],
+    }),
+    element('image', 'Une image de la banque d’images, par son identifiant, avec sa légende.', {
+      attributes: [attr('ref', 'Identifiant de l’image.', { required: true }), attr('legende', 'Légende de l’image.')],
     }),
     element('appel-note', 'Appel d’une note de bas de page.', { attributes: [attr('note', 'Identifiant de la note.', { required: true })] }),
     element('notes', 'Les notes de bas de page.', { children: ['note'] }),

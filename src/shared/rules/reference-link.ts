@@ -41,6 +41,24 @@ export function referenceLinkKind(link: string): ReferenceLinkKind | null {
 export const REFERENCE_LINK_REFUSAL =
   'Lien de renvoi non reconnu : adresse http(s):// ou www., identifiant Légifrance, ECLI ou NOR, « Loi n° … du 1er janvier 2020 » ou nom de fichier (.pdf, .docx, .xml…).';
 
+/**
+ * The kinds of an article's renvoi (issue 33): a link of the families above (`url`, as the plans'), or a document of
+ * the back-office by its id (`document`), picked by the editor's search (POST {base}/browse).
+ */
+export const RENVOI_TYPES = ['url', 'document'] as const;
+export type RenvoiType = (typeof RENVOI_TYPES)[number];
+
+/** A renvoi's target as the editor writes it. */
+export interface RenvoiTarget {
+  type: RenvoiType;
+  refid: string;
+}
+
+/** Whether an article's renvoi may be written so: a link of a known family, or a document id. */
+export function isRenvoiTarget(target: RenvoiTarget): boolean {
+  return target.type === 'document' ? /^[1-9]\d{0,9}$/.test(target.refid) : referenceLinkKind(target.refid) !== null;
+}
+
 /** The form's check of the link field: empty is no link; anything else must match a family. */
 export function checkReferenceLink(link: string): Verdict {
   if (link.trim() === '') return ALLOWED;

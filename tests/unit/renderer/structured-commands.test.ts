@@ -7,6 +7,7 @@ import { structuredSchema } from '../../../src/renderer/features/articles/editor
 import { docToXml, xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
 import {
   blockKindAt,
+  insertImage,
   insertRenvoi,
   insertTable,
   leaveEmptyItem,
@@ -110,11 +111,11 @@ describe('inline markup', () => {
     state = run(state, markCommand(ss, 'b'));
     expect(markActive(state, ss, 'i') && markActive(state, ss, 'b')).toBe(true);
     expect(body(state)).toContain('<para><i><b>Deux</b></i></para>');
-    state = run(state, insertRenvoi(ss, 'https://www.legifrance.gouv.fr/', ''));
+    state = run(state, insertRenvoi(ss, { type: 'url', refid: 'https://www.legifrance.gouv.fr/' }, ''));
     expect(body(state)).toContain('<para><renvoi type="url" refid="https://www.legifrance.gouv.fr/">Deux</renvoi></para>');
     const atTitle = stateAt(ARTICLE, 'Titre');
-    expect(insertRenvoi(ss, 'https://x.fr', 'x')(atTitle)).toBe(false);
-    const typed = run(stateAt(ARTICLE, 'Un'), insertRenvoi(ss, 'Loi du 1er juillet 1901', 'la loi de 1901'));
+    expect(insertRenvoi(ss, { type: 'url', refid: 'https://x.fr' }, 'x')(atTitle)).toBe(false);
+    const typed = run(stateAt(ARTICLE, 'Un'), insertRenvoi(ss, { type: 'url', refid: 'Loi du 1er juillet 1901' }, 'la loi de 1901'));
     expect(body(typed)).toContain('<para><renvoi type="url" refid="Loi du 1er juillet 1901">la loi de 1901</renvoi>Un</para>');
   });
 });
@@ -161,6 +162,26 @@ describe('footnotes and metadata', () => {
     const bundle = stateAt('<lot id="2"><titre>L</titre><presentation><para>P</para></presentation></lot>', 'P');
     expect(metaRefusal(bundle, ss)).toBeNull();
     expect(flat(run(bundle, insertMeta(ss, 'a', 'b')))).toContain('</presentation><metadonnees><meta nom="a" valeur="b"></meta></metadonnees></lot>');
+  });
+});
+
+describe('a renvoi to a document and a picture of the image bank (issue 33)', () => {
+  it('writes a renvoi of type document with the picked id', () => {
+    const typed = run(stateAt(ARTICLE, 'Un'), insertRenvoi(ss, { type: 'document', refid: '42' }, 'l’article 42'));
+    expect(body(typed)).toContain('<para><renvoi type="document" refid="42">l’article 42</renvoi>Un</para>');
+  });
+
+  it('inserts an image after the cursor’s block, selected, read back from its XML as an atom block; not in a title', () => {
+    const state = run(stateAt(ARTICLE, 'Deux'), insertImage(ss, { ref: '7', legende: ' Le palais ' }));
+    expect(body(state)).toBe('<corps><para>Un</para><para>Deux</para><image ref="7" legende="Le palais"></image><para>Trois</para></corps>');
+    expect(state.selection.$from.nodeAfter?.type.name).toBe('image');
+    const again = run(state, insertImage(ss, { ref: '8', legende: '' }));
+    expect(body(again)).toContain('<image ref="7" legende="Le palais"></image><image ref="8"></image><para>Trois</para>');
+    expect(insertImage(ss, { ref: '7', legende: '' })(stateAt(ARTICLE, 'Titre'))).toBe(false);
+
+    const read = xmlToDoc(ss, '<article id="1"><titre>T</titre><corps><image ref="7" legende="L"/><para>P</para></corps></article>', null);
+    expect(read.ok).toBe(true);
+    if (read.ok) expect(docToXml(ss, read.doc)).toContain('<image ref="7" legende="L"/>');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   REFERENCE_LINK_REFUSAL,
   checkReferenceLink,
   firstRefusedReferenceLink,
+  isRenvoiTarget,
   nameWithReferenceLink,
   referenceLinkKind,
 } from '../../../src/shared/rules/reference-link';
@@ -84,5 +85,15 @@ describe('reference links of bundle structure nodes', () => {
     const bad: PlanNode = { id: 'b', name: '<renvoi type="url" refid="lextenso">Lien</renvoi>', type: 'CONTAINER', sub: [] };
     expect(firstRefusedReferenceLink([ok])).toBeNull();
     expect(firstRefusedReferenceLink([{ ...ok, sub: [bad] }])).toEqual({ node: bad, link: 'lextenso' });
+  });
+});
+
+describe('an article renvoi’s target (issue 33)', () => {
+  it('is a link of a known family for type url, a document id for type document', () => {
+    expect(isRenvoiTarget({ type: 'url', refid: 'https://www.legifrance.gouv.fr/' })).toBe(true);
+    expect(isRenvoiTarget({ type: 'url', refid: '42' })).toBe(false);
+    expect(isRenvoiTarget({ type: 'document', refid: '42' })).toBe(true);
+    expect(isRenvoiTarget({ type: 'document', refid: '042' })).toBe(false);
+    expect(isRenvoiTarget({ type: 'document', refid: 'https://x.fr' })).toBe(false);
   });
 });

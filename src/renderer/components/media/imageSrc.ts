@@ -25,6 +25,11 @@ function hostOfPage(): MediaHost {
   return typeof window !== 'undefined' && window.location.protocol === 'app:' ? 'electron' : 'web';
 }
 
+/** The host serving pictures to this page: app.getConfig()'s, else the page's own origin's. */
+export function useMediaHost(): MediaHost {
+  return useAppConfig()?.host ?? hostOfPage();
+}
+
 /**
  * The image URL helper every screen uses, bound to the host of app.getConfig():
  *
@@ -32,6 +37,6 @@ function hostOfPage(): MediaHost {
  *   <img src={imageSrc(author.image.id, 'THUMBNAIL', author.image.version)} alt="" />
  */
 export function useImageSrc(): (id: number, size: ImageSize | null, version?: number | null) => string {
-  const host = useAppConfig()?.host ?? hostOfPage();
+  const host = useMediaHost();
   return useCallback((id, size, version) => imageSrcFor(host, id, size, version), [host]);
 }

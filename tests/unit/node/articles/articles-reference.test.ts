@@ -315,7 +315,8 @@ describe('import and preview', () => {
   it('renders the preview from the XML, sanitised: nothing of a script or a handler reaches the HTML', async () => {
     const hostile = article(
       `id="${created.id}" revue="BJS"`,
-      '<para>Premier <i>paragraphe</i>.</para><script>alert(1)</script><para onclick="alert(2)"><![CDATA[<img src=x onerror=alert(3)>]]></para><renvoi type="url" refid="javascript:alert(4)">lien</renvoi>',
+      '<para>Premier <i>paragraphe</i>.</para><script>alert(1)</script><para onclick="alert(2)"><![CDATA[<img src=x onerror=alert(3)>]]></para><renvoi type="url" refid="javascript:alert(4)">lien</renvoi>' +
+        '<image ref="7" legende="Le palais &lt;b onclick=x&gt;"/><image ref="8"/>',
     );
     const result = await call<ArticleImportResult>(admin, 'articles.import', [xmlFile('c.xml', hostile)]);
     expect(result.items[0]?.status).toBe('DONE');
@@ -324,6 +325,8 @@ describe('import and preview', () => {
     expect(html).toContain('<p>Premier <em>paragraphe</em>.</p>');
     expect(html).not.toMatch(/<script|<img|<[^>]*\son\w+=|javascript:/i);
     expect(html).toContain('&lt;img src=x onerror=alert(3)&gt;');
+    // A picture (issue 33): its legend, escaped, or its id.
+    expect(html).toContain('<figure class="image"><figcaption>Le palais &lt;b onclick=x&gt;</figcaption></figure><figure class="image"><figcaption>Image 8</figcaption></figure>');
   });
 
   it('downloads the XML as {id}.xml through the queue', async () => {

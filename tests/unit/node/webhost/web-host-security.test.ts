@@ -47,6 +47,7 @@ describe('the web host answers only its own names (DNS rebinding)', () => {
       { method: 'POST', path: '/bridge/invoke/downloads.list', body: '{"args":[]}' },
       { method: 'GET', path: '/files/1' },
       { method: 'GET', path: '/media/image/1?size=small' },
+      { method: 'GET', path: `/media/asset/1?token=${'c'.repeat(43)}&document=2&variant=web` },
     ];
     for (const host of hosts) {
       for (const { method, path, body } of requests) {
@@ -90,6 +91,22 @@ describe('the web host answers only its own names (DNS rebinding)', () => {
       body: '{"args":[]}',
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('the editor’s picture previews (/media/asset/{id}, issue 33)', () => {
+  it('are for this run’s page only, and a malformed request reaches no back-office', async () => {
+    const token = 'c'.repeat(43);
+    expect((await web.raw({ path: `/media/asset/7?token=${token}&document=42&variant=thumbnail` })).status).toBe(403);
+    for (const path of [
+      `/media/asset/abc?token=${token}&document=42&variant=web`,
+      `/media/asset/7?token=${token}&document=42&variant=original`,
+      `/media/asset/7?token=x&document=42&variant=web`,
+      `/media/asset/7?token=${token}&variant=web`,
+    ]) {
+      expect((await web.raw({ path, headers: { cookie: web.cookie } })).status, path).toBe(404);
+    }
+    expect(upstream.requests.filter((r) => r.url.includes('/asset'))).toEqual([]);
   });
 });
 

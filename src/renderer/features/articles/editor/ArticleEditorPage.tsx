@@ -29,6 +29,7 @@ import { useEditorDraft } from './useEditorDraft';
 import { useXmlSave } from './useXmlSave';
 import { completionSchema } from './xml-completion';
 import { DocumentEditor, type DocumentEditorHandle } from './structured/DocumentEditor';
+import { EditorAssetsProvider } from './structured/editor-assets';
 import { structuredSchema } from './structured/pm-schema';
 
 /** The article schema is the client's own, as the specs' editor carries its own: built once, when the editor's code loads. */
@@ -234,21 +235,23 @@ export function ArticleEditorPage() {
           </div>
         )}
         <div className={styles.editor} hidden={!session}>
-          <DocumentEditor
-            ref={editor}
-            ss={STRUCTURED_SCHEMA}
-            expertMode={session?.expertMode ?? false}
-            documentLabel={t('articles.structured.documentLabel', { id: documentId })}
-            label={label}
-            root={root}
-            readOnly={readOnly}
-            completion={completion}
-            onChange={() => {
-              changes.current += 1;
-              setDirty(true);
-              draft.changed();
-            }}
-          />
+          <EditorAssetsProvider session={session}>
+            <DocumentEditor
+              ref={editor}
+              ss={STRUCTURED_SCHEMA}
+              expertMode={session?.expertMode ?? false}
+              documentLabel={t('articles.structured.documentLabel', { id: documentId })}
+              label={label}
+              root={root}
+              readOnly={readOnly}
+              completion={completion}
+              onChange={() => {
+                changes.current += 1;
+                setDirty(true);
+                draft.changed();
+              }}
+            />
+          </EditorAssetsProvider>
         </div>
       </div>
       <EditorSidePanel

@@ -1,34 +1,60 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { REFERENCE_LINK_REFUSAL, referenceLinkKind } from '@shared/rules/reference-link';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  SearchBox,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { REFERENCE_LINK_REFUSAL, isRenvoiTarget, type RenvoiTarget } from '@shared/rules/reference-link';
+import { BrowseFooter } from './BrowseFooter';
+import { useBrowse, useEditorAssets } from './editor-assets';
+
+const PAGE_SIZE = 8;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  results: { minHeight: '120px', maxHeight: '260px', overflowY: 'auto' },
 });
 
 export interface RenvoiDialogProps {
   /** The selected text (the renvoi's text), empty when nothing is selected. */
   selectedText: string;
-  onInsert(target: string, text: string): void;
+  onInsert(target: RenvoiTarget, text: string): void;
   onClose(): void;
 }
 
 /**
- * "Renvoi" of the structured editor (issue 26): a cross-reference's target, checked by the reference-link
- * rule the bundle plans check (reference-link.ts), and its text (the selection's, or typed here).
+ * "Renvoi" of the structured editor (issue 26): a cross-reference's target, typed (a link checked by the
+ * reference-link rule the bundle plans check, reference-link.ts) or a document of the base found by its title
+ * (issue 33: editor.browse, paged), and its text (the selection's, typed here, or the document's title).
  */
 export function RenvoiDialog({ selectedText, onInsert, onClose }: RenvoiDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [target, setTarget] = useState('');
+  const assets = useEditorAssets();
+  const browse = useBrowse(assets, 'document', PAGE_SIZE);
+  const [typed, setTyped] = useState('');
+  const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
   const [text, setText] = useState(selectedText);
   const [tried, setTried] = useState(false);
-  const refused = referenceLinkKind(target) === null;
+  const target: RenvoiTarget = picked ? { type: 'document', refid: picked.id } : { type: 'url', refid: typed.trim() };
+  const refused = !isRenvoiTarget(target);
+  const refusal = typed.trim() === '' && !picked ? t('articles.structured.renvoiNoTarget') : REFERENCE_LINK_REFUSAL;
 
   const submit = () => {
     setTried(true);
-    if (!refused) onInsert(target.trim(), text);
+    if (!refused) onInsert(target, text || (picked?.label ?? ''));
   };
 
   return (
@@ -48,13 +74,38 @@ export function RenvoiDialog({ selectedText, onInsert, onClose }: RenvoiDialogPr
               </Field>
               <Field
                 label={t('articles.structured.renvoiTarget')}
-                required
                 hint={t('articles.structured.renvoiTargetHint')}
                 validationState={tried && refused ? 'error' : 'none'}
-                validationMessage={tried && refused ? REFERENCE_LINK_REFUSAL : undefined}
+                validationMessage={tried && refused ? refusal : undefined}
               >
-                <Input value={target} onChange={(_event, data) => setTarget(data.value)} autoFocus />
+                <Input
+                  value={typed}
+                  onChange={(_event, data) => {
+                    setTyped(data.value);
+                    setPicked(null);
+                  }}
+                  autoFocus
+                />
               </Field>
+              <Field label={t('articles.structured.renvoiSearch')} hint={t('articles.structured.renvoiSearchHint')}>
+                <SearchBox value={browse.text} onChange={(_event, data) => browse.setText(data.value)} disabled={!assets} />
+              </Field>
+              <RadioGroup
+                className={styles.results}
+                aria-label={t('articles.structured.renvoiResults')}
+                value={picked?.id ?? ''}
+                onChange={(_event, data) => {
+                  const item = browse.result?.items.find((one) => one.id === data.value);
+                  if (!item) return;
+                  setPicked({ id: item.id, label: item.label });
+                  setTyped('');
+                }}
+              >
+                {(browse.result?.items ?? []).map((item) => (
+                  <Radio key={item.id} value={item.id} label={t('articles.structured.renvoiDocument', { label: item.label, id: item.id })} />
+                ))}
+              </RadioGroup>
+              <BrowseFooter browse={browse} pageSize={PAGE_SIZE} available={assets !== null} />
             </DialogContent>
             <DialogActions>
               <Button type="submit" appearance="primary">

@@ -4,6 +4,7 @@ import { Toolbar, ToolbarButton, ToolbarDivider, Tooltip, makeStyles, tokens } f
 import {
   ArrowRedo20Regular,
   ArrowUndo20Regular,
+  Image20Regular,
   Link20Regular,
   Table20Regular,
   Tag20Regular,
@@ -31,6 +32,7 @@ import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, isInTable } from 
 import type { Node as PmNode } from 'prosemirror-model';
 import {
   blockKindAt,
+  insertImage,
   insertRenvoi,
   insertTable,
   leaveEmptyItem,
@@ -45,6 +47,9 @@ import { insertMeta, insertNote, metaRefusal, noteRefusal } from './apparatus';
 import { CARET_BLOCK_CLASS, caretBlocksPlugin } from './caret-blocks';
 import type { StructuredSchema } from './pm-schema';
 import { MetaDialog } from './MetaDialog';
+import { useEditorAssets } from './editor-assets';
+import { ImagePickerDialog } from './ImagePickerDialog';
+import { imageView } from './image-view';
 import { RenvoiDialog } from './RenvoiDialog';
 import { docToXml } from './xml-document';
 
@@ -90,6 +95,10 @@ const useStyles = makeStyles({
     '& .pm-appel-note': { color: tokens.colorBrandForeground1 },
     '& .pm-note': { position: 'relative', paddingLeft: '2.5em' },
     '& .pm-note::before': { content: 'attr(data-note)', position: 'absolute', left: 0, color: tokens.colorBrandForeground1, fontSize: '12px', lineHeight: '2' },
+    '& .pm-image': { margin: `0 0 ${tokens.spacingVerticalM}`, textAlign: 'center' },
+    '& .pm-image img': { maxWidth: '100%', maxHeight: '480px' },
+    '& .pm-image figcaption': { fontSize: '14px', fontStyle: 'italic', color: tokens.colorNeutralForeground2 },
+    '& .pm-image.ProseMirror-selectednode': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
   },
 });
 
@@ -144,10 +153,17 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
   const [state, setState] = useState<EditorState | null>(null);
   const [renvoi, setRenvoi] = useState<string | null>(null);
   const [meta, setMeta] = useState(false);
+  const [pickingImage, setPickingImage] = useState(false);
+  const assets = useEditorAssets();
+  const imageAlt = (ref: string) => t('articles.structured.imageAlt', { id: ref });
+  const imageAltRef = useRef(imageAlt);
+  useLayoutEffect(() => {
+    imageAltRef.current = imageAlt;
+  });
 
   const openRenvoi: Command = (current, dispatch) => {
     const { from, to } = current.selection;
-    if (!insertRenvoi(ss, '', '')(current)) return false;
+    if (!insertRenvoi(ss, { type: 'url', refid: '' }, '')(current)) return false;
     if (dispatch) setRenvoi(current.doc.textBetween(from, to, ' '));
     return true;
   };
@@ -155,6 +171,13 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
   const openMeta: Command = (current, dispatch) => {
     if (!insertMeta(ss, '', '')(current)) return false;
     if (dispatch) setMeta(true);
+    return true;
+  };
+
+  /** The image bank's picker, where an image may stand, once the session is open (its pictures are the session's to ask). */
+  const openImage: Command = (current, dispatch) => {
+    if (!assets || !insertImage(ss, { ref: '1', legende: '' })(current)) return false;
+    if (dispatch) setPickingImage(true);
     return true;
   };
 
@@ -205,6 +228,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
     const created = new EditorView(host.current, {
       state: EditorState.create({ schema: ss.schema }),
       editable: () => !latest.current.readOnly,
+      nodeViews: { image: imageView(null, (ref) => imageAltRef.current(ref)) },
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': latest.current.label, spellcheck: 'true', lang: 'fr' },
       dispatchTransaction(tr) {
         const next = created.state.apply(tr);
@@ -221,6 +245,11 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
     };
     // The view is made once per schema; its props reach it through `latest`.
   }, [ss]);
+
+  // Pictures show once the session is open: their address is the session's.
+  useEffect(() => {
+    view.current?.setProps({ nodeViews: { image: imageView(assets, (ref) => imageAltRef.current(ref)) } });
+  }, [assets]);
 
   useEffect(() => {
     // editable and the label are read again by the view on this update.
@@ -283,6 +312,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       tool('subscript', <TextSubscript20Regular />, markCommand(ss, 'sub'), 'Ctrl+=', 'Control+=', state ? markActive(state, ss, 'sub') : false),
       tool('renvoi', <Link20Regular />, openRenvoi, 'Ctrl+K', 'Control+K', state ? markActive(state, ss, 'renvoi') : false),
     ],
+    [tool('image', <Image20Regular />, openImage)],
     [
       { ...tool('note', <TextFootnote20Regular />, insertNote(ss), 'Ctrl+Alt+F', 'Control+Alt+F'), reason: state && noteRefusal(state, ss) },
       ...(expertMode ? [{ ...tool('meta', <Tag20Regular />, openMeta), reason: state && metaRefusal(state, ss) }] : []),
@@ -352,6 +382,18 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
           onInsert={(target, text) => {
             setRenvoi(null);
             run(insertRenvoi(ss, target, text));
+          }}
+        />
+      )}
+      {pickingImage && (
+        <ImagePickerDialog
+          onClose={() => {
+            setPickingImage(false);
+            view.current?.focus();
+          }}
+          onInsert={(picture) => {
+            setPickingImage(false);
+            run(insertImage(ss, picture));
           }}
         />
       )}

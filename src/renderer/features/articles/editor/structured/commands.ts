@@ -1,6 +1,7 @@
 import { Fragment, type Node as PmNode, type NodeType, type ResolvedPos } from 'prosemirror-model';
-import { TextSelection, type Command, type EditorState } from 'prosemirror-state';
+import { NodeSelection, TextSelection, type Command, type EditorState } from 'prosemirror-state';
 import { lift, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
+import type { RenvoiTarget } from '@shared/rules/reference-link';
 import type { StructuredSchema } from './pm-schema';
 
 /**
@@ -179,6 +180,29 @@ export function insertTable(ss: StructuredSchema): Command {
   };
 }
 
+/**
+ * A picture of the image bank (issue 33) after the cursor's block, where the schema lets one stand; the cursor
+ * then selects it. An image selected: the new one goes after it.
+ */
+export function insertImage(ss: StructuredSchema, picture: { ref: string; legende: string }): Command {
+  return (state, dispatch) => {
+    const image = nodeType(ss, 'image');
+    if (!image) return false;
+    const { selection } = state;
+    const selected = selection instanceof NodeSelection ? selection : null;
+    const $at = selected ? selected.$from : selection.$from;
+    const at = selected ? { depth: $at.depth + 1, parent: $at.parent } : textblockAt($at);
+    if (!at || !allows(at.parent, image)) return false;
+    if (dispatch) {
+      const after = selected ? selected.to : $at.after(at.depth);
+      const tr = state.tr.insert(after, image.create({ ref: picture.ref, legende: picture.legende.trim() || null }));
+      tr.setSelection(NodeSelection.create(tr.doc, after));
+      dispatch(tr.scrollIntoView());
+    }
+    return true;
+  };
+}
+
 /** A mark toggled where the schema allows it. */
 export const markCommand = (ss: StructuredSchema, element: string): Command => {
   const type = ss.schema.marks[element];
@@ -206,16 +230,16 @@ export function blockKindAt(state: EditorState): 'para' | 'titre' | 'puces' | 'n
 }
 
 /** A renvoi (cross-reference) to `target` on the selection, or with `text` inserted at the cursor. */
-export function insertRenvoi(ss: StructuredSchema, target: string, text: string): Command {
+export function insertRenvoi(ss: StructuredSchema, target: RenvoiTarget, text: string): Command {
   return (state, dispatch) => {
     const type = ss.schema.marks['renvoi'];
     if (!type || !state.selection.$from.parent.type.allowsMarkType(type)) return false;
     if (dispatch) {
-      const mark = type.create({ type: 'url', refid: target });
+      const mark = type.create({ type: target.type, refid: target.refid });
       const { from, to, empty } = state.selection;
       const tr = state.tr;
       // The renvoi excludes the other markup (the schema lets it hold none): adding it takes theirs off.
-      if (empty) tr.insert(from, ss.schema.text(text || target, [mark]));
+      if (empty) tr.insert(from, ss.schema.text(text || target.refid, [mark]));
       else tr.addMark(from, to, mark);
       dispatch(tr.scrollIntoView());
     }

@@ -9,7 +9,7 @@ import type { ArticleXmlSchema, XmlElementSpec } from '@shared/domain/editor';
  * - an inline atom when it only ever sits in text and holds nothing (appel-note);
  * - a text block when it holds text (para, titre, item, cellule…); one that holds text or blocks (note)
  *   has a second type, `<name>_blocs`, for its block form;
- * - a container of blocks otherwise (article, corps, section, liste…), or a block atom when empty (meta).
+ * - a container of blocks otherwise (article, corps, section, liste…), or a block atom when empty (meta, image).
  * Every node keeps its XML attributes (those of the schema, and any other in `extra`), its start tag as
  * written and the white space around it, so that what the user did not touch is written back as it was.
  */
@@ -114,6 +114,9 @@ function toDom(element: string, type: string, node: PmNode | { attrs: Record<str
       return content(element);
     case 'appel-note':
       return ['sup', attrs, String(node.attrs['note'] ?? '')];
+    case 'image':
+      // The picture itself is the editor's node view's (image-view.ts): its address needs the editor's session.
+      return ['figure', { ...attrs, contenteditable: 'false' }, ['figcaption', String(node.attrs['legende'] ?? '')]];
     case 'meta':
       return ['div', { ...attrs, contenteditable: 'false' }, `${String(node.attrs['nom'] ?? '')} : ${String(node.attrs['valeur'] ?? '')}`];
     default:

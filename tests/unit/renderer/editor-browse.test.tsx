@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
+import type { BrowseItem, BrowseResult } from '@shared/domain/editor-browse';
+import { fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
+import '../../../src/renderer/features/shell/ShellLayout';
+import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
+
+/**
+ * What the structured editor picks from the back-office (issue 33): a renvoi's target document found by search,
+ * paged, with its loading, empty and failed states; a picture of the image bank with thumbnails, inserted and
+ * shown with its legend. The page asks editor.browse with the session's token and document.
+ */
+
+beforeAll(() => {
+  const empty = { x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON: () => ({}) };
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => empty as DOMRect;
+});
+
+const TOKEN = 'b'.repeat(43);
+const HELD: EditorLockState = { editable: true, lock: null, canTakeOver: false, reason: null };
+const SESSION: EditorSession = {
+  token: TOKEN, basePath: '/api/fonto/', documentId: 42, heartbeatSeconds: 15, expertMode: true, kind: 'ARTICLE', isBundle: false,
+  nature: 'SIMPLE', type: 'COMMENTARY', periodicalId: 'BJS', title: 'Titre', user: { username: 'admin', name: 'Alice Administratrice' }, lockState: HELD,
+};
+const XML = '<article id="42">\n  <titre>Titre</titre>\n  <corps>\n    <para>Texte</para>\n  </corps>\n</article>';
+const DOCUMENT: EditorDocument = { id: 42, xml: XML, version: 7, modificationDate: '2025-05-30T09:00:00Z', modificationUser: null, lockState: HELD };
+
+const documents = (count: number, offset: number, total: number): BrowseResult => ({
+  totalItemCount: total,
+  items: Array.from({ length: count }, (_, i): BrowseItem => ({ id: String(100 + offset + i), label: `Les honoraires ${offset + i + 1}`, type: 'document' })),
+});
+
+function open(browse: (args: unknown[]) => Answer) {
+  return renderApp('/articles/42/modifier', signedIn(['ADMIN']), {
+    'editor.open': () => ok(SESSION),
+    'editor.load': () => ok(DOCUMENT),
+    'articles.get': () => fail({ code: 'HTTP', status: 404, message: 'Article introuvable.' }),
+    'editor.browse': browse,
+    'periodicals.list': () => ok([]),
+  });
+}
+
+/** The document view, its cursor in the last paragraph (Ctrl+End: jsdom lays nothing out to click in). */
+async function documentAtEnd(): Promise<HTMLElement> {
+  const area = await screen.findByRole('textbox', { name: 'Contenu du document 42' });
+  await waitFor(() => expect(area.textContent).toContain('Texte'));
+  fireEvent.keyDown(area, { key: 'End', ctrlKey: true });
+  return area;
+}
+
+/** The document's XML as the expert's XML view shows it. */
+async function xmlOfDocument(): Promise<string> {
+  fireEvent.click(screen.getByRole('tab', { name: 'XML' }));
+  const content = await screen.findByRole('textbox', { name: 'Contenu XML du document 42' });
+  const view = EditorView.findFromDOM(content);
+  if (!view) throw new Error('no CodeMirror view');
+  return view.state.doc.toString();
+}
+
+describe('the renvoi dialog’s document search', () => {
+  it('searches as typed, pages, and inserts a renvoi to the picked document with its title', async () => {
+    const { raw } = open((args) => {
+      const request = args[2] as { offset: number };
+      return ok(documents(request.offset === 0 ? 8 : 4, request.offset, 12));
+    });
+    await documentAtEnd();
+    fireEvent.click(await screen.findByRole('button', { name: 'Renvoi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insérer un renvoi' });
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Rechercher un document' }), { target: { value: 'honoraires' } });
+    await waitFor(() => expect(raw.calls.some((c) => c.name === 'editor.browse' && (c.args[2] as { fulltext?: string }).fulltext === 'honoraires')).toBe(true));
+    const asked = raw.calls.filter((c) => c.name === 'editor.browse').at(-1);
+    expect(asked?.args).toEqual([TOKEN, 42, { assetType: 'document', fulltext: 'honoraires', limit: 8, offset: 0 }]);
+    expect(passesContract('editor.browse', asked?.args ?? [])).toBe(true);
+    expect(await within(dialog).findByText('1 à 8 sur 12')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Page suivante' }));
+    expect(await within(dialog).findByText('9 à 12 sur 12')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Page suivante' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Les honoraires 10 (n° 109)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insérer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await xmlOfDocument()).toContain('<para>Texte<renvoi type="document" refid="109">Les honoraires 10</renvoi></para>');
+  });
+
+  it('says when nothing is found and when the search failed, and still asks for a target', async () => {
+    let answer: Answer = ok({ totalItemCount: 0, items: [] });
+    open(() => answer);
+    await documentAtEnd();
+    fireEvent.click(await screen.findByRole('button', { name: 'Renvoi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insérer un renvoi' });
+    expect(await within(dialog).findByText('Aucun résultat.')).toBeTruthy();
+    answer = fail({ code: 'HTTP', status: 403, message: 'Cette session d’éditeur appartient à un autre utilisateur.' });
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Rechercher un document' }), { target: { value: 'x' } });
+    expect(await within(dialog).findByText('Cette session d’éditeur appartient à un autre utilisateur.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insérer' }));
+    expect(await within(dialog).findByText('Saisissez une cible ou choisissez un document.')).toBeTruthy();
+  });
+});
+
+describe('the image command', () => {
+  it('picks a picture of the bank by its thumbnail, inserts it with its legend and shows it', async () => {
+    const pictures: BrowseResult = {
+      totalItemCount: 2,
+      items: [
+        { id: '5', label: 'Palais de justice', type: 'image', metadata: { properties: { Dimensions: '2000 × 1500 px' } } },
+        { id: '6', label: 'Cour de cassation', type: 'image', metadata: { properties: { Dimensions: '800 × 600 px' } } },
+      ],
+    };
+    const { raw } = open(() => ok(pictures));
+    const area = await documentAtEnd();
+    fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insérer une image' });
+    const palais = await within(dialog).findByRole('radio', { name: 'Palais de justice' });
+    expect(raw.calls.find((c) => c.name === 'editor.browse')?.args).toEqual([TOKEN, 42, { assetType: 'image', limit: 12, offset: 0 }]);
+    const thumbnail = dialog.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toBe(`/media/asset/5?token=${TOKEN}&document=42&variant=thumbnail`);
+    expect(within(dialog).getByText('2000 × 1500 px')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insérer' }));
+    expect(await within(dialog).findByText('Choisissez une image.')).toBeTruthy();
+    fireEvent.click(palais);
+    const legend = within(dialog).getByRole('textbox', { name: 'Légende' }) as HTMLInputElement;
+    expect(legend.value).toBe('Palais de justice');
+    fireEvent.change(legend, { target: { value: 'Le palais, côté Seine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insérer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const shown = await within(area).findByRole('img', { name: 'Le palais, côté Seine' });
+    expect(shown.getAttribute('src')).toBe(`/media/asset/5?token=${TOKEN}&document=42&variant=web`);
+    expect(within(area).getByText('Le palais, côté Seine').tagName).toBe('FIGCAPTION');
+    expect(await xmlOfDocument()).toContain('<para>Texte</para>\n    <image ref="5" legende="Le palais, côté Seine"></image>');
+  });
+});

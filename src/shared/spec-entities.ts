@@ -205,12 +205,6 @@ export const fontoHistory = z.strictObject({
 });
 /** GET /document/revision: the contract does not show its answer; this client's reading. */
 export const fontoRevision = z.strictObject({ documentId: z.string(), revisionId: z.string(), content: z.string() });
-/** POST /browse: items as the contract gives them, `metadata` the back-office's own. */
-export const fontoBrowse = z.strictObject({
-  totalItemCount: z.number(),
-  items: z.array(z.strictObject({ id: z.string(), label: z.string(), type: z.string(), metadata: fontoOpaque.optional() })),
-  metadata: fontoOpaque.optional(),
-});
 
 /**
  * What a call of the specs answers, as a strict server lets it out: an entity or an envelope of them, or
@@ -332,7 +326,4 @@ export const SPEC_ANSWERS: Readonly<Record<string, z.ZodType | 'opaque' | 'file'
   'GET /api/fonto/heartbeat': 'opaque',
   'GET /api/fonto/document/history': fontoHistory,
   'GET /api/fonto/document/revision': fontoRevision,
-  'POST /api/fonto/browse': fontoBrowse,
-  'GET /api/fonto/asset/preview': 'file',
-  'GET /api/fonto/asset': 'file',
 };

@@ -52,7 +52,8 @@ const stateBody = z.object({
   documents: z.array(z.object({ documentId, revisionId: revisionId.optional(), documentContext: opaque.optional() })).min(1).max(100),
 });
 /** The heartbeat's context: in the body (POST) or the query (GET). */
-const heartbeatInput = z.object({ context: contextParam });
+const heartbeatBody = z.object({ context });
+const heartbeatQuery = z.object({ context: contextParam });
 /** The history calls name the document; `context` is optional (Fonto's Document History sends none). */
 const historyQuery = z.object({ documentId, context: contextParam.optional() });
 /** `revisionId`, or `id` (the contract leaves the parameter's name open). */
@@ -111,12 +112,14 @@ export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   // The contract leaves the heartbeat's method open: both are answered.
-  const beat = async (user: ApiUser, input: unknown, reply: FastifyReply) => {
-    await heartbeat(db, await session(user, parseInput(heartbeatInput, input ?? {}).context.editSessionToken));
+  const beat = async (user: ApiUser, token: string, reply: FastifyReply) => {
+    await heartbeat(db, await session(user, token));
     return reply.code(204).send();
   };
-  app.post('/fonto/heartbeat', needs('article.read'), async (request, reply) => beat(currentUser(request), request.body, reply));
-  app.get('/fonto/heartbeat', needs('article.read'), async (request, reply) => beat(currentUser(request), request.query, reply));
+  app.post('/fonto/heartbeat', needs('article.read', { body: heartbeatBody }), async (request, reply) =>
+    beat(currentUser(request), parseInput(heartbeatBody, request.body ?? {}).context.editSessionToken, reply),
+  );
+  app.get('/fonto/heartbeat', needs('article.read'), async (request, reply) => beat(currentUser(request), parseInput(heartbeatQuery, request.query ?? {}).context.editSessionToken, reply));
 
   app.get('/fonto/document/history', needs('article.read'), async (request) => {
     const user = currentUser(request);

@@ -32,12 +32,13 @@ const SESSION: EditorSession = {
   user: { username: 'admin', name: 'Alice Administratrice' }, lockState: HELD,
 };
 const XML = '<article id="42">\n  <titre>Les honoraires</titre>\n  <corps><para>Texte</para></corps>\n</article>';
-const DOCUMENT: EditorDocument = { id: 42, xml: XML, version: 7, modificationDate: '2025-05-30T09:00:00Z', modificationUser: 'Alice Administratrice', lockState: HELD };
+const DOCUMENT: EditorDocument = { id: 42, xml: XML, revisionId: '7', modificationDate: '2025-05-30T09:00:00Z', modificationUser: 'Alice Administratrice', lockState: HELD };
 
 function open(extra: Record<string, (args: unknown[]) => Answer> = {}, session: EditorSession = SESSION, roles: string[] = ['ADMIN']) {
   return renderApp('/articles/42/modifier', signedIn(roles), {
     'editor.open': () => ok(session),
     'editor.load': () => ok({ ...DOCUMENT, lockState: session.lockState }),
+    'editor.state': () => ok({ revisionId: DOCUMENT.revisionId, lockState: session.lockState }),
     'articles.get': () => fail({ code: 'HTTP', status: 404, message: 'Article introuvable.' }),
     ...extra,
   });
@@ -73,8 +74,8 @@ describe('article XML editor', () => {
     expect(calls(raw, 'editor.save')).toHaveLength(0);
   });
 
-  it('saves with the version it read, and says so', async () => {
-    const { raw } = open({ 'editor.save': () => ok({ ...DOCUMENT, version: 8 }) });
+  it('saves with the revision it read, and says so', async () => {
+    const { raw } = open({ 'editor.save': () => ok({ ...DOCUMENT, revisionId: '8' }) });
     const view = await editorView();
     type(view, 0, 0, '');
     const line = view.state.doc.line(3);
@@ -84,19 +85,19 @@ describe('article XML editor', () => {
     await waitFor(() => expect(calls(raw, 'editor.save')).toHaveLength(1));
     const [token, save] = calls(raw, 'editor.save')[0]?.args ?? [];
     expect(token).toBe(TOKEN);
-    expect(save).toEqual({ xml: view.state.doc.toString(), version: 7 });
+    expect(save).toEqual({ xml: view.state.doc.toString(), revisionId: '7' });
     expect(await screen.findByText('Document enregistré (version 8).')).toBeTruthy();
     expect(await screen.findByText(/Version 8 · Enregistré/)).toBeTruthy();
   });
 
-  it('explains a stale save (409): who saved which version', async () => {
-    const message = 'Le document a été modifié par Romain Rédacteur le 30/05/2025 à 11:02, après votre lecture (version 7, actuelle 8) : rechargez-le avant d\'enregistrer.';
-    open({ 'editor.save': () => fail({ code: 'HTTP', status: 409, message }) });
+  it('explains a stale save (412, as core read it again): who saved which revision', async () => {
+    const message = 'Le document a été modifié par Romain Rédacteur le 30/05/2025 à 11:02 (version 8), après votre lecture : rechargez-le avant d’enregistrer.';
+    open({ 'editor.save': () => fail({ code: 'HTTP', status: 412, reason: 'stale', message }) });
     const view = await editorView();
     type(view, 0, 0, ' ');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Une version plus récente existe')).toBeTruthy();
-    expect(screen.getAllByText(/modifié par Romain Rédacteur .*\(version 7, actuelle 8\).*Vos modifications sont toujours dans l’éditeur/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/modifié par Romain Rédacteur .*\(version 8\).*Vos modifications sont toujours dans l’éditeur/).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
   });
 
@@ -115,19 +116,37 @@ describe('article XML editor', () => {
     expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
   });
 
-  it('reads the document again every 10 s while clean, not while dirty', async () => {
-    // The re-reading is an interval of the spec's period: on the test's clock, which runs only when told.
+  it('asks the state every 10 s and reads the document again only when its revision moved, while clean', async () => {
+    // The state poll is an interval of the spec's period: on the test's clock, which runs only when told.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { raw } = open();
+    const revisions = ['7', '8', '9'];
+    const { raw } = open({
+      'editor.state': () => ok({ revisionId: revisions[Math.min(calls(raw, 'editor.state').length - 1, revisions.length - 1)], lockState: HELD }),
+      'editor.load': () => ok({ ...DOCUMENT, revisionId: revisions[calls(raw, 'editor.load').length - 1] ?? '9' }),
+    });
     const view = await editorView();
+    await waitFor(() => expect(calls(raw, 'editor.state')).toHaveLength(1));
     expect(calls(raw, 'editor.load')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS - 1));
-    expect(calls(raw, 'editor.load')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(calls(raw, 'editor.load')).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS));
+    // Revision 8 elsewhere: read again.
+    await waitFor(() => expect(calls(raw, 'editor.load')).toHaveLength(2));
+    expect(await screen.findByText(/Version 8 · Enregistré/)).toBeTruthy();
     type(view, 0, 0, ' ');
     await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS * 3));
+    // Dirty: the state is still asked, the document is not read again.
+    expect(calls(raw, 'editor.state').length).toBeGreaterThanOrEqual(4);
     expect(calls(raw, 'editor.load')).toHaveLength(2);
+  });
+
+  it('shows at once a lock taken elsewhere, as the state poll tells it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const taken: EditorLockState = { editable: false, lock: null, canTakeOver: false, reason: 'Romain Rédacteur (redaction) modifie ce document depuis le 30/05/2025 à 11:05.' };
+    const { raw } = open({ 'editor.state': () => ok({ revisionId: '7', lockState: calls(raw, 'editor.state').length > 1 ? taken : HELD }) });
+    await editorView();
+    expect(screen.queryByText(/Romain Rédacteur \(redaction\) modifie ce document/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS));
+    expect(await screen.findByText(/Romain Rédacteur \(redaction\) modifie ce document/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('always prompts before leaving, with the spec’s question when something is unsaved', async () => {

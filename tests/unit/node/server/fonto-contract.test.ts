@@ -20,7 +20,8 @@ const message = (answer: { body: unknown }) => (answer.body as { message: string
 /** The old paths, asked on purpose to see them gone. */
 const OLD_TOKEN = 'o'.repeat(43);
 const OLD_PATHS = [`GET /api/fonto/session/${OLD_TOKEN}/document`, `DELETE /api/fonto/session/${OLD_TOKEN}`, 'GET /api/fonto/document/1/versions'];
-const query = (values: Record<string, unknown>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+const query = (values: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(values).map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
 
 for (const strict of [false, true]) {
   describe(`Fonto’s contract on the ${strict ? 'strict' : 'full'} reference server`, () => {

@@ -149,6 +149,35 @@ describe('article XML editor', () => {
     expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  describe('its history (issue 27, on Fonto’s contract: issue 33)', () => {
+    const OLD_XML = XML.replace('Texte', 'Texte ancien');
+    const version = (revisionId: string, origin: string | null, bytes: number | null) => ({ revisionId, creationDate: '2025-05-30T09:00:00Z', creationUser: 'Romain Rédacteur', origin, restoredFrom: null, bytes });
+    const historyOf = (origins: (string | null)[], bytes: number | null) => ({ documentId: 42, current: '8', versions: [version('8', origins[0] ?? null, bytes), version('7', origins[1] ?? null, bytes)] });
+    const texts = { 'editor.version': (args: unknown[]) => ok({ revisionId: args[1], xml: args[1] === '7' ? OLD_XML : XML, bytes: 100 }) };
+
+    it('without the extension history-restore, takes a revision into the editor as an unsaved change; no origin nor size when the back-office gives none', async () => {
+      const { raw } = open({ 'app.extensions': () => ok([]), 'editor.versions': () => ok(historyOf([null, null], null)), ...texts });
+      const view = await editorView();
+      fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Version 7' }));
+      expect(screen.getAllByRole('row')[1]?.textContent).toContain('—');
+      fireEvent.click(await screen.findByRole('button', { name: 'Reprendre la version 7 dans l’éditeur' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Reprendre' }));
+      await waitFor(() => expect(view.state.doc.toString()).toBe(OLD_XML));
+      expect(await screen.findByText(/Modifications non enregistrées/)).toBeTruthy();
+      expect(calls(raw, 'editor.restore')).toHaveLength(0);
+    });
+
+    it('with the extension, restores on the server; the versions kept before the history are labelled as such', async () => {
+      open({ 'editor.versions': () => ok(historyOf(['EDITOR', 'UNKNOWN'], 100)), ...texts });
+      await editorView();
+      fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+      expect(await screen.findByText('Non précisée (version antérieure à l’historique)')).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Version 7' }));
+      expect(await screen.findByRole('button', { name: 'Restaurer la version 7' })).toBeTruthy();
+    });
+  });
+
   it('always prompts before leaving, with the spec’s question when something is unsaved', async () => {
     const { router } = open();
     const view = await editorView();

@@ -129,11 +129,6 @@ export interface EditorVersionText {
   bytes: number;
 }
 
-/** The extension history-restore: the revision read (a stale one is refused). */
-export interface EditorRestore {
-  currentRevisionId: string;
-}
-
 /**
  * The article XML's elements and attributes (src/shared/editor/article-schema.ts), what the editor's completion
  * offers (shaped for @codemirror/lang-xml's ElementSpec and AttrSpec).

@@ -29,10 +29,10 @@ const bundlePlans = given(`${S2} Bundle plans`);
 const publications = given(`${S2} Publications and plans`);
 const workflows = given(`${S2} Workflows`);
 const editor = given(`${S2} Editor`);
+/** Spec 2 §7's editor is Fonto: under its base path, Fonto's Standard CMS connector (issue 33; /work/shared/fonto-cms-contract.md). */
+const fonto = given(`${S2} Editor, Fonto’s Standard CMS connector`);
 const admin = given(`${S2} Admin`);
 const layout = given(`${S2} Layout tool`);
-
-const EDITOR_SESSION = 'under the editor base path /api/fonto/ that spec 2 §7 gives, this editor’s own call (the specs’ editor is a proprietary component)';
 
 export const CLIENT_API: readonly ClientApiCall[] = [
   other('GET', '/api/config/keycloak.json', 'identity configuration; also the connectivity probe'),
@@ -133,17 +133,22 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   workflows('POST', '/api/workflow/publications'),
 
   editor('POST', '/api/fonto/session'),
-  notInSpecs('GET', '/api/fonto/session/{token}/document', EDITOR_SESSION),
-  notInSpecs('PUT', '/api/fonto/session/{token}/document', EDITOR_SESSION),
-  notInSpecs('POST', '/api/fonto/session/{token}/heartbeat', EDITOR_SESSION),
-  notInSpecs('POST', '/api/fonto/session/{token}/lock', EDITOR_SESSION),
-  notInSpecs('DELETE', '/api/fonto/session/{token}', EDITOR_SESSION),
-  editor('POST', '/api/fonto/browse', 'Fonto’s CMS contract under the base path: a renvoi’s target document, a picture of the image bank'),
-  editor('GET', '/api/fonto/asset/preview', 'Fonto’s CMS contract: a picture’s thumbnail or web preview, ?context=&id=&variant='),
-  editor('GET', '/api/fonto/asset', 'Fonto’s CMS contract: a picture’s original, ?context=&id='),
-  notInSpecs('GET', '/api/fonto/document/{id}/versions', 'the history of a document (issue 27; ?before= pages back): the specs show none'),
-  notInSpecs('GET', '/api/fonto/document/{id}/versions/{version}', 'one kept version’s XML, to compare two versions (issue 27): the specs keep no history'),
-  notInSpecs('POST', '/api/fonto/document/{id}/versions/{version}/restore', 'a kept version made current again under a save’s rules (issue 27): the specs keep no history'),
+  fonto('GET', '/api/fonto/document', 'documentId and context, as JSON, in the query'),
+  fonto('PUT', '/api/fonto/document', 'with the revisionId read, and what made the text (issue 27) in a field beside the contract’s'),
+  fonto('PUT', '/api/fonto/document/lock', 'isLockAcquired true to take the lock, false to release it: the editor’s close'),
+  fonto('POST', '/api/fonto/document/state', 'the 10 s poll of the revision and the lock'),
+  fonto('POST', '/api/fonto/heartbeat', 'every 15 s; the contract leaves the method open: POST first'),
+  fonto('GET', '/api/fonto/heartbeat', 'once the back-office answered POST with 404 or 405, remembered'),
+  fonto('GET', '/api/fonto/document/history', 'newest first; origins only in the back-office’s revision metadata'),
+  fonto('GET', '/api/fonto/document/revision', 'documentId and revisionId: the contract does not show its parameters'),
+  fonto('POST', '/api/fonto/browse', 'a renvoi’s target document, a picture of the image bank'),
+  fonto('GET', '/api/fonto/asset/preview', 'a picture’s thumbnail or web preview, ?context=&id=&variant='),
+  fonto('GET', '/api/fonto/asset', 'a picture’s original, ?context=&id='),
+  notInSpecs(
+    'POST',
+    '/api/fonto/document/revision/restore',
+    'a kept revision made current again under a save’s rules (issue 27), sent only with the extension history-restore: without it, the editor takes the revision’s text as an unsaved change that the user saves (PUT /api/fonto/document), and the history opened outside the editor offers no restore',
+  ),
 
   admin(
     'POST',
@@ -184,9 +189,6 @@ export function isClientApiRoute(method: string, route: string): boolean {
   return PATTERNS.some((p) => p.method === method && p.pattern.test(path));
 }
 
-/** The editor's base path (spec 2 §7): what is under it is the editor's own API (issue 33), not listed call by call. */
-export const EDITOR_BASE_PATH = '/api/fonto/';
-
 const segments = (path: string) => (path.split('?')[0] ?? '').split('/');
 const PARAMETER = /^(\{[^}/]+\}|:[^/]+)$/;
 const isParameter = (segment: string) => PARAMETER.test(segment);
@@ -199,10 +201,10 @@ const OUTSIDE_CALLS = CLIENT_API.filter((call) => call.spec === null).map((call)
 /**
  * Whether a route (a Fastify pattern such as `/api/image/:collection`) serves a call the specs' §7 give, which a
  * strict reference server keeps (issue 32): a route that also stands for one of the table's calls outside the
- * specs is not (`POST /api/image/export` is not `POST /api/image/{collection}`). The editor's base path is kept whole.
+ * specs is not (`POST /api/image/export` is not `POST /api/image/{collection}`). Under the editor's base path, only
+ * POST /api/fonto/session and Fonto's contract calls (issue 33).
  */
 export function isSpecRoute(method: string, route: string): boolean {
-  if ((route.split('?')[0] ?? '').startsWith(EDITOR_BASE_PATH)) return true;
   const path = segments(route);
   if (OUTSIDE_CALLS.some((call) => call.method === method && sameCall(path, call.segments))) return false;
   return SPEC_CALLS.some((call) => call.method === method && sameRoute(path, call.segments));

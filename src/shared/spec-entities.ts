@@ -185,6 +185,32 @@ const specBrowseItem = entity({ id: z.unknown(), label: z.unknown(), type: z.unk
 export const specBrowseResult = entity({ totalItemCount: z.unknown(), items: z.array(specBrowseItem) });
 
 /**
+ * Fonto's Standard CMS connector (issue 33; /work/shared/fonto-cms-contract.md), under spec 2 §7's editor base path:
+ * the contract's fields, `metadata` and `documentContext` the back-office's own (opaque objects, passed whole).
+ */
+const fontoOpaque = z.record(z.string(), z.unknown());
+const fontoLock = z.strictObject({ isLockAcquired: z.boolean(), isLockAvailable: z.boolean(), reason: z.string().optional() });
+export const fontoDocument = z.strictObject({
+  documentId: z.string(),
+  content: z.string(),
+  lock: fontoLock,
+  revisionId: z.string().optional(),
+  documentContext: fontoOpaque.optional(),
+  metadata: fontoOpaque.optional(),
+});
+export const fontoSaved = z.strictObject({ revisionId: z.string().optional(), documentContext: fontoOpaque.optional() });
+export const fontoLockAnswer = z.strictObject({ lock: fontoLock.optional(), revisionId: z.string().optional(), documentContext: fontoOpaque.optional() });
+export const fontoState = z.strictObject({
+  results: z.array(z.strictObject({ status: z.number(), body: fontoLockAnswer.optional() })),
+});
+export const fontoHistory = z.strictObject({
+  revisions: z.array(z.strictObject({ id: z.string(), author: z.strictObject({ id: z.string(), displayName: z.string().optional() }), lastModifiedTimestamp: z.string() })),
+  initialFromRevisionId: z.string().optional(),
+});
+/** GET /document/revision: the contract does not show its answer; this client's reading. */
+export const fontoRevision = z.strictObject({ documentId: z.string(), revisionId: z.string(), content: z.string() });
+
+/**
  * What a call of the specs answers, as a strict server lets it out: an entity or an envelope of them, or
  * `opaque` where the specs show no entity (a number, a file, a report, a configuration). A call whose answer
  * the specs do not show but which concerns one entity (a save) answers that entity, its specs' fields only.
@@ -297,4 +323,14 @@ export const SPEC_ANSWERS: Readonly<Record<string, z.ZodType | 'opaque' | 'file'
   'POST /api/kyrielle/document/import': 'opaque',
   'POST /api/kyrielle/oxygen/thematics': z.array(z.string()),
   'POST /api/kyrielle/oxygen/type-acte': z.array(z.string()),
+  /** Spec 2 §2.6 lists what the editor is given, no entity of §3: as the reference server answers it. */
+  'POST /api/fonto/session': 'opaque',
+  'GET /api/fonto/document': fontoDocument,
+  'PUT /api/fonto/document': fontoSaved,
+  'PUT /api/fonto/document/lock': fontoLockAnswer,
+  'POST /api/fonto/document/state': fontoState,
+  'POST /api/fonto/heartbeat': 'opaque',
+  'GET /api/fonto/heartbeat': 'opaque',
+  'GET /api/fonto/document/history': fontoHistory,
+  'GET /api/fonto/document/revision': fontoRevision,
 };

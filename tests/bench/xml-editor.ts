@@ -50,12 +50,13 @@ async function prepareArticles(api: string, log: (line: string) => void): Promis
       periodicalId: 'BJS', title: `Mesure éditeur ${name}`, type: 'COMMENTARY', planNodeId: plan[0]?.id ?? null, publicationId: null, bundleId: null, tags: [],
     });
     const id = Number(article['id']);
+    // Fonto's contract (issue 33): the session's context in each call, the revision read sent with the save, the lock released.
     const session = await call(api, token, 'POST', '/fonto/session', { documentId: id });
-    const sessionPath = `/fonto/session/${String(session['token'])}`;
-    const document = await call(api, token, 'GET', `${sessionPath}/document`);
+    const context = { editSessionToken: String(session['token']), documentId: String(id) };
+    const document = await call(api, token, 'GET', `/fonto/document?documentId=${id}&context=${encodeURIComponent(JSON.stringify(context))}`);
     const xml = articleXml(id, bytes);
-    await call(api, token, 'PUT', `${sessionPath}/document`, { xml, version: document['version'] });
-    await call(api, token, 'DELETE', sessionPath);
+    await call(api, token, 'PUT', '/fonto/document', { context, documentId: String(id), content: xml, revisionId: document['revisionId'] });
+    await call(api, token, 'PUT', '/fonto/document/lock', { context, documentId: String(id), lock: { isLockAcquired: false } });
     log(`  (article ${id}: ${(Buffer.byteLength(xml) / 1024).toFixed(0)} kB)`);
     ids.push(id);
   }

@@ -1,20 +1,38 @@
 import type { EditorLockNotice } from '../../shared/contract/editor';
-import { EDITOR_HEARTBEAT_SECONDS, type EditorDocument, type EditorLockState, type EditorHistory, type EditorSession, type EditorVersionText } from '../../shared/domain/editor';
+import { EDITOR_HEARTBEAT_SECONDS, type EditorDocument, type EditorLockState, type EditorSession } from '../../shared/domain/editor';
+import type { FontoOpaque } from '../../shared/domain/fonto-contract';
+import { BridgeError } from '../../shared/errors';
 import type { AuthState } from '../../shared/domain/session';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
+import { requireExtension } from '../http/extensions';
+import { createFontoClient, type SessionRef } from './fonto-client';
 import { readEditorImport } from './import-file';
+import { receivedDocument, receivedHistory, receivedLockState, staleMessage } from './received-editor';
 
 type EditorHandlers = Pick<
   Handlers,
-  'editor.open' | 'editor.load' | 'editor.save' | 'editor.heartbeat' | 'editor.takeOver' | 'editor.close' | 'editor.versions' | 'editor.version' | 'editor.restore' | 'editor.readImport'
+  | 'editor.open'
+  | 'editor.load'
+  | 'editor.save'
+  | 'editor.state'
+  | 'editor.heartbeat'
+  | 'editor.takeOver'
+  | 'editor.close'
+  | 'editor.versions'
+  | 'editor.version'
+  | 'editor.restore'
+  | 'editor.readImport'
 >;
 
-interface OpenSession {
-  documentId: number;
+/** An open edit session, as core keeps it: what the contract's calls send back, and the lock last told to the page. */
+interface OpenSession extends SessionRef {
   timer: ReturnType<typeof setInterval>;
+  /** The revision last read or saved: what the state poll says the editor holds. */
+  revisionId: string | null;
+  lockState: EditorLockState;
   /** The last lock state told to the page, to tell only changes. */
-  last: string;
+  told: string;
 }
 
 export interface EditorService {
@@ -24,32 +42,53 @@ export interface EditorService {
   dispose(): void;
 }
 
-const session = (token: string) => `/api/fonto/session/${encodeURIComponent(token)}`;
+const unknownSession = () => new BridgeError('NOT_FOUND', 'Session d’éditeur inconnue ou fermée : rouvrez le document.');
+const RESTORE_REFUSED = 'Ce serveur ne restaure pas les versions : reprenez la version dans l’éditeur, puis enregistrez-la.';
+const isHttp = (error: unknown, status: number): error is BridgeError => error instanceof BridgeError && error.code === 'HTTP' && error.status === status;
 
 /**
- * The XML editor's sessions (spec 2 §2.6, §7 Editor) through the session's REST client. Core, not the
- * page, sends the heartbeat every 15 s (spec 2 §9) while a document is open, so that a page busy or in the
- * background keeps its lock; a change of the lock (lost, lapsed, taken) is told with editor.lockChanged.
- * Editor reads are never served from the offline cache: a stale document would be saved over a newer one.
+ * The XML editor's sessions (spec 2 §2.6, §7 Editor) on Fonto's Standard CMS connector (issue 33): POST
+ * /api/fonto/session, then the document, lock, state, heartbeat and history calls of the contract. Core, not
+ * the page, sends the heartbeat every 15 s (spec 2 §9) while a document is open, so that a page busy or in the
+ * background keeps its lock; a change of the lock seen by any call is told with editor.lockChanged.
  */
-export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' | 'logger'>, heartbeatMs = EDITOR_HEARTBEAT_SECONDS * 1000): EditorService {
-  const { rest } = context;
+export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' | 'logger' | 'extensions'>, heartbeatMs = EDITOR_HEARTBEAT_SECONDS * 1000): EditorService {
+  const fonto = createFontoClient(context.rest);
   const open = new Map<string, OpenSession>();
 
-  const tell = (token: string, lockState: EditorLockState) => {
+  const entryOf = (token: string): OpenSession => {
     const entry = open.get(token);
-    if (!entry) return;
-    const key = JSON.stringify({ editable: lockState.editable, holder: lockState.lock?.username ?? null, takeOver: lockState.canTakeOver });
-    if (key === entry.last) return;
-    entry.last = key;
-    const notice: EditorLockNotice = { token, documentId: entry.documentId, lockState };
+    if (!entry) throw unknownSession();
+    return entry;
+  };
+  /** An edit session open on the document, whose context the history calls may carry. */
+  const sessionOn = (documentId: number) => [...open.values()].find((entry) => entry.documentId === documentId);
+
+  const tell = (entry: OpenSession, lockState: EditorLockState) => {
+    entry.lockState = lockState;
+    const key = JSON.stringify({ editable: lockState.editable, takeOver: lockState.canTakeOver, reason: lockState.reason });
+    if (key === entry.told) return;
+    entry.told = key;
+    const notice: EditorLockNotice = { token: entry.token, documentId: entry.documentId, lockState };
     context.emit('editor.lockChanged', notice);
   };
 
-  const heartbeat = async (token: string): Promise<EditorLockState> => {
-    const state = await rest.request<EditorLockState>('POST', `${session(token)}/heartbeat`);
-    tell(token, state);
-    return state;
+  const keepContext = (entry: OpenSession, documentContext: FontoOpaque | undefined) => {
+    if (documentContext) entry.documentContext = documentContext;
+  };
+
+  const load = async (entry: OpenSession): Promise<EditorDocument> => {
+    const answer = await fonto.load(entry);
+    keepContext(entry, answer.documentContext);
+    return receivedDocument(answer);
+  };
+
+  /** A save refused with 412 (the editor is behind): the document read again says whether its revision or its lock moved. */
+  const behind = async (entry: OpenSession, sent: string | null, refusal: BridgeError): Promise<BridgeError> => {
+    const current = await load(entry);
+    tell(entry, current.lockState);
+    if (current.revisionId !== sent) return new BridgeError('HTTP', staleMessage(current), 412, 'stale');
+    return new BridgeError('HTTP', current.lockState.reason ?? refusal.message, 412, 'lock');
   };
 
   const stop = (token: string) => {
@@ -64,40 +103,77 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
 
   const handlers: EditorHandlers = {
     'editor.open': async (documentId) => {
-      const answer = await rest.request<EditorSession>('POST', '/api/fonto/session', { body: { documentId } });
+      const answer = await context.rest.request<EditorSession>('POST', '/api/fonto/session', { body: { documentId } });
       const timer = setInterval(() => {
-        heartbeat(answer.token).catch((error: unknown) => context.logger.warn(`editor heartbeat of document ${documentId} failed: ${String(error)}`));
+        const entry = open.get(answer.token);
+        if (entry) fonto.heartbeat(entry).catch((error: unknown) => context.logger.warn(`editor heartbeat of document ${documentId} failed: ${String(error)}`));
       }, heartbeatMs);
       timer.unref?.();
-      open.set(answer.token, { documentId, timer, last: '' });
-      tell(answer.token, answer.lockState);
+      const entry: OpenSession = { token: answer.token, documentId, timer, revisionId: null, lockState: answer.lockState, told: '' };
+      open.set(answer.token, entry);
+      tell(entry, answer.lockState);
       return answer;
     },
     'editor.load': async (token) => {
-      const document = await rest.request<EditorDocument>('GET', `${session(token)}/document`, { cache: false });
-      tell(token, document.lockState);
+      const entry = entryOf(token);
+      const document = await load(entry);
+      entry.revisionId = document.revisionId;
+      tell(entry, document.lockState);
       return document;
     },
     'editor.save': async (token, save) => {
-      const document = await rest.request<EditorDocument>('PUT', `${session(token)}/document`, { body: save });
-      tell(token, document.lockState);
-      return document;
+      const entry = entryOf(token);
+      let saved;
+      try {
+        saved = await fonto.save(entry, save);
+      } catch (error) {
+        throw isHttp(error, 412) ? await behind(entry, save.revisionId, error) : error;
+      }
+      keepContext(entry, saved?.documentContext);
+      // A back-office that answers no revision (204) is read again for it.
+      entry.revisionId = saved?.revisionId ?? (await load(entry)).revisionId;
+      const lockState: EditorLockState = { ...entry.lockState, editable: true, canTakeOver: false, reason: null };
+      tell(entry, lockState);
+      return { id: entry.documentId, xml: save.xml, revisionId: entry.revisionId, modificationDate: null, modificationUser: null, lockState };
     },
-    'editor.heartbeat': (token) => heartbeat(token),
+    'editor.state': async (token) => {
+      const entry = entryOf(token);
+      const [result] = (await fonto.state(entry, entry.revisionId)).results;
+      if (!result || result.status !== 200) {
+        const status = result?.status ?? 404;
+        throw new BridgeError('HTTP', status === 403 ? 'Vous n’avez plus accès à ce document.' : 'Le document est introuvable : il a peut-être été supprimé.', status);
+      }
+      keepContext(entry, result.body?.documentContext);
+      const lock = result.body?.lock;
+      // The state names no holder: the one last known is kept while the lock says the same.
+      const lockState = lock ? receivedLockState(lock, lock.reason !== undefined && lock.reason === entry.lockState.reason ? entry.lockState.lock : null) : entry.lockState;
+      tell(entry, lockState);
+      return { revisionId: result.body?.revisionId ?? null, lockState };
+    },
+    'editor.heartbeat': (token) => fonto.heartbeat(entryOf(token)),
     'editor.takeOver': async (token) => {
-      const state = await rest.request<EditorLockState>('POST', `${session(token)}/lock`);
-      tell(token, state);
-      return state;
+      const entry = entryOf(token);
+      const answer = await fonto.lock(entry, true);
+      keepContext(entry, answer?.documentContext);
+      // A 204 says the lock is as asked.
+      const lockState = answer?.lock ? receivedLockState(answer.lock) : receivedLockState({ isLockAcquired: true, isLockAvailable: true });
+      tell(entry, lockState);
+      return lockState;
     },
     'editor.close': async (token) => {
+      const entry = open.get(token);
       stop(token);
-      await rest.request<void>('DELETE', session(token));
+      if (entry) await fonto.lock(entry, false);
     },
-    'editor.versions': (documentId, before) =>
-      rest.request<EditorHistory>('GET', `/api/fonto/document/${documentId}/versions${before === undefined ? '' : `?before=${before}`}`, { cache: false }),
-    'editor.version': (documentId, version) => rest.request<EditorVersionText>('GET', `/api/fonto/document/${documentId}/versions/${version}`, { cache: false }),
-    'editor.restore': (documentId, version, read) =>
-      rest.request<EditorHistory>('POST', `/api/fonto/document/${documentId}/versions/${version}/restore`, { body: read }),
+    'editor.versions': async (documentId) => receivedHistory(documentId, await fonto.history(documentId, sessionOn(documentId))),
+    'editor.version': async (documentId, revisionId) => {
+      const answer = await fonto.revision(documentId, revisionId, sessionOn(documentId));
+      return { revisionId, xml: answer.content, bytes: Buffer.byteLength(answer.content, 'utf8') };
+    },
+    'editor.restore': async (documentId, revisionId, read) => {
+      await requireExtension(context.extensions, 'history-restore', RESTORE_REFUSED);
+      return receivedHistory(documentId, await fonto.restore(documentId, revisionId, read.currentRevisionId, sessionOn(documentId)));
+    },
     'editor.readImport': (source, kind) => readEditorImport(source, kind),
   };
 

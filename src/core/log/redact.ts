@@ -23,6 +23,7 @@ const SECRET_KEYS = new Set([
   'clientsecret',
   'secret',
   'sessionstate',
+  'editsessiontoken',
 ]);
 /** OAuth's `code` and `state`: secrets in a callback URL, but as object keys usually an error code or a status. */
 const AMBIGUOUS_KEYS = new Set(['code', 'state']);
@@ -45,8 +46,10 @@ const TEXT_RULES: readonly [RegExp, string][] = [
   // A URL's userinfo (`https://user:pass@host`, or a token as the user): up to the last @ before the path,
   // since a typed password may hold an unencoded @.
   [/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#]+@/gi, `$1${MASK}@`],
-  // The editor's session token is the key to its document: /api/fonto/session/{token}/…
-  [/(\/fonto\/session\/)[^\s/?#&"'<>]+/gi, `$1${MASK}`],
+  // The editor's session token is the key to its document: Fonto's `context` carries it, as JSON in a body or a
+  // message, and URL-encoded JSON in a GET's query (issue 33).
+  [/("editSessionToken"\s*:\s*)"[^"]*"/gi, `$1"${MASK}"`],
+  [/(editSessionToken%22%3A%22)[^%&#\s"']*/gi, `$1${encodeURIComponent(MASK)}`],
   // A JWT (header and payload are base64url JSON objects, so both begin with eyJ).
   [/eyJ[\w-]*\.eyJ[\w-]*\.[\w-]*/g, MASK],
 ];

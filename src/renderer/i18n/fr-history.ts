@@ -6,7 +6,6 @@ export const frHistory = {
   listLabel: 'Versions du document',
   loading: 'Chargement de l’historique…',
   loadFailed: 'L’historique n’a pas pu être chargé.',
-  more: 'Versions plus anciennes',
   column: { version: 'Version', date: 'Date et auteur', origin: 'Origine', size: 'Taille' },
   by: 'par {{name}}',
   versionLabel: 'Version {{version}}',
@@ -19,6 +18,7 @@ export const frHistory = {
     WATCHED_FOLDER: 'Dossier surveillé',
     WORD_IMPORT: 'Import Word',
     RESTORE: 'Restauration',
+    UNKNOWN: 'Non précisée (version antérieure à l’historique)',
   },
   restoredFrom: 'Restauration de la version {{version}}',
   compare: {
@@ -63,11 +63,15 @@ export const frHistory = {
   restore: {
     action: 'Restaurer la version {{version}}',
     title: 'Restaurer la version {{version}} ?',
-    body: 'La version {{version}} du {{date}} deviendra la version actuelle du document (version {{next}}). Les versions existantes sont toutes gardées.',
+    body: 'La version {{version}} du {{date}} deviendra la version actuelle du document. Les versions existantes sont toutes gardées.',
     dirty: 'Vos modifications non enregistrées dans l’éditeur seront remplacées.',
     confirm: 'Restaurer',
     done: 'Version {{version}} restaurée : elle est maintenant la version {{current}}.',
     failedTitle: 'Restauration refusée',
     failed: 'La version n’a pas pu être restaurée.',
+    takeAction: 'Reprendre la version {{version}} dans l’éditeur',
+    takeTitle: 'Reprendre la version {{version}} ?',
+    takeBody: 'Le texte de la version {{version}} du {{date}} remplacera celui de l’éditeur, sans être enregistré : enregistrez-le pour en faire la version actuelle.',
+    takeConfirm: 'Reprendre',
   },
 };

@@ -110,9 +110,9 @@ export async function acquireLock(
   return row?.session_id === session.id;
 }
 
-/** A heartbeat: extends the session's own lock, even lapsed, as long as nobody else took it. */
-export async function extendLock(db: Queryable, session: SessionRef): Promise<void> {
-  await db.query('UPDATE editor_lock SET heartbeat_at = $3 WHERE article_id = $1 AND session_id = $2', [session.articleId, session.id, editorClock.now()]);
+/** A heartbeat: extends every lock the edit session holds, even lapsed, as long as nobody else took it. */
+export async function extendSessionLocks(db: Queryable, session: Pick<SessionRef, 'id'>): Promise<void> {
+  await db.query('UPDATE editor_lock SET heartbeat_at = $2 WHERE session_id = $1', [session.id, editorClock.now()]);
 }
 
 export async function releaseLock(db: Queryable, session: SessionRef): Promise<void> {

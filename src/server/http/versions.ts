@@ -13,7 +13,7 @@ export interface CurrentVersion {
  * 409 for a stale save. `subject` starts the sentence and agrees with the participle:
  * { subject: 'Cette image', feminine: true }.
  */
-export function staleVersion(subject: string, feminine: boolean, sent: number, current: CurrentVersion): HttpError {
+export function staleVersion(subject: string, feminine: boolean, sent: number | string, current: CurrentVersion): HttpError {
   const by = current.modificationUser ? ` par ${current.modificationUser}` : '';
   const e = feminine ? 'e' : '';
   return new HttpError(

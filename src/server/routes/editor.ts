@@ -1,81 +1,146 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EDITOR_XML_MAX_BYTES, SAVE_ORIGINS } from '../../shared/domain/editor';
-import { closeSession, getVersion, heartbeat, listVersions, loadDocument, openSession, restoreVersion, saveDocument, sessionOf, takeOver } from '../editor/documents';
+import type { FontoState } from '../../shared/domain/fonto-contract';
+import { documentState, heartbeat, loadDocument, openSession, saveDocument, sessionOf, setLock } from '../editor/documents';
+import { documentHistory, documentRevision, restoreRevision } from '../editor/history';
 import { currentUser } from '../http/request';
-import { idParam, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
 import type { ApiContext } from './context';
 import { needs, withBody } from '../http/abilities';
+import type { ApiUser } from '../http/access-token';
 
-const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Jeton de session d’éditeur invalide.') });
 const sessionBody = z.object({ documentId: z.number({ error: 'documentId : identifiant attendu.' }).int().positive() });
+
+/** Fonto's `context` (issue 33): the edit session's token, and whatever else the editor sends (kept as is). */
+const context = z.looseObject({ editSessionToken: z.string({ error: 'context.editSessionToken : jeton de session attendu.' }).regex(/^[A-Za-z0-9_-]{32,64}$/, 'Jeton de session d’éditeur invalide.') });
+/** On a GET, `context` is a JSON-encoded query parameter. */
+const contextParam = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, context);
+/** A document id as the contract sends it: a string (a number is taken too). */
+const documentId = z.coerce.number({ error: 'documentId : identifiant de document attendu.' }).int('documentId : identifiant de document attendu.').positive('documentId : identifiant de document attendu.').max(2_147_483_647);
+const revisionId = z.string({ error: 'revisionId : révision attendue.' }).min(1).max(64);
+const opaque = z.record(z.string(), z.unknown());
+
+const documentQuery = z.object({ documentId, context: contextParam });
 const saveBody = z.object({
-  xml: z.string({ error: 'xml : texte attendu.' }).min(1, 'Document XML vide.').max(EDITOR_XML_MAX_BYTES, 'Document XML trop volumineux : 5 Mo au plus.'),
-  version: z.number({ error: 'Version manquante : rechargez le document avant d’enregistrer.' }).int().min(0),
+  context,
+  documentId,
+  content: z.string({ error: 'content : texte XML attendu.' }).min(1, 'Document XML vide.').max(EDITOR_XML_MAX_BYTES, 'Document XML trop volumineux : 5 Mo au plus.'),
+  revisionId: z.string({ error: 'revisionId manquant : rechargez le document avant d’enregistrer.' }).min(1).max(64),
+  autosave: z.boolean().optional(),
+  documentContext: opaque.optional(),
+  metadata: opaque.optional(),
+  /** This server's own field (the contract has none): what put the text in the editor (issue 27). */
   origin: z.enum(SAVE_ORIGINS, { error: `origin : ${SAVE_ORIGINS.join(', ')} attendu.` }).optional(),
 });
-const versionNumber = z.coerce.number({ error: 'Numéro de version invalide.' }).int('Numéro de version invalide.').min(0, 'Numéro de version invalide.').max(2_147_483_647, 'Numéro de version invalide.');
-const versionParams = idParam.extend({ version: versionNumber });
-const historyQuery = z.object({ before: versionNumber.optional() });
+const lockBody = z.object({
+  context,
+  documentId,
+  lock: z.object({ isLockAcquired: z.boolean({ error: 'lock.isLockAcquired : vrai ou faux attendu.' }) }),
+  revisionId: revisionId.optional(),
+  documentContext: opaque.optional(),
+});
+const stateBody = z.object({
+  context,
+  documents: z.array(z.object({ documentId, revisionId: revisionId.optional(), documentContext: opaque.optional() })).min(1).max(100),
+});
+/** The heartbeat's context: in the body (POST) or the query (GET). */
+const heartbeatBody = z.object({ context });
+const heartbeatQuery = z.object({ context: contextParam });
+/** The history calls name the document; `context` is optional (Fonto's Document History sends none). */
+const historyQuery = z.object({ documentId, context: contextParam.optional() });
+/** `revisionId`, or `id` (the contract leaves the parameter's name open). */
+const revisionQuery = z
+  .object({ documentId, revisionId: revisionId.optional(), id: revisionId.optional(), context: contextParam.optional() })
+  .refine((query) => query.revisionId !== undefined || query.id !== undefined, { message: 'revisionId : révision attendue.' });
 const restoreBody = z.object({
-  currentVersion: z.number({ error: 'Version actuelle manquante : rechargez l’historique avant de restaurer.' }).int().min(0),
+  documentId,
+  revisionId,
+  currentRevisionId: z.string({ error: 'Révision actuelle manquante : rechargez l’historique avant de restaurer.' }).min(1).max(64),
+  context: context.optional(),
 });
 /** JSON escaping may double an XML's size: the body may be larger than the 5 MB document. */
 const SAVE_BODY_LIMIT = 2 * EDITOR_XML_MAX_BYTES + 64 * 1024;
 
-/** The XML editor (spec 2 §7 Editor, base path /api/fonto/; issue 11): sessions, document, lock, heartbeat. The article schema is
- * the client's own (src/shared/editor/article-schema.ts), as the specs' editor carries its own. */
+/**
+ * The XML editor (spec 2 §7 Editor, base path /api/fonto/; issues 11, 33): POST /session, then Fonto's Standard CMS
+ * connector (document, lock, state, heartbeat, history, revision). The session token only tells edit sessions apart:
+ * each call resolves it and checks it is the caller's, then the caller's rights on the document. The article schema
+ * is the client's own (src/shared/editor/article-schema.ts), as the specs' editor carries its own.
+ */
 export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   // Readers open a session (read-only); saving and taking the lock are for the document's editors (editor-rules.ts).
   const editors = needs(['article.edit', 'bundle.edit']);
+  const session = (user: ApiUser, token: string) => sessionOf(db, user, token);
+
   app.post('/fonto/session', needs('article.read', { body: sessionBody }), async (request) => openSession(db, currentUser(request), parseInput(sessionBody, request.body ?? {}).documentId));
 
-  app.get('/fonto/session/:token/document', needs('article.read'), async (request) => {
+  app.get('/fonto/document', needs('article.read'), async (request) => {
     const user = currentUser(request);
-    return loadDocument(db, user, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
+    const query = parseInput(documentQuery, request.query ?? {});
+    return loadDocument(db, user, await session(user, query.context.editSessionToken), query.documentId);
   });
 
-  app.put('/fonto/session/:token/document', { ...withBody(editors, saveBody), bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
+  app.put('/fonto/document', { ...withBody(editors, saveBody), bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
     const user = currentUser(request);
-    const { token } = parseInput(tokenParam, request.params);
     const save = parseInput(saveBody, request.body, 'Enregistrement refusé');
-    const session = await sessionOf(db, user, token);
-    await db.transaction((tx) => saveDocument(tx, user, session, save));
-    return loadDocument(db, user, session);
+    const editSession = await session(user, save.context.editSessionToken);
+    return { revisionId: await db.transaction((tx) => saveDocument(tx, user, editSession, save)) };
   });
 
-  app.post('/fonto/session/:token/heartbeat', needs('article.read'), async (request) => {
+  app.put('/fonto/document/lock', needs('article.read', { body: lockBody }), async (request) => {
     const user = currentUser(request);
-    return heartbeat(db, user, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
+    const body = parseInput(lockBody, request.body ?? {}, 'Verrou refusé');
+    const editSession = await session(user, body.context.editSessionToken);
+    return db.transaction((tx) => setLock(tx, user, editSession, body.documentId, body.lock.isLockAcquired, body.revisionId));
   });
 
-  app.post('/fonto/session/:token/lock', editors, async (request) => {
+  app.post('/fonto/document/state', needs('article.read', { body: stateBody }), async (request): Promise<FontoState> => {
     const user = currentUser(request);
-    const session = await sessionOf(db, user, parseInput(tokenParam, request.params).token);
-    return db.transaction((tx) => takeOver(tx, user, session));
+    const body = parseInput(stateBody, request.body ?? {});
+    const editSession = await session(user, body.context.editSessionToken);
+    const results = [];
+    for (const document of body.documents) results.push(await documentState(db, user, editSession, document.documentId));
+    return { results };
   });
 
-  app.delete('/fonto/session/:token', needs('signedIn'), async (request, reply) => {
-    const user = currentUser(request);
-    await closeSession(db, await sessionOf(db, user, parseInput(tokenParam, request.params).token));
+  // The contract leaves the heartbeat's method open: both are answered.
+  const beat = async (user: ApiUser, token: string, reply: FastifyReply) => {
+    await heartbeat(db, await session(user, token));
     return reply.code(204).send();
-  });
-
-  // The history (issue 27): read as the document, restored as it is saved (the same rules: editor-rules.ts, the lock, the version read).
-  app.get('/fonto/document/:id/versions', needs('article.read'), async (request) =>
-    listVersions(db, currentUser(request), parseInput(idParam, request.params).id, parseInput(historyQuery, request.query ?? {}).before ?? null),
+  };
+  app.post('/fonto/heartbeat', needs('article.read', { body: heartbeatBody }), async (request, reply) =>
+    beat(currentUser(request), parseInput(heartbeatBody, request.body ?? {}).context.editSessionToken, reply),
   );
+  app.get('/fonto/heartbeat', needs('article.read'), async (request, reply) => beat(currentUser(request), parseInput(heartbeatQuery, request.query ?? {}).context.editSessionToken, reply));
 
-  app.get('/fonto/document/:id/versions/:version', needs('article.read'), async (request) => {
-    const { id, version } = parseInput(versionParams, request.params);
-    return getVersion(db, currentUser(request), id, version);
+  app.get('/fonto/document/history', needs('article.read'), async (request) => {
+    const user = currentUser(request);
+    const query = parseInput(historyQuery, request.query ?? {});
+    if (query.context) await session(user, query.context.editSessionToken);
+    return documentHistory(db, user, query.documentId);
   });
 
-  app.post('/fonto/document/:id/versions/:version/restore', withBody(editors, restoreBody), async (request) => {
+  app.get('/fonto/document/revision', needs('article.read'), async (request) => {
     const user = currentUser(request);
-    const { id, version } = parseInput(versionParams, request.params);
-    const { currentVersion } = parseInput(restoreBody, request.body ?? {}, 'Restauration refusée');
-    await db.transaction((tx) => restoreVersion(tx, user, id, version, currentVersion));
-    return listVersions(db, user, id);
+    const query = parseInput(revisionQuery, request.query ?? {});
+    if (query.context) await session(user, query.context.editSessionToken);
+    return documentRevision(db, user, query.documentId, query.revisionId ?? query.id ?? '');
+  });
+
+  // The extension history-restore: a kept revision made current again under a save's rules (issue 27).
+  app.post('/fonto/document/revision/restore', withBody(editors, restoreBody), async (request) => {
+    const user = currentUser(request);
+    const body = parseInput(restoreBody, request.body ?? {}, 'Restauration refusée');
+    if (body.context) await session(user, body.context.editSessionToken);
+    await db.transaction((tx) => restoreRevision(tx, user, body.documentId, body.revisionId, body.currentRevisionId));
+    return documentHistory(db, user, body.documentId);
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { EDITOR_BASE_PATH, isSpecRoute } from '../../shared/client-api';
+import { isSpecRoute } from '../../shared/client-api';
 import { EXTENSIONS } from '../../shared/domain/extensions';
 import { projectAnswer, specAnswerOf } from '../../shared/spec-projection';
 import { enforceAbility, needs, requireDeclaredAbilities } from '../http/abilities';
@@ -81,7 +81,7 @@ export interface ApiOptions extends Omit<ApiContext, 'extensions'> {
  */
 function strictAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   const route = request.routeOptions.url;
-  if (reply.statusCode >= 400 || route === undefined || route.startsWith(EDITOR_BASE_PATH)) return payload;
+  if (reply.statusCode >= 400 || route === undefined) return payload;
   const answer = specAnswerOf(request.method, route);
   if (answer === undefined) throw new Error(`Réponse non déclarée dans SPEC_ANSWERS : ${request.method} ${route}`);
   return answer === 'opaque' || answer === 'file' ? payload : projectAnswer(answer, payload);

@@ -8,6 +8,7 @@ import {
   type EditorLockState,
   type EditorSave,
   type EditorSession,
+  type EditorState,
   type EditorVersionText,
 } from '../domain/editor';
 import { editorBrowseRequest, type BrowseResult } from '../domain/editor-browse';
@@ -18,16 +19,17 @@ import { event, method } from './define';
 /** A session token the server gave (POST /api/fonto/session): 43 base64url characters. */
 export const editorToken = z.string().min(32).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Jeton de session d’éditeur invalide.');
 
+/** A revision id of Fonto's contract: the back-office's opaque string. */
+const revisionId = z.string().min(1).max(64);
+
 /**
- * A save: the XML (5 MB at most; characters bound the bridge, the server counts bytes) and the version
- * read. Well-formedness is checked by the server, which answers the line and column of the first fault.
+ * A save: the XML (5 MB at most; characters bound the bridge, the server counts bytes) and the revision
+ * read (null when the back-office gives none). Well-formedness is checked by the server, which answers the line
+ * and column of the first fault.
  */
-const editorSave = z.object({ xml: z.string().min(1).max(EDITOR_XML_MAX_BYTES), version: z.number().int().min(0), origin: z.enum(SAVE_ORIGINS).optional() });
+const editorSave = z.object({ xml: z.string().min(1).max(EDITOR_XML_MAX_BYTES), revisionId: revisionId.nullable(), origin: z.enum(SAVE_ORIGINS).optional() });
 
-/** A version number of a document's history. */
-const versionNumber = z.number().int().min(0).max(2_147_483_647);
-
-/** What core tells the page after a heartbeat changed the lock (lost, lapsed, taken by another editor). */
+/** What core tells the page when a call showed the lock changed (lost, lapsed, taken by another editor). */
 export interface EditorLockNotice {
   token: string;
   documentId: number;
@@ -42,24 +44,29 @@ export interface EditorLockNotice {
 export const editorMethods = {
   /** POST /api/fonto/session: the session (token, expert mode, nature, type, user) and the lock as found. */
   'editor.open': method<EditorSession>()(z.tuple([entityId])),
-  /** The document: XML, version, who saved it, and the lock (refetched every 10 s while clean). */
+  /** GET /api/fonto/document: XML, revision, who saved it (when the back-office says it), and the lock. */
   'editor.load': method<EditorDocument>()(z.tuple([editorToken])),
-  /** A new version; 409 on a stale version (who saved which version when), 400 with line and column if malformed, 423 without the lock. */
+  /**
+   * PUT /api/fonto/document: a new revision. 412 with reason `stale` (who saved when, when known) or `lock` (the
+   * lock not held, its reason), 400 with line and column if malformed, 403/404 when the document is out of reach.
+   */
   'editor.save': method<EditorDocument>()(z.tuple([editorToken, editorSave])),
-  /** A heartbeat now (core sends one every 15 s anyway): the lock as it stands. */
-  'editor.heartbeat': method<EditorLockState>()(z.tuple([editorToken])),
-  /** Takes the lock when it is free or lapsed (409 with who holds it otherwise). */
+  /** POST /api/fonto/document/state: the revision the back-office holds and the lock (the page's 10 s poll). */
+  'editor.state': method<EditorState>()(z.tuple([editorToken])),
+  /** A heartbeat now (core sends one every 15 s anyway). */
+  'editor.heartbeat': method<void>()(z.tuple([editorToken])),
+  /** PUT /api/fonto/document/lock taking the lock when free, lapsed or held by the user's other window (403 with the reason otherwise). */
   'editor.takeOver': method<EditorLockState>()(z.tuple([editorToken])),
-  /** Ends the session: the heartbeat stops and the lock is released. */
+  /** Ends the session: the heartbeat stops and the lock is released (PUT /api/fonto/document/lock). */
   'editor.close': method<void>()(z.tuple([editorToken])),
   /** A picked or dropped .xml or .docx file, checked and read for the editor's import of a document of this kind (nothing is saved). */
   'editor.readImport': method<EditorImport>()(z.tuple([fileSource, z.enum(DOCUMENT_KINDS)])),
-  /** A page of the kept versions of a document, newest first; `before`: the page older than that version (issue 27). */
-  'editor.versions': method<EditorHistory>()(z.tuple([entityId, versionNumber.optional()])),
-  /** One kept version with its XML (404 when the document has no such version). */
-  'editor.version': method<EditorVersionText>()(z.tuple([entityId, versionNumber])),
-  /** The version becomes the current one (a new version), under a save's rules; `currentVersion` is the one read (409 when stale). */
-  'editor.restore': method<EditorHistory>()(z.tuple([entityId, versionNumber, z.object({ currentVersion: versionNumber })])),
+  /** GET /api/fonto/document/history: the revisions of a document, newest first (issue 27). */
+  'editor.versions': method<EditorHistory>()(z.tuple([entityId])),
+  /** GET /api/fonto/document/revision: one revision with its XML (404 when the document has no such revision). */
+  'editor.version': method<EditorVersionText>()(z.tuple([entityId, revisionId])),
+  /** The extension history-restore: the revision becomes the current one, under a save's rules; `currentRevisionId` is the one read. */
+  'editor.restore': method<EditorHistory>()(z.tuple([entityId, revisionId, z.object({ currentRevisionId: revisionId })])),
 } as const;
 
 /**

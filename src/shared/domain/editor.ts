@@ -61,72 +61,72 @@ export interface EditorSession {
   lockState: EditorLockState;
 }
 
-/** GET /api/fonto/session/{token}/document. */
+/**
+ * A document as the editor reads it (GET /api/fonto/document, Fonto's contract): its XML, the revision read
+ * (null when the back-office gives none), who saved it when (only when the back-office's metadata says it), and the lock.
+ */
 export interface EditorDocument {
   id: number;
   xml: string;
-  /** Sent back by a save: a stale one is a 409 saying who saved which version when. */
-  version: number;
-  modificationDate: string;
+  /** Sent back by a save: a stale one is refused (412) and the page is told who saved when, when known. */
+  revisionId: string | null;
+  modificationDate: string | null;
   modificationUser: string | null;
+  lockState: EditorLockState;
+}
+
+/** POST /api/fonto/document/state, as the page is told: the revision the back-office holds and the lock. */
+export interface EditorState {
+  revisionId: string | null;
   lockState: EditorLockState;
 }
 
 /**
  * What made a kept version (issue 27): the text held before the first kept change, a save in the editor,
  * an XML import (the import dialog, or a .xml put in the editor), the watched folder, a Word import put in
- * the editor, a restore.
+ * the editor, a restore; UNKNOWN for the versions kept before the history said what made them.
  */
-export const VERSION_ORIGINS = ['INITIAL', 'EDITOR', 'XML_IMPORT', 'WATCHED_FOLDER', 'WORD_IMPORT', 'RESTORE'] as const;
+export const VERSION_ORIGINS = ['INITIAL', 'EDITOR', 'XML_IMPORT', 'WATCHED_FOLDER', 'WORD_IMPORT', 'RESTORE', 'UNKNOWN'] as const;
 export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
 /** What an editor's save may say made it (the import dialog and restores say it themselves). */
 export const SAVE_ORIGINS = ['EDITOR', 'XML_IMPORT', 'WORD_IMPORT'] as const satisfies readonly VersionOrigin[];
 export type SaveOrigin = (typeof SAVE_ORIGINS)[number];
 
-/** PUT /api/fonto/session/{token}/document. */
+/** PUT /api/fonto/document: the XML and the revision it was read from. */
 export interface EditorSave {
   xml: string;
-  version: number;
-  /** Absent: EDITOR. */
+  revisionId: string | null;
+  /** Absent: EDITOR. Sent beside the contract's fields: a back-office that does not know it ignores it. */
   origin?: SaveOrigin;
 }
 
-/** A kept version (article_version): each save is one. */
+/**
+ * A revision of a document's history (GET /api/fonto/document/history): its id, author and date as the
+ * contract gives them; what made it, the revision a restore brought back and its size only when the back-office's
+ * metadata says them (null otherwise).
+ */
 export interface EditorVersion {
-  version: number;
+  revisionId: string;
   creationDate: string;
   creationUser: string | null;
-  /** Size of its XML in bytes. */
-  bytes: number;
-  origin: VersionOrigin;
-  /** A restore: the version it brought back. */
-  restoredFrom: number | null;
+  origin: VersionOrigin | null;
+  restoredFrom: string | null;
+  bytes: number | null;
 }
 
-/** Issue 27: a history page holds this many versions at most. */
-export const HISTORY_PAGE_SIZE = 25;
-
-/**
- * GET /api/fonto/document/{id}/versions (?before=N: the page of versions older than N): newest first. A
- * document never changed since it was made has no kept version: its current text is listed (INITIAL).
- */
+/** A document's history, newest first (the contract gives it whole). */
 export interface EditorHistory {
   documentId: number;
-  /** The document's current version: what a restore sends back as the version read. */
-  current: number;
+  /** The newest revision: what a restore sends back as the revision read; null for an empty history. */
+  current: string | null;
   versions: EditorVersion[];
-  /** Older versions remain: ask with before = the last one's number. */
-  hasMore: boolean;
 }
 
-/** GET /api/fonto/document/{id}/versions/{version}: one version with its XML. */
-export interface EditorVersionText extends EditorVersion {
+/** GET /api/fonto/document/revision: one revision's XML and its size in bytes. */
+export interface EditorVersionText {
+  revisionId: string;
   xml: string;
-}
-
-/** POST /api/fonto/document/{id}/versions/{version}/restore: the version read (a stale one is a 409). */
-export interface EditorRestore {
-  currentVersion: number;
+  bytes: number;
 }
 
 /**

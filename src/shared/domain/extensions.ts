@@ -15,6 +15,8 @@ export const EXTENSIONS = [
   'search-count',
   /** PUT /api/author/image/{id}: an author image's fields, favourite included (spec 1 §2 edit panel, favourite toggle: no path given). */
   'author-image-edit',
+  /** POST /api/fonto/document/revision/restore: a kept revision made current again under a save's rules (issue 27). */
+  'history-restore',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

@@ -10,8 +10,8 @@ export interface EditorDraft {
   documentId: number;
   xml: string;
   /**
-   * The version (revision) the text was read from, as a string: the editor's version number today, the
-   * Fonto contract's revisionId tomorrow. A draft based on another one than the saved text predates a save.
+   * The Fonto contract's revisionId the text was read from; '' when the back-office gives none. A draft based on
+   * another one than the saved text predates a save.
    */
   basedOn: string;
 }

@@ -32,12 +32,13 @@ const SESSION: EditorSession = {
   user: { username: 'admin', name: 'Alice Administratrice' }, lockState: HELD,
 };
 const XML = '<article id="42">\n  <titre>Les honoraires</titre>\n  <corps><para>Texte</para></corps>\n</article>';
-const DOCUMENT: EditorDocument = { id: 42, xml: XML, version: 7, modificationDate: '2025-05-30T09:00:00Z', modificationUser: 'Alice Administratrice', lockState: HELD };
+const DOCUMENT: EditorDocument = { id: 42, xml: XML, revisionId: '7', modificationDate: '2025-05-30T09:00:00Z', modificationUser: 'Alice Administratrice', lockState: HELD };
 
 function open(extra: Record<string, (args: unknown[]) => Answer> = {}, session: EditorSession = SESSION, roles: string[] = ['ADMIN']) {
   return renderApp('/articles/42/modifier', signedIn(roles), {
     'editor.open': () => ok(session),
     'editor.load': () => ok({ ...DOCUMENT, lockState: session.lockState }),
+    'editor.state': () => ok({ revisionId: DOCUMENT.revisionId, lockState: session.lockState }),
     'articles.get': () => fail({ code: 'HTTP', status: 404, message: 'Article introuvable.' }),
     ...extra,
   });
@@ -73,8 +74,8 @@ describe('article XML editor', () => {
     expect(calls(raw, 'editor.save')).toHaveLength(0);
   });
 
-  it('saves with the version it read, and says so', async () => {
-    const { raw } = open({ 'editor.save': () => ok({ ...DOCUMENT, version: 8 }) });
+  it('saves with the revision it read, and says so', async () => {
+    const { raw } = open({ 'editor.save': () => ok({ ...DOCUMENT, revisionId: '8' }) });
     const view = await editorView();
     type(view, 0, 0, '');
     const line = view.state.doc.line(3);
@@ -84,19 +85,19 @@ describe('article XML editor', () => {
     await waitFor(() => expect(calls(raw, 'editor.save')).toHaveLength(1));
     const [token, save] = calls(raw, 'editor.save')[0]?.args ?? [];
     expect(token).toBe(TOKEN);
-    expect(save).toEqual({ xml: view.state.doc.toString(), version: 7 });
+    expect(save).toEqual({ xml: view.state.doc.toString(), revisionId: '7' });
     expect(await screen.findByText('Document enregistré (version 8).')).toBeTruthy();
     expect(await screen.findByText(/Version 8 · Enregistré/)).toBeTruthy();
   });
 
-  it('explains a stale save (409): who saved which version', async () => {
-    const message = 'Le document a été modifié par Romain Rédacteur le 30/05/2025 à 11:02, après votre lecture (version 7, actuelle 8) : rechargez-le avant d\'enregistrer.';
-    open({ 'editor.save': () => fail({ code: 'HTTP', status: 409, message }) });
+  it('explains a stale save (412, as core read it again): who saved which revision', async () => {
+    const message = 'Le document a été modifié par Romain Rédacteur le 30/05/2025 à 11:02 (version 8), après votre lecture : rechargez-le avant d’enregistrer.';
+    open({ 'editor.save': () => fail({ code: 'HTTP', status: 412, reason: 'stale', message }) });
     const view = await editorView();
     type(view, 0, 0, ' ');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Une version plus récente existe')).toBeTruthy();
-    expect(screen.getAllByText(/modifié par Romain Rédacteur .*\(version 7, actuelle 8\).*Vos modifications sont toujours dans l’éditeur/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/modifié par Romain Rédacteur .*\(version 8\).*Vos modifications sont toujours dans l’éditeur/).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
   });
 
@@ -115,19 +116,66 @@ describe('article XML editor', () => {
     expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
   });
 
-  it('reads the document again every 10 s while clean, not while dirty', async () => {
-    // The re-reading is an interval of the spec's period: on the test's clock, which runs only when told.
+  it('asks the state every 10 s and reads the document again only when its revision moved, while clean', async () => {
+    // The state poll is an interval of the spec's period: on the test's clock, which runs only when told.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { raw } = open();
+    const revisions = ['7', '8', '9'];
+    const { raw } = open({
+      'editor.state': () => ok({ revisionId: revisions[Math.min(calls(raw, 'editor.state').length - 1, revisions.length - 1)], lockState: HELD }),
+      'editor.load': () => ok({ ...DOCUMENT, revisionId: revisions[calls(raw, 'editor.load').length - 1] ?? '9' }),
+    });
     const view = await editorView();
+    await waitFor(() => expect(calls(raw, 'editor.state')).toHaveLength(1));
     expect(calls(raw, 'editor.load')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS - 1));
-    expect(calls(raw, 'editor.load')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(calls(raw, 'editor.load')).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS));
+    // Revision 8 elsewhere: read again.
+    await waitFor(() => expect(calls(raw, 'editor.load')).toHaveLength(2));
+    expect(await screen.findByText(/Version 8 · Enregistré/)).toBeTruthy();
     type(view, 0, 0, ' ');
     await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS * 3));
+    // Dirty: the state is still asked, the document is not read again.
+    expect(calls(raw, 'editor.state').length).toBeGreaterThanOrEqual(4);
     expect(calls(raw, 'editor.load')).toHaveLength(2);
+  });
+
+  it('shows at once a lock taken elsewhere, as the state poll tells it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const taken: EditorLockState = { editable: false, lock: null, canTakeOver: false, reason: 'Romain Rédacteur (redaction) modifie ce document depuis le 30/05/2025 à 11:05.' };
+    const { raw } = open({ 'editor.state': () => ok({ revisionId: '7', lockState: calls(raw, 'editor.state').length > 1 ? taken : HELD }) });
+    await editorView();
+    expect(screen.queryByText(/Romain Rédacteur \(redaction\) modifie ce document/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS));
+    expect(await screen.findByText(/Romain Rédacteur \(redaction\) modifie ce document/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  describe('its history (issue 27, on Fonto’s contract: issue 33)', () => {
+    const OLD_XML = XML.replace('Texte', 'Texte ancien');
+    const version = (revisionId: string, origin: string | null, bytes: number | null) => ({ revisionId, creationDate: '2025-05-30T09:00:00Z', creationUser: 'Romain Rédacteur', origin, restoredFrom: null, bytes });
+    const historyOf = (origins: (string | null)[], bytes: number | null) => ({ documentId: 42, current: '8', versions: [version('8', origins[0] ?? null, bytes), version('7', origins[1] ?? null, bytes)] });
+    const texts = { 'editor.version': (args: unknown[]) => ok({ revisionId: args[1], xml: args[1] === '7' ? OLD_XML : XML, bytes: 100 }) };
+
+    it('without the extension history-restore, takes a revision into the editor as an unsaved change; no origin nor size when the back-office gives none', async () => {
+      const { raw } = open({ 'app.extensions': () => ok([]), 'editor.versions': () => ok(historyOf([null, null], null)), ...texts });
+      const view = await editorView();
+      fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Version 7' }));
+      expect(screen.getAllByRole('row')[1]?.textContent).toContain('—');
+      fireEvent.click(await screen.findByRole('button', { name: 'Reprendre la version 7 dans l’éditeur' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Reprendre' }));
+      await waitFor(() => expect(view.state.doc.toString()).toBe(OLD_XML));
+      expect(await screen.findByText(/Modifications non enregistrées/)).toBeTruthy();
+      expect(calls(raw, 'editor.restore')).toHaveLength(0);
+    });
+
+    it('with the extension, restores on the server; the versions kept before the history are labelled as such', async () => {
+      open({ 'editor.versions': () => ok(historyOf(['EDITOR', 'UNKNOWN'], 100)), ...texts });
+      await editorView();
+      fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+      expect(await screen.findByText('Non précisée (version antérieure à l’historique)')).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Version 7' }));
+      expect(await screen.findByRole('button', { name: 'Restaurer la version 7' })).toBeTruthy();
+    });
   });
 
   it('always prompts before leaving, with the spec’s question when something is unsaved', async () => {
@@ -221,7 +269,7 @@ describe('the editor’s local draft (issue 33)', () => {
   const DRAFT = { documentId: 42, xml: TYPED, basedOn: '7' };
 
   it('backs up the typed text with the version it comes from, once the typing stops; a save removes it', async () => {
-    const { raw } = open({ 'editor.save': () => ok({ ...DOCUMENT, xml: TYPED, version: 8 }) });
+    const { raw } = open({ 'editor.save': () => ok({ ...DOCUMENT, xml: TYPED, revisionId: '8' }) });
     const view = await editorView();
     const line = view.state.doc.line(3);
     type(view, line.from, line.to, '  <corps><para>Texte tapé avant la fermeture</para></corps>');
@@ -239,7 +287,7 @@ describe('the editor’s local draft (issue 33)', () => {
     const { raw } = open({
       'editor.save': () => {
         typeDuringSave();
-        return ok({ ...DOCUMENT, version: 8 });
+        return ok({ ...DOCUMENT, revisionId: '8' });
       },
     });
     const view = await editorView();
@@ -273,7 +321,7 @@ describe('the editor’s local draft (issue 33)', () => {
   });
 
   it('offers a draft found on opening: « Comparer » shows it beside the saved text, « Restaurer » puts it in unsaved, the save sends it', async () => {
-    const { raw } = open({ 'drafts.load': found(DRAFT), 'editor.save': () => ok({ ...DOCUMENT, xml: TYPED, version: 8 }) });
+    const { raw } = open({ 'drafts.load': found(DRAFT), 'editor.save': () => ok({ ...DOCUMENT, xml: TYPED, revisionId: '8' }) });
     const view = await editorView();
     expect(await screen.findByText(/^Des modifications non enregistrées du 22\/11\/2026 à 14:05 ont été retrouvées\.$/)).toBeTruthy();
     expect(calls(raw, 'drafts.load')[0]?.args).toEqual(['editor/42']);
@@ -294,7 +342,7 @@ describe('the editor’s local draft (issue 33)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls(raw, 'editor.save')).toHaveLength(1));
-    expect(calls(raw, 'editor.save')[0]?.args[1]).toEqual({ xml: TYPED, version: 7 });
+    expect(calls(raw, 'editor.save')[0]?.args[1]).toEqual({ xml: TYPED, revisionId: '7' });
     await waitFor(() => expect(calls(raw, 'drafts.discard').map((c) => c.args)).toEqual([['editor/42']]));
   });
 

@@ -26,7 +26,7 @@ const SESSION: EditorSession = {
   nature: 'SIMPLE', type: 'COMMENTARY', periodicalId: 'BJS', title: 'Titre', user: { username: 'admin', name: 'Alice Administratrice' }, lockState: HELD,
 };
 const XML = '<article id="42">\n  <titre>Titre</titre>\n  <corps>\n    <para>Texte</para>\n  </corps>\n</article>';
-const DOCUMENT: EditorDocument = { id: 42, xml: XML, version: 7, modificationDate: '2025-05-30T09:00:00Z', modificationUser: null, lockState: HELD };
+const DOCUMENT: EditorDocument = { id: 42, xml: XML, revisionId: '7', modificationDate: '2025-05-30T09:00:00Z', modificationUser: null, lockState: HELD };
 
 const documents = (count: number, offset: number, total: number): BrowseResult => ({
   totalItemCount: total,

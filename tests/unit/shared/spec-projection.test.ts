@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_API } from '../../../src/shared/client-api';
-import { SPEC_ANSWERS, specPublication, specSearchResult, specImage, specAdvertisement } from '../../../src/shared/spec-entities';
+import { SPEC_ANSWERS, fontoDocument, fontoHistory, specPublication, specSearchResult, specImage, specAdvertisement } from '../../../src/shared/spec-entities';
 import { projectAnswer, specAnswerOf } from '../../../src/shared/spec-projection';
 import { z } from 'zod';
 
@@ -50,9 +50,17 @@ describe('SPEC_ANSWERS', () => {
     for (const key of Object.keys(SPEC_ANSWERS)) expect(specCalls.has(key), key).toBe(true);
   });
 
-  it('declares every call of the specs the client makes (the editor’s base path aside)', () => {
-    const undeclared = CLIENT_API.filter((call) => call.spec !== null && !call.path.startsWith('/api/fonto/') && !(`${call.method} ${call.path}` in SPEC_ANSWERS));
+  it('declares every call of the specs the client makes, Fonto’s contract under the editor’s base path included', () => {
+    const undeclared = CLIENT_API.filter((call) => call.spec !== null && !(`${call.method} ${call.path}` in SPEC_ANSWERS));
     expect(undeclared.map((call) => `${call.method} ${call.path}`)).toEqual([]);
+  });
+
+  it('projects Fonto’s answers on the contract’s fields, metadata and documentContext whole (issue 33)', () => {
+    const document = { documentId: '1', content: '<article/>', lock: { isLockAcquired: true, isLockAvailable: true }, revisionId: '3', metadata: { modificationUser: 'A', lockHolder: { name: 'B' } }, version: 3 };
+    const { version: _version, ...contract } = document;
+    expect(projectAnswer(fontoDocument, document)).toEqual(contract);
+    const history = { revisions: [{ id: '3', author: { id: 'a', displayName: 'A' }, lastModifiedTimestamp: '2026-01-01T00:00:00Z', metadata: { origin: 'EDITOR' } }] };
+    expect(projectAnswer(fontoHistory, history)).toEqual({ revisions: [{ id: '3', author: { id: 'a', displayName: 'A' }, lastModifiedTimestamp: '2026-01-01T00:00:00Z' }] });
   });
 
   it('is found from the server’s route patterns', () => {

@@ -37,6 +37,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MessageBar } from '../../components/MessageBar';
 import { formatDateTime } from '../../i18n/dates';
 import { useCan } from '../auth/useAuth';
+import { useExtension } from '../extensions/useExtension';
 import { useNotify } from '../notifications/useNotify';
 import { BlockComparison, useBlockDiff } from './BlockComparison';
 import { historyKey, useHistory, useVersionText } from './useHistory';
@@ -73,6 +74,11 @@ export interface HistoryDialogProps {
   dirty?: boolean;
   /** After a restore (the editor reads the document again). */
   onRestored?(): void;
+  /**
+   * Opened from the editor: without the extension history-restore, the chosen revision's text is put in the editor
+   * as an unsaved change, which the user saves (Fonto's contract restores nothing itself).
+   */
+  onTakeRevision?(revisionId: string, xml: string): void;
 }
 
 /** A server refusal in its own words (404, 409, 412, 423…), else the fallback. */
@@ -82,36 +88,40 @@ function refusal(error: unknown, t: ReturnType<typeof useTranslation>['t'], fall
 }
 
 /**
- * A document's history (issue 27): its versions newest first (number, date in Paris time, author, what
- * made it, size), a page at a time; two versions compared side by side, by default the one chosen against the one
- * before it, as text (blocks, words marked) and, in expert mode, as XML; the chosen version restored as a new
- * current one by those who may edit the document, after a confirmation naming it and its date.
+ * A document's history (issue 27; Fonto's GET /document/history, issue 33): its revisions newest first (id, date in
+ * Paris time, author; what made it and its size when the back-office says them); two revisions compared side by side,
+ * by default the one chosen against the one before it, as text (blocks, words marked) and, in expert mode, as XML;
+ * the chosen revision restored as a new current one by those who may edit the document, after a confirmation naming
+ * it and its date (extension history-restore), or else, in the editor, taken into it as an unsaved change.
  */
-export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClose, dirty = false, onRestored }: HistoryDialogProps) {
+export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClose, dirty = false, onRestored, onTakeRevision }: HistoryDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const bridge = useBridge();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const history = useHistory(documentId);
-  const mayRestore = useCan(isBundle ? 'bundle.edit' : 'article.edit', periodicalId);
+  const mayEdit = useCan(isBundle ? 'bundle.edit' : 'article.edit', periodicalId);
+  const restoreOffered = useExtension('history-restore');
+  const mayRestore = mayEdit && (restoreOffered || onTakeRevision !== undefined);
   const expert = useCan('editor.expertMode', periodicalId);
-  const versions: EditorVersion[] = history.data?.pages.flatMap((page) => page.versions) ?? [];
-  const current = history.data?.pages[0]?.current ?? null;
-  const [chosen, setChosen] = useState<{ version: number; before: number | null; after: number } | null>(null);
+  const versions: EditorVersion[] = history.data?.versions ?? [];
+  const current = history.data?.current ?? null;
+  const [chosen, setChosen] = useState<{ version: string; before: string | null; after: string } | null>(null);
   const [tab, setTab] = useState<'text' | 'xml'>('text');
   const [confirming, setConfirming] = useState(false);
   const [restoreError, setRestoreError] = useState<string | null>(null);
 
-  const previousOf = (version: number) => versions.find((v) => v.version < version)?.version ?? null;
-  // By default the newest version against the one before it.
-  const selection = chosen ?? (versions[0] ? { version: versions[0].version, before: previousOf(versions[0].version), after: versions[0].version } : null);
-  const choose = (version: number) => {
+  // Newest first: the one before a revision is the next one listed.
+  const previousOf = (version: string) => versions[versions.findIndex((v) => v.revisionId === version) + 1]?.revisionId ?? null;
+  // By default the newest revision against the one before it.
+  const selection = chosen ?? (versions[0] ? { version: versions[0].revisionId, before: previousOf(versions[0].revisionId), after: versions[0].revisionId } : null);
+  const choose = (version: string) => {
     setChosen({ version, before: previousOf(version), after: version });
     setRestoreError(null);
   };
-  const byNumber = (version: number | null) => versions.find((v) => v.version === version);
-  const label = (version: number) => {
+  const byNumber = (version: string | null) => versions.find((v) => v.revisionId === version);
+  const label = (version: string) => {
     const v = byNumber(version);
     return t('history.compare.option', { version, date: v ? formatDateTime(v.creationDate) : '' });
   };
@@ -123,14 +133,15 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
 
   const restore = async () => {
     if (!selection || current === null) return;
+    if (!restoreOffered) return takeRevision(selection.version);
     try {
-      const after = await bridge.invoke('editor.restore', documentId, selection.version, { currentVersion: current });
-      notify.success(t('history.restore.done', { version: selection.version, current: after.current }));
-      queryClient.setQueryData(historyKey(documentId), { pages: [after], pageParams: [undefined] });
+      const after = await bridge.invoke('editor.restore', documentId, selection.version, { currentRevisionId: current });
+      notify.success(t('history.restore.done', { version: selection.version, current: after.current ?? '' }));
+      queryClient.setQueryData(historyKey(documentId), after);
       void queryClient.invalidateQueries({ queryKey: ['article', documentId] });
       void queryClient.invalidateQueries({ queryKey: ['articlePreview', documentId] });
       // The new current version against the one it replaced.
-      setChosen({ version: after.current, before: after.versions[1]?.version ?? null, after: after.current });
+      if (after.current !== null) setChosen({ version: after.current, before: after.versions[1]?.revisionId ?? null, after: after.current });
       setRestoreError(null);
       onRestored?.();
     } catch (error) {
@@ -142,7 +153,20 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
     }
   };
 
+  /** Without the extension: the revision's text goes into the editor, unsaved; the dialog closes on it. */
+  const takeRevision = async (revisionId: string) => {
+    try {
+      const text = await queryClient.fetchQuery({ queryKey: ['history', documentId, 'version', revisionId], queryFn: () => bridge.invoke('editor.version', documentId, revisionId), staleTime: Infinity });
+      onTakeRevision?.(revisionId, text.xml);
+      onClose();
+    } catch (error) {
+      setRestoreError(refusal(error, t, t('history.restore.failed')));
+      setConfirming(false);
+    }
+  };
+
   const tooLargeForXml = Math.max(beforeText.data?.bytes ?? 0, afterText.data?.bytes ?? 0) > XML_MERGE_MAX_BYTES;
+  const origin = (v: EditorVersion) => (v.origin === null ? null : t(`history.origin.${v.origin}`));
   const summary =
     comparison.status === 'done'
       ? t(comparison.diff.rows === null ? 'history.compare.tooLarge' : 'history.compare.summary', { ...comparison.diff.summary })
@@ -173,15 +197,15 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                   </TableHeader>
                   <TableBody>
                     {versions.map((v) => {
-                      const selected = selection?.version === v.version;
+                      const selected = selection?.version === v.revisionId;
                       return (
-                        <TableRow key={v.version} aria-selected={selected} className={selected ? styles.selected : undefined} onClick={() => choose(v.version)}>
+                        <TableRow key={v.revisionId} aria-selected={selected} className={selected ? styles.selected : undefined} onClick={() => choose(v.revisionId)}>
                           <TableCell>
                             <span className={styles.versionCell}>
-                              <Button appearance="transparent" size="small" aria-pressed={selected} onClick={() => choose(v.version)}>
-                                {t('history.versionLabel', { version: v.version })}
+                              <Button appearance="transparent" size="small" aria-pressed={selected} onClick={() => choose(v.revisionId)}>
+                                {t('history.versionLabel', { version: v.revisionId })}
                               </Button>
-                              {v.version === current && (
+                              {v.revisionId === current && (
                                 <Badge appearance="tint" size="small">
                                   {t('history.current')}
                                 </Badge>
@@ -196,21 +220,16 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                           </TableCell>
                           <TableCell>
                             <span className={styles.origin}>
-                              {t(`history.origin.${v.origin}`)}
+                              {origin(v) ?? '—'}
                               {v.restoredFrom !== null && <Caption1>{t('history.restoredFrom', { version: v.restoredFrom })}</Caption1>}
                             </span>
                           </TableCell>
-                          <TableCell>{formatFileSize(v.bytes)}</TableCell>
+                          <TableCell>{v.bytes === null ? '—' : formatFileSize(v.bytes)}</TableCell>
                         </TableRow>
                       );
                     })}
                   </TableBody>
                 </Table>
-              )}
-              {history.hasNextPage && (
-                <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-                  {t('history.more')}
-                </Button>
               )}
             </section>
             <section className={styles.compare} aria-label={t('history.compare.label')}>
@@ -226,22 +245,22 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                 <div className={styles.pickers}>
                   <Field label={t('history.compare.before')} className={styles.picker}>
                     <Select
-                      value={selection.before === null ? '' : String(selection.before)}
-                      onChange={(_event, data) => setChosen({ ...selection, before: data.value === '' ? null : Number(data.value) })}
+                      value={selection.before ?? ''}
+                      onChange={(_event, data) => setChosen({ ...selection, before: data.value === '' ? null : data.value })}
                     >
                       {selection.before === null && <option value="">—</option>}
                       {versions.map((v) => (
-                        <option key={v.version} value={v.version}>
-                          {label(v.version)}
+                        <option key={v.revisionId} value={v.revisionId}>
+                          {label(v.revisionId)}
                         </option>
                       ))}
                     </Select>
                   </Field>
                   <Field label={t('history.compare.after')} className={styles.picker}>
-                    <Select value={String(selection.after)} onChange={(_event, data) => setChosen({ ...selection, after: Number(data.value) })}>
+                    <Select value={selection.after} onChange={(_event, data) => setChosen({ ...selection, after: data.value })}>
                       {versions.map((v) => (
-                        <option key={v.version} value={v.version}>
-                          {label(v.version)}
+                        <option key={v.revisionId} value={v.revisionId}>
+                          {label(v.revisionId)}
                         </option>
                       ))}
                     </Select>
@@ -251,7 +270,7 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                   )}
                   {mayRestore && current !== null && selection.version !== current && (
                     <Button appearance="primary" icon={<ArrowUndoRegular />} onClick={() => setConfirming(true)}>
-                      {t('history.restore.action', { version: selection.version })}
+                      {t(restoreOffered ? 'history.restore.action' : 'history.restore.takeAction', { version: selection.version })}
                     </Button>
                   )}
                 </div>
@@ -281,8 +300,8 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                     <XmlMergeView
                       before={beforeText.data.xml}
                       after={afterText.data.xml}
-                      beforeLabel={label(beforeText.data.version)}
-                      afterLabel={label(afterText.data.version)}
+                      beforeLabel={label(beforeText.data.revisionId)}
+                      afterLabel={label(afterText.data.revisionId)}
                     />
                   </Suspense>
                 )
@@ -297,11 +316,14 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
         {chosenVersion && current !== null && (
           <ConfirmDialog
             open={confirming}
-            title={t('history.restore.title', { version: chosenVersion.version })}
-            text={[t('history.restore.body', { version: chosenVersion.version, date: formatDateTime(chosenVersion.creationDate), next: current + 1 }), dirty ? t('history.restore.dirty') : '']
+            title={t(restoreOffered ? 'history.restore.title' : 'history.restore.takeTitle', { version: chosenVersion.revisionId })}
+            text={[
+              t(restoreOffered ? 'history.restore.body' : 'history.restore.takeBody', { version: chosenVersion.revisionId, date: formatDateTime(chosenVersion.creationDate) }),
+              dirty ? t('history.restore.dirty') : '',
+            ]
               .filter(Boolean)
               .join(' ')}
-            confirmLabel={t('history.restore.confirm')}
+            confirmLabel={t(restoreOffered ? 'history.restore.confirm' : 'history.restore.takeConfirm')}
             onConfirm={restore}
             onCancel={() => setConfirming(false)}
           />

@@ -10,10 +10,11 @@ import { kyrielle } from './009-kyrielle';
 import { kyrielleTextIndex } from './010-kyrielle-text-index';
 import { versionOrigin } from './011-version-origin';
 import { kyrielleTreeJson } from './012-kyrielle-tree-json';
+import { versionOriginUnknown } from './013-version-origin-unknown';
 import type { Migration } from './migration';
 
 /**
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin, kyrielleTreeJson];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin, kyrielleTreeJson, versionOriginUnknown];

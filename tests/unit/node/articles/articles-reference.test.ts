@@ -8,6 +8,7 @@ import { errorOf, bytesSource, settledBatch, valueOf } from '../images/reference
 import { startArticleBed, type ArticleBed } from './bed';
 import { untilState } from '../../../support/until-state';
 import { nearPush, parisIn, readyArticle } from '../online-push/helpers';
+import type { EditorHistory } from '../../../../src/shared/domain/editor';
 
 /**
  * The articles area end to end below the screens (issue 11): core's handlers on the real reference server,
@@ -308,8 +309,8 @@ describe('import and preview', () => {
       status: 'DONE',
       messages: [`Le document ${doc.id} existait : son titre et son contenu ont été remplacés.`],
     });
-    const { versions } = await call<{ versions: { version: number }[] }>(admin, 'editor.versions', [doc.id]);
-    expect(versions.map((v) => v.version)).toContain((await call<Article>(admin, 'articles.get', [doc.id])).version);
+    const { versions } = await call<EditorHistory>(admin, 'editor.versions', [doc.id]);
+    expect(versions.map((v) => v.revisionId)).toContain(String((await call<Article>(admin, 'articles.get', [doc.id])).version));
   });
 
   it('renders the preview from the XML, sanitised: nothing of a script or a handler reaches the HTML', async () => {

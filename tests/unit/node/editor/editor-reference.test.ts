@@ -1,105 +1,126 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article } from '../../../../src/shared/domain/article';
-import type { EditorDocument, EditorLockState, EditorHistory, EditorSession } from '../../../../src/shared/domain/editor';
+import type { EditorDocument, EditorHistory, EditorLockState, EditorSession, EditorState, EditorVersionText } from '../../../../src/shared/domain/editor';
 import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
 
 /**
- * The editor through core on the real reference server (issue 11): the first editor holds the lock, a
- * second sees the document read-only with the holder and takes it over once lapsed (EDITOR_LOCK_LAPSE_MS
- * shortened here), a stale save is a 409 saying who saved which version, malformed XML a 400 with its line,
- * and every save is a kept version.
+ * The editor through core on the real reference server, full and strict (issues 11, 33: Fonto's Standard CMS
+ * connector): the first editor holds the lock, a second sees the document read-only with the reason and takes it
+ * over once lapsed (EDITOR_LOCK_LAPSE_MS shortened here), the state poll shows a lock taken elsewhere, a stale save is
+ * a 412 saying who saved which revision, malformed XML a 400 with its line, every save a kept revision, and the
+ * history and a revision read through the contract; the restore only where the extension is offered.
  */
 
-let bed: ReferenceBed;
-let admin: Core;
-/** A second editor, another user who may edit the document too. */
-let other: Core;
-/** An article of the run, in progress: both users may edit it. */
-let DOCUMENT = 0;
+for (const strict of [false, true]) {
+  describe(`the editor on the ${strict ? 'strict' : 'full'} reference server`, () => {
+    let bed: ReferenceBed;
+    let admin: Core;
+    /** A second editor, another user who may edit the document too. */
+    let other: Core;
+    /** An article of the run, in progress: both users may edit it. */
+    let DOCUMENT = 0;
 
-beforeAll(async () => {
-  process.env.EDITOR_LOCK_LAPSE_MS = '1500';
-  bed = await startReferenceBed();
-  admin = await bed.core('admin');
-  other = await bed.core('redaction');
-  const created = valueOf<Article>(
-    await admin.dispatch('articles.create', [{ periodicalId: 'BJS', title: 'Verrou à l’essai', type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: [] }]),
-  );
-  DOCUMENT = created.id;
-}, 60_000);
+    beforeAll(async () => {
+      process.env.EDITOR_LOCK_LAPSE_MS = '1500';
+      bed = await startReferenceBed({ strict });
+      admin = await bed.core('admin');
+      other = await bed.core('redaction');
+      const created = valueOf<Article>(
+        await admin.dispatch('articles.create', [{ periodicalId: 'BJS', title: 'Verrou à l’essai', type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: [] }]),
+      );
+      DOCUMENT = created.id;
+    }, 60_000);
 
-afterAll(async () => {
-  delete process.env.EDITOR_LOCK_LAPSE_MS;
-  await bed.close();
-});
+    afterAll(async () => {
+      delete process.env.EDITOR_LOCK_LAPSE_MS;
+      await bed.close();
+    });
 
-describe('editor sessions and lock', () => {
-  it('gives the lock to the first editor, read-only with the holder to the second, then lets it take over once lapsed', async () => {
-    const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-    expect(first.lockState.editable).toBe(true);
-    expect(first.expertMode).toBe(true);
-    expect(first.heartbeatSeconds).toBe(15);
-    const second = valueOf<EditorSession>(await other.dispatch('editor.open', [DOCUMENT]));
-    expect(second.lockState.editable).toBe(false);
-    expect(second.lockState.lock?.username).toBe('admin');
-    expect(second.lockState.reason).toMatch(/^Alice Administratrice \(admin\) modifie ce document depuis le \d/);
-    expect(second.lockState.canTakeOver).toBe(false);
-    expect(errorOf(await other.dispatch('editor.takeOver', [second.token])).status).toBe(409);
+    it('gives the lock to the first editor, read-only with the reason to the second, then lets it take over once lapsed', async () => {
+      const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
+      expect(first.lockState.editable).toBe(true);
+      expect(first.expertMode).toBe(true);
+      expect(first.heartbeatSeconds).toBe(15);
+      const second = valueOf<EditorSession>(await other.dispatch('editor.open', [DOCUMENT]));
+      expect(second.lockState).toMatchObject({ editable: false, canTakeOver: false });
+      expect(second.lockState.reason).toMatch(/^Alice Administratrice \(admin\) modifie ce document depuis le \d/);
+      const refused = errorOf(await other.dispatch('editor.takeOver', [second.token]));
+      expect([refused.status, refused.message]).toEqual([403, expect.stringMatching(/^Alice Administratrice \(admin\) modifie ce document/)]);
 
-    const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [first.token]));
-    expect(doc.xml).toMatch(/^<\?xml/);
-    const refused = errorOf(await other.dispatch('editor.save', [second.token, { xml: doc.xml, version: doc.version }]));
-    expect(refused.status).toBe(423);
+      const doc = valueOf<EditorDocument>(await other.dispatch('editor.load', [second.token]));
+      expect(doc.xml).toMatch(/^<\?xml/);
+      expect(doc.lockState.editable).toBe(false);
+      // Who holds the lock: the reference server's document metadata (opaque to the contract, whole in strict mode too).
+      expect(doc.lockState.lock?.username).toBe('admin');
+      const unsaved = errorOf(await other.dispatch('editor.save', [second.token, { xml: doc.xml, revisionId: doc.revisionId }]));
+      expect([unsaved.status, unsaved.reason]).toEqual([412, 'lock']);
 
-    await new Promise((resolve) => setTimeout(resolve, 1700));
-    const lapsed = valueOf<EditorLockState>(await other.dispatch('editor.heartbeat', [second.token]));
-    expect(lapsed.canTakeOver).toBe(true);
-    const taken = valueOf<EditorLockState>(await other.dispatch('editor.takeOver', [second.token]));
-    expect(taken.editable).toBe(true);
-    const lost = valueOf<EditorLockState>(await admin.dispatch('editor.heartbeat', [first.token]));
-    expect(lost.editable).toBe(false);
-    await other.dispatch('editor.close', [second.token]);
-    await admin.dispatch('editor.close', [first.token]);
-  }, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      const lapsed = valueOf<EditorState>(await other.dispatch('editor.state', [second.token]));
+      expect(lapsed.lockState.canTakeOver).toBe(true);
+      const taken = valueOf<EditorLockState>(await other.dispatch('editor.takeOver', [second.token]));
+      expect(taken.editable).toBe(true);
+      const lost = valueOf<EditorState>(await admin.dispatch('editor.state', [first.token]));
+      expect(lost.lockState).toMatchObject({ editable: false, canTakeOver: false });
+      expect(lost.revisionId).toBe(doc.revisionId);
 
-  it('lets a user take their document over from their other window, explicitly: never by a save, never silently', async () => {
-    const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-    expect(first.lockState.editable).toBe(true);
-    const second = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-    expect(second.lockState.editable).toBe(false);
-    expect(second.lockState.canTakeOver).toBe(true);
-    expect(second.lockState.reason).toMatch(/^Vous modifiez déjà ce document dans une autre fenêtre depuis le \d/);
-    const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [second.token]));
-    expect(errorOf(await admin.dispatch('editor.save', [second.token, { xml: doc.xml, version: doc.version }])).status).toBe(423);
+      // Closing releases the lock (PUT /document/lock): the other editor may take it at once.
+      await other.dispatch('editor.close', [second.token]);
+      const free = valueOf<EditorState>(await admin.dispatch('editor.state', [first.token]));
+      expect(free.lockState).toMatchObject({ editable: false, canTakeOver: true, reason: 'Le document n’est verrouillé par personne : prenez la main pour le modifier.' });
+      await admin.dispatch('editor.close', [first.token]);
+    }, 20_000);
 
-    expect(valueOf<EditorLockState>(await admin.dispatch('editor.takeOver', [second.token])).editable).toBe(true);
-    const lost = valueOf<EditorLockState>(await admin.dispatch('editor.heartbeat', [first.token]));
-    expect(lost).toMatchObject({ editable: false, canTakeOver: true });
-    expect(errorOf(await admin.dispatch('editor.save', [first.token, { xml: doc.xml, version: doc.version }])).status).toBe(423);
-    await admin.dispatch('editor.close', [second.token]);
-    await admin.dispatch('editor.close', [first.token]);
-  }, 20_000);
+    it('lets a user take their document over from their other window, explicitly: never by a save, never silently', async () => {
+      const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
+      expect(first.lockState.editable).toBe(true);
+      const second = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
+      expect(second.lockState).toMatchObject({ editable: false, canTakeOver: true });
+      const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [second.token]));
+      expect(doc.lockState.reason).toMatch(/^Vous modifiez déjà ce document dans une autre fenêtre depuis le \d/);
+      expect(errorOf(await admin.dispatch('editor.save', [second.token, { xml: doc.xml, revisionId: doc.revisionId }])).reason).toBe('lock');
 
-  it('keeps each save as a version, refuses a stale one with who saved it, and malformed XML with its line', async () => {
-    const session = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-    expect(session.lockState.editable).toBe(true);
-    const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [session.token]));
-    const xml = doc.xml.replace('<para></para>', '<para>Premier jet.</para>');
-    const saved = valueOf<EditorDocument>(await admin.dispatch('editor.save', [session.token, { xml, version: doc.version }]));
-    expect(saved.version).toBe(doc.version + 1);
-    const stale = errorOf(await admin.dispatch('editor.save', [session.token, { xml, version: doc.version }]));
-    expect(stale.status).toBe(409);
-    expect(stale.message).toMatch(/par .+ le .+version/);
-    const malformed = errorOf(await admin.dispatch('editor.save', [session.token, { xml: '<article id="1">\n  <titre>x</para>\n</article>', version: saved.version }]));
-    expect(malformed.status).toBe(400);
-    expect(malformed.message).toMatch(/ligne 2, colonne \d+/);
-    const history = valueOf<EditorHistory>(await admin.dispatch('editor.versions', [DOCUMENT]));
-    expect(history.versions.map((v) => [v.version, v.origin])).toEqual([
-      [saved.version, 'EDITOR'],
-      [doc.version, 'INITIAL'],
-    ]);
-    expect(history).toMatchObject({ current: saved.version, hasMore: false });
-    await admin.dispatch('editor.close', [session.token]);
-  }, 20_000);
-});
+      expect(valueOf<EditorLockState>(await admin.dispatch('editor.takeOver', [second.token])).editable).toBe(true);
+      const lost = valueOf<EditorState>(await admin.dispatch('editor.state', [first.token]));
+      expect(lost.lockState).toMatchObject({ editable: false, canTakeOver: true });
+      expect(errorOf(await admin.dispatch('editor.save', [first.token, { xml: doc.xml, revisionId: doc.revisionId }])).status).toBe(412);
+      // The heartbeat is answered (POST; the contract leaves its method open).
+      expect(await admin.dispatch('editor.heartbeat', [second.token])).toEqual({ ok: true, value: undefined });
+      await admin.dispatch('editor.close', [second.token]);
+      await admin.dispatch('editor.close', [first.token]);
+    }, 20_000);
+
+    it('keeps each save as a revision, refuses a stale one with who saved it, and malformed XML with its line; reads the history and a revision', async () => {
+      const session = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
+      expect(session.lockState.editable).toBe(true);
+      const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [session.token]));
+      const xml = doc.xml.replace('<para></para>', '<para>Premier jet.</para>');
+      const saved = valueOf<EditorDocument>(await admin.dispatch('editor.save', [session.token, { xml, revisionId: doc.revisionId }]));
+      expect(saved.revisionId).toBe(String(Number(doc.revisionId) + 1));
+      expect(valueOf<EditorState>(await admin.dispatch('editor.state', [session.token])).revisionId).toBe(saved.revisionId);
+      const stale = errorOf(await admin.dispatch('editor.save', [session.token, { xml, revisionId: doc.revisionId }]));
+      expect([stale.status, stale.reason]).toEqual([412, 'stale']);
+      expect(stale.message).toMatch(new RegExp(`^Le document a été modifié par Alice Administratrice le \\d\\d/\\d\\d/\\d{4} à \\d\\d:\\d\\d \\(version ${saved.revisionId}\\)`));
+      const malformed = errorOf(await admin.dispatch('editor.save', [session.token, { xml: '<article id="1">\n  <titre>x</para>\n</article>', revisionId: saved.revisionId }]));
+      expect(malformed.status).toBe(400);
+      expect(malformed.message).toMatch(/ligne 2, colonne \d+/);
+
+      const history = valueOf<EditorHistory>(await admin.dispatch('editor.versions', [DOCUMENT]));
+      // What made each revision: only the full server's revision metadata says it.
+      expect(history.versions.map((v) => [v.revisionId, v.origin, v.creationUser])).toEqual([
+        [saved.revisionId, strict ? null : 'EDITOR', 'Alice Administratrice'],
+        [doc.revisionId, strict ? null : 'INITIAL', expect.anything()],
+      ]);
+      expect(history.current).toBe(saved.revisionId);
+      const revision = valueOf<EditorVersionText>(await admin.dispatch('editor.version', [DOCUMENT, saved.revisionId ?? '']));
+      expect(revision).toEqual({ revisionId: saved.revisionId, xml, bytes: Buffer.byteLength(xml, 'utf8') });
+
+      // The restore is an extension: a strict server has none, and core refuses before sending anything.
+      const restored = await admin.dispatch('editor.restore', [DOCUMENT, doc.revisionId ?? '', { currentRevisionId: saved.revisionId ?? '' }]);
+      if (strict) expect(errorOf(restored).code).toBe('NOT_ALLOWED');
+      else expect(valueOf<EditorHistory>(restored).versions[0]).toMatchObject({ origin: 'RESTORE', restoredFrom: doc.revisionId });
+      await admin.dispatch('editor.close', [session.token]);
+    }, 20_000);
+  });
+}

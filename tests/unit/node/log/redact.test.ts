@@ -43,10 +43,13 @@ describe('redactText', () => {
     expect(redact({ url: new URL('https://pupitre:s3cret@maj.example.com/') })).toEqual({ url: `https://${MASK}@maj.example.com/` });
   });
 
-  it('masks the editor session token of an API path, and keeps what follows', () => {
-    expect(redactText(`PUT http://127.0.0.1:4310/api/fonto/session/${OPAQUE}/document a échoué (409)`)).toBe(`PUT http://127.0.0.1:4310/api/fonto/session/${MASK}/document a échoué (409)`);
-    expect(redactText(`DELETE /api/fonto/session/${OPAQUE}`)).toBe(`DELETE /api/fonto/session/${MASK}`);
-    expect(redactText(`/api/fonto/session/${OPAQUE}?lock=1`)).toBe(`/api/fonto/session/${MASK}?lock=1`);
+  it('masks the editor session token of Fonto’s context, in a JSON body and in a GET’s query, and keeps what follows', () => {
+    const query = `context=${encodeURIComponent(JSON.stringify({ editSessionToken: OPAQUE, documentId: '12' }))}`;
+    expect(redactText(`GET http://127.0.0.1:4310/api/fonto/document?documentId=12&${query} a échoué (412)`)).toBe(
+      `GET http://127.0.0.1:4310/api/fonto/document?documentId=12&context=%7B%22editSessionToken%22%3A%22${encodeURIComponent(MASK)}%22%2C%22documentId%22%3A%2212%22%7D a échoué (412)`,
+    );
+    expect(redactText(`{"context":{"editSessionToken":"${OPAQUE}","documentId":"12"}}`)).toBe(`{"context":{"editSessionToken":"${MASK}","documentId":"12"}}`);
+    expect(redact({ context: { editSessionToken: OPAQUE, documentId: '12' } })).toEqual({ context: { editSessionToken: MASK, documentId: '12' } });
     // Opening a session names no token: left as it is.
     expect(redactText('POST /api/fonto/session')).toBe('POST /api/fonto/session');
   });

@@ -42,6 +42,30 @@ describe(`migrations on ${engine}`, () => {
     }
   });
 
+  it('label the versions kept before the history said what made them UNKNOWN, not editor saves (migration 13)', async () => {
+    const { options } = await freshDatabase();
+    const db = await openDb(options);
+    try {
+      await migrate(db, MIGRATIONS.filter((m) => m.version <= 10));
+      await db.query(`INSERT INTO periodical (id, label, position) VALUES ('ESSAI', 'Essai', 1)`);
+      const [article] = await db.query<{ id: number }>(`INSERT INTO article (title, type, periodical_id) VALUES ('Ancien', 'ARTICLE', 'ESSAI') RETURNING id`);
+      const id = article?.id ?? 0;
+      await db.query(`INSERT INTO article_version (article_id, version, content_xml) VALUES ($1, 1, '<article/>')`, [id]);
+      await migrate(db, MIGRATIONS.filter((m) => m.version <= 12));
+      await db.query(`INSERT INTO article_version (article_id, version, content_xml, origin) VALUES ($1, 2, '<article/>', 'EDITOR')`, [id]);
+      await migrate(db);
+      await db.query(`INSERT INTO article_version (article_id, version, content_xml) VALUES ($1, 3, '<article/>')`, [id]);
+      const rows = await db.query<{ version: number; origin: string }>('SELECT version, origin FROM article_version WHERE article_id = $1 ORDER BY version', [id]);
+      expect(rows).toEqual([
+        { version: 1, origin: 'UNKNOWN' },
+        { version: 2, origin: 'EDITOR' },
+        { version: 3, origin: 'UNKNOWN' },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('upgrade a database of the previous release when the server starts, keeping its data', async () => {
     const { options } = await freshDatabase();
     const db = await openDb(options);

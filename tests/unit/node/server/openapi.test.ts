@@ -34,8 +34,6 @@ const WITHOUT_JSON_BODY = [
   'POST /api/article/ask-import',
   'POST /api/article/import',
   'POST /api/publication/import',
-  'POST /api/fonto/session/{token}/heartbeat',
-  'POST /api/fonto/session/{token}/lock',
   'POST /api/admin/referential/{type}',
   'PUT /api/admin/publication/{id}/publish',
   'POST /api/kyrielle/document/import',

@@ -12,7 +12,8 @@ import { callers, type Caller } from './api-client';
 import { SINGLE_ROLE_ACCOUNTS, startServerWithSingleRoleAccounts } from './single-role-accounts';
 import { DEMO_ACCOUNTS } from '../../../support/demo-accounts';
 import type { BundlePlanTemplateDetail } from '../../../../src/shared/domain/bundle';
-import type { EditorDocument, EditorSession } from '../../../../src/shared/domain/editor';
+import type { EditorSession } from '../../../../src/shared/domain/editor';
+import type { FontoDocument } from '../../../../src/shared/domain/fonto-contract';
 import type { PlanNode } from '../../../../src/shared/domain/plan';
 
 /**
@@ -213,14 +214,14 @@ describe('representative requests of the scoped abilities, on BJS records', () =
         async (account) => {
           const opened = await call(account, 'POST', '/api/fonto/session', { documentId: article.id });
           if (opened.status !== 200) return opened.status;
-          const { token } = opened.body as EditorSession;
+          const context = { editSessionToken: (opened.body as EditorSession).token, documentId: String(article.id) };
           try {
-            const lock = await call(account, 'POST', `/api/fonto/session/${token}/lock`);
+            const lock = await call(account, 'PUT', '/api/fonto/document/lock', { context, documentId: String(article.id), lock: { isLockAcquired: true } });
             if (lock.status !== 200) return lock.status;
-            const { xml, version } = (await call(account, 'GET', `/api/fonto/session/${token}/document`)).body as EditorDocument;
-            return (await call(account, 'PUT', `/api/fonto/session/${token}/document`, { xml, version })).status;
+            const { content, revisionId } = (await call(account, 'GET', `/api/fonto/document?documentId=${article.id}&context=${encodeURIComponent(JSON.stringify(context))}`)).body as FontoDocument;
+            return (await call(account, 'PUT', '/api/fonto/document', { context, documentId: String(article.id), content, revisionId })).status;
           } finally {
-            await call(account, 'DELETE', `/api/fonto/session/${token}`);
+            await call(account, 'PUT', '/api/fonto/document/lock', { context, documentId: String(article.id), lock: { isLockAcquired: false } });
           }
         },
       ],

@@ -73,9 +73,9 @@ export function ArticleEditorPage() {
   const editor = useRef<DocumentEditorHandle>(null);
   const changes = useRef(0);
   const [dirty, setDirty] = useState(false);
-  /** The version the editor's text comes from; null until the first load. */
-  const [version, setVersion] = useState<number | null>(null);
-  /** The text of that version, which a found draft is compared with; null until the first load. */
+  /** The revision the editor's text comes from: undefined until the first load, null when the back-office gives none. */
+  const [version, setVersion] = useState<string | null | undefined>(undefined);
+  /** The text of that revision, which a found draft is compared with; null until the first load. */
   const [savedXml, setSavedXml] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -86,8 +86,8 @@ export function ArticleEditorPage() {
   const apply = (loaded: EditorDocument) => {
     importedAs.current = null;
     editor.current?.load(loaded.xml);
-    current.current = { dirty: false, version: loaded.version };
-    setVersion(loaded.version);
+    current.current = { dirty: false, version: loaded.revisionId };
+    setVersion(loaded.revisionId);
     setSavedXml(loaded.xml);
     setDirty(false);
   };
@@ -97,9 +97,9 @@ export function ArticleEditorPage() {
     current.current = { dirty, version };
   }, [dirty, version]);
 
-  // A read while clean replaces the text when it is another version (the 10 s refetch).
+  // A read while clean replaces the text when it is another revision (the state poll read it again).
   const editorSession = useEditorSession(documentId, dirty, (loaded) => {
-    if (!current.current.dirty && loaded.version !== current.current.version) apply(loaded);
+    if (!current.current.dirty && loaded.revisionId !== current.current.version) apply(loaded);
   });
   const { session, lockState } = editorSession;
   const root = session ? ARTICLE_XML_SCHEMA.roots[session.kind] : null;
@@ -123,7 +123,7 @@ export function ArticleEditorPage() {
     onSaved: (saved, cleanAgain) => {
       editorSession.keep(saved);
       editorSession.setLockState(saved.lockState);
-      setVersion(saved.version);
+      setVersion(saved.revisionId);
       setSavedXml(saved.xml);
       importedAs.current = null;
       if (cleanAgain) setDirty(false);
@@ -138,7 +138,7 @@ export function ArticleEditorPage() {
     },
   });
   // Ctrl+S anywhere on the page, the editor included, as the button.
-  useSaveShortcut(() => void save(), !readOnly && version !== null && !saving);
+  useSaveShortcut(() => void save(), !readOnly && version !== undefined && !saving);
 
   // Spec 2 §2.6 "always prompts before leaving": with the spec's question when there is something unsaved.
   const guard = useUnsavedChangesGuard(true, {
@@ -174,6 +174,13 @@ export function ArticleEditorPage() {
     notify.success(t('articles.editor.imported', { name: imported.name }));
   };
 
+  /** A revision of the history taken into the editor (without the extension history-restore): an unsaved change to save. */
+  const takeRevision = (revisionId: string, xml: string) => {
+    if (editor.current?.replaceAll(xml) === false) return;
+    importedAs.current = null;
+    notify.success(t('articles.editor.revisionTaken', { version: revisionId }));
+  };
+
   if (documentId === null) return null;
   const label = t('articles.editor.editorLabel', { id: documentId });
   const plainTitle = session ? richTextToPlain(session.title) : '';
@@ -190,9 +197,10 @@ export function ArticleEditorPage() {
           </h1>
           {session?.expertMode && <Badge appearance="tint">{t('articles.editor.expertBadge')}</Badge>}
           {session && readOnly && <Badge appearance="tint" color="warning">{t('articles.editor.readOnlyBadge')}</Badge>}
-          {version !== null && (
+          {version !== undefined && (
             <Text className={styles.status} role="status">
-              {t('articles.editor.version', { version })} · {dirty ? t('articles.editor.dirty') : t('articles.editor.clean')}
+              {version !== null && `${t('articles.editor.version', { version })} · `}
+              {dirty ? t('articles.editor.dirty') : t('articles.editor.clean')}
             </Text>
           )}
           {session && (
@@ -203,12 +211,13 @@ export function ArticleEditorPage() {
               isBundle={session.isBundle}
               dirty={dirty}
               onRestored={() => void editorSession.reload().then((loaded) => loaded && apply(loaded))}
+              onTakeRevision={readOnly ? undefined : takeRevision}
             />
           )}
           <SaveButton
             saving={saving}
             onClick={() => void save()}
-            disabled={readOnly || version === null}
+            disabled={readOnly || version === undefined}
             aria-keyshortcuts="Control+S"
             title={t('articles.editor.saveShortcut')}
           />
@@ -219,7 +228,7 @@ export function ArticleEditorPage() {
           </MessageBar>
         )}
         {session && lockState && !lockState.editable && <LockBanner lockState={lockState} onTakeOver={takeOver} />}
-        {version !== null && savedXml !== null && (
+        {version !== undefined && savedXml !== null && (
           <EditorDraftBar
             draft={draft}
             saved={savedXml}

@@ -16,9 +16,9 @@ const useStyles = makeStyles({
 
 export interface EditorDraftBarProps {
   draft: EditorDraftState;
-  /** The saved text and its version, which the draft is compared with. */
+  /** The saved text and its revision (null when the back-office gives none), which the draft is compared with. */
   saved: string;
-  version: string | number;
+  version: string | null;
   /** Restoring needs the lock: why not now (read-only), or null. */
   restoreRefused: string | null;
   /** An expert (who sees XML) may copy the draft's XML while restoring is refused. */
@@ -47,7 +47,7 @@ export function EditorDraftBar({ draft, saved, version, restoreRefused, mayCopy,
       <DraftRecoveryBar<EditorDraft>
         recovery={draft}
         onRestore={(data) => onRestore(data.xml)}
-        detail={draft.olderBase ? t('articles.editor.draftOlder', { draft: found.data.basedOn, version }) : null}
+        detail={draft.olderBase ? t('articles.editor.draftOlder', { draft: found.data.basedOn, version: version ?? '' }) : null}
         restoreRefused={restoreRefused}
         className={styles.bar}
         actions={
@@ -82,7 +82,7 @@ interface DraftComparisonProps {
   draft: EditorDraft;
   savedAt: string;
   saved: string;
-  version: string | number;
+  version: string | null;
   restoreRefused: string | null;
   onRestore(): void;
   onClose(): void;
@@ -92,14 +92,18 @@ interface DraftComparisonProps {
 function DraftComparison({ draft, savedAt, saved, version, restoreRefused, onRestore, onClose }: DraftComparisonProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const comparison = useBlockDiff(`${savedAt}:${version}`, saved, draft.xml);
+  const comparison = useBlockDiff(`${savedAt}:${version ?? ''}`, saved, draft.xml);
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('articles.editor.draftCompareTitle')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Text>{t('articles.editor.draftCompareSides', { version, date: formatDateTime(savedAt) })}</Text>
+            <Text>
+              {version === null
+                ? t('articles.editor.draftCompareSidesNoVersion', { date: formatDateTime(savedAt) })
+                : t('articles.editor.draftCompareSides', { version, date: formatDateTime(savedAt) })}
+            </Text>
             <BlockComparison state={comparison} />
             {restoreRefused !== null && <Text>{restoreRefused}</Text>}
           </DialogContent>

@@ -6,8 +6,8 @@ import { useDraftSlot, type FoundDraft } from '../../forms/useDraftSlot';
 
 export interface EditorDraftOptions {
   documentId: number | null;
-  /** The version (revision) the editor's text was read from; null until the first load. */
-  basedOn: string | number | null;
+  /** The revision the editor's text was read from: undefined until the first load, null when the back-office gives none. */
+  basedOn: string | null | undefined;
   /** The saved text (the last one read or saved); null until the first load. */
   savedXml: string | null;
   dirty: boolean;
@@ -52,12 +52,12 @@ export function useEditorDraft({ documentId, basedOn, savedXml, dirty, read }: E
     schedule(() => {
       const { documentId: id, basedOn: base, read: readText } = latest.current;
       const xml = readText();
-      if (id === null || base === null || xml === null) return null;
+      if (id === null || base === undefined || xml === null) return null;
       if (!fitsEditorDraft(xml)) {
         notify.warning(t('articles.editor.draftTooLarge'), { key: 'editor-draft-too-large' });
         return null;
       }
-      return { documentId: id, xml, basedOn: String(base) };
+      return { documentId: id, xml, basedOn: base ?? '' };
     });
   }, [schedule, notify, t]);
 
@@ -71,7 +71,8 @@ export function useEditorDraft({ documentId, basedOn, savedXml, dirty, read }: E
   const draft = found !== null && savedXml !== null && !sameAsSaved ? found : null;
   return {
     draft,
-    olderBase: draft !== null && basedOn !== null && draft.data.basedOn !== String(basedOn),
+    // Without revisions on either side, nothing says the draft is older.
+    olderBase: draft !== null && typeof basedOn === 'string' && draft.data.basedOn !== '' && draft.data.basedOn !== basedOn,
     restore: slot.restore,
     ignore: useCallback(() => ignoreSlot(dirty), [ignoreSlot, dirty]),
     changed,

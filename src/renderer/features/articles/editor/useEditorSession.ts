@@ -7,7 +7,7 @@ export interface EditorSessionState {
   /** The session of this document; null while it opens. */
   session: EditorSession | null;
   openError: unknown;
-  /** The lock as last told: by the session, a load, a save, a take-over or core's heartbeat notice. */
+  /** The lock as last told: by the session, a load, a save, a take-over, the state poll or core's notice. */
   lockState: EditorLockState | null;
   setLockState(state: EditorLockState): void;
   reload(): Promise<EditorDocument | undefined>;
@@ -19,9 +19,10 @@ export const editorDocumentKey = (token: string | null) => ['editor', 'document'
 
 /**
  * One editor session on a document (spec 2 §2.6): editor.open when the page opens, editor.close when it
- * leaves (core stops the heartbeat, the server releases the lock). Core sends the heartbeat every 15 s and
- * tells lock changes with editor.lockChanged. The document is read again every 10 s while `dirty` is
- * false (spec 2 §7, §9); each read is handed to `onLoaded`.
+ * leaves (core stops the heartbeat and releases the lock). Core sends the heartbeat every 15 s and tells lock
+ * changes with editor.lockChanged. Every 10 s (spec 2 §7, §9) the page asks the document's state (Fonto's
+ * POST /document/state: revision and lock, shown at once) and reads the whole document again only when its
+ * revision moved and `dirty` is false; each read is handed to `onLoaded`.
  */
 export function useEditorSession(documentId: number | null, dirty: boolean, onLoaded: (document: EditorDocument) => void): EditorSessionState {
   const bridge = useBridge();
@@ -32,9 +33,13 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
   const session = current?.session ?? null;
   const token = session?.token ?? null;
   const loaded = useRef(onLoaded);
+  const clean = useRef(!dirty);
   useLayoutEffect(() => {
     loaded.current = onLoaded;
+    clean.current = !dirty;
   });
+  /** The revision of the last document read or saved: the state poll reads the document again when it moves. */
+  const revision = useRef<string | null>(null);
 
   useEffect(() => {
     if (documentId === null) return;
@@ -77,6 +82,7 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
     queryKey: editorDocumentKey(token),
     queryFn: async () => {
       const document = await bridge.invoke('editor.load', token ?? '');
+      revision.current = document.revisionId;
       setLockState(document.lockState);
       loaded.current(document);
       return document;
@@ -86,8 +92,25 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
     gcTime: 0,
     staleTime: 0,
     retry: false,
-    refetchOnWindowFocus: !dirty,
-    refetchInterval: dirty ? false : EDITOR_REFETCH_MS,
+    refetchOnWindowFocus: false,
+  });
+  const { refetch } = query;
+
+  useQuery({
+    queryKey: ['editor', 'state', token],
+    queryFn: async () => {
+      const state = await bridge.invoke('editor.state', token ?? '');
+      setLockState(state.lockState);
+      if (clean.current && state.revisionId !== revision.current) void refetch();
+      return state;
+    },
+    // The first state follows the first read.
+    enabled: token !== null && query.isSuccess,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: true,
+    refetchInterval: EDITOR_REFETCH_MS,
   });
 
   return {
@@ -96,6 +119,9 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
     lockState,
     setLockState,
     reload: async () => (await query.refetch()).data,
-    keep: (document) => queryClient.setQueryData(editorDocumentKey(token), document),
+    keep: (document) => {
+      revision.current = document.revisionId;
+      queryClient.setQueryData(editorDocumentKey(token), document);
+    },
   };
 }

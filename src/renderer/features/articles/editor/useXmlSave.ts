@@ -13,13 +13,13 @@ export interface XmlSaveOptions {
   session: EditorSession | null;
   /** The root the document must have (article or lot), null until the schema is known. */
   root: string | null;
-  /** The version the editor's text was read from: sent with the save (a stale one is a 409). */
-  version: number | null;
+  /** The revision the editor's text was read from, sent with the save (a stale one is a 412); undefined until read. */
+  version: string | null | undefined;
   /** How many changes the editor has seen: a save clears the dirty flag only if none came meanwhile. */
   changes: RefObject<number>;
   onSaved(document: EditorDocument, cleanAgain: boolean): void;
   onLockState(state: EditorLockState): void;
-  /** The user asks to reload after a stale save (409). */
+  /** The user asks to reload after a stale save (412). */
   onReload(): void;
   /** What put the text in the editor when not typing (an imported .xml or .docx): the kept version says so (issue 27). */
   origin?: RefObject<SaveOrigin | null>;
@@ -27,8 +27,8 @@ export interface XmlSaveOptions {
 
 /**
  * The editor's save: well-formedness first (a fault is marked at its line and nothing is sent), then
- * editor.save with the version read. The server's refusals are told in French: 409 who saved which version
- * (its message), 423 the lock not held, 400 the malformed line marked.
+ * editor.save with the revision read. The refusals are told in French: 412 `stale` who saved when (core read the
+ * document again), 412 `lock` the lock not held, 400 the malformed line marked.
  */
 export function useXmlSave(options: XmlSaveOptions): { save(): Promise<boolean>; saving: boolean } {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function useXmlSave(options: XmlSaveOptions): { save(): Promise<boolean>;
 
   const save = async (): Promise<boolean> => {
     const handle = editor.current;
-    if (!handle || !session || version === null || running.current) return false;
+    if (!handle || !session || version === undefined || running.current) return false;
     const xml = handle.getText();
     const fault = findXmlFault(xml, root);
     if (fault) {
@@ -56,9 +56,9 @@ export function useXmlSave(options: XmlSaveOptions): { save(): Promise<boolean>;
     const before = changes.current;
     try {
       const origin = options.origin?.current;
-      const document = await bridge.invoke('editor.save', session.token, { xml, version, ...(origin ? { origin } : {}) });
+      const document = await bridge.invoke('editor.save', session.token, { xml, revisionId: version, ...(origin ? { origin } : {}) });
       options.onSaved(document, changes.current === before);
-      notify.success(t('articles.editor.saved', { version: document.version }));
+      notify.success(document.revisionId === null ? t('articles.editor.savedNoVersion') : t('articles.editor.saved', { version: document.revisionId }));
       return true;
     } catch (error) {
       explain(error);
@@ -72,16 +72,16 @@ export function useXmlSave(options: XmlSaveOptions): { save(): Promise<boolean>;
   const explain = (error: unknown) => {
     const status = error instanceof BridgeError && error.code === 'HTTP' ? error.status : undefined;
     const message = bridgeErrorMessage(error, t, t('articles.editor.saveFailed'));
-    if (status === 409) {
+    if (status === 412 && error instanceof BridgeError && error.reason === 'stale') {
       notify.error(t('articles.editor.stale', { message }), {
         title: t('articles.editor.staleTitle'),
         persist: true,
         key: 'editor-stale',
         action: { label: t('articles.editor.reload'), run: options.onReload },
       });
-    } else if (status === 423) {
+    } else if (status === 412) {
       notify.error(t('articles.editor.lockLost', { message }), { title: t('articles.editor.lockLostTitle'), persist: true, key: 'editor-lock' });
-      if (session) void bridge.invoke('editor.heartbeat', session.token).then(options.onLockState, () => undefined);
+      if (session) void bridge.invoke('editor.state', session.token).then((state) => options.onLockState(state.lockState), () => undefined);
     } else if (status === 400 && faultOfServerMessage(message)) {
       const fault = faultOfServerMessage(message);
       if (fault) {

@@ -18,6 +18,8 @@ export const frArticlesEditor = {
   malformed: 'XML mal formé, ligne {{line}}, colonne {{column}} : {{message}} Le document n’est pas enregistré.',
   malformedTitle: 'Enregistrement refusé',
   staleTitle: 'Une version plus récente existe',
+  newerElsewhere:
+    'Le document a été enregistré ailleurs depuis votre lecture (version {{version}}) : l’enregistrement de vos modifications serait refusé. Copiez-les, rechargez puis reportez-les.',
   stale: '{{message}} Vos modifications sont toujours dans l’éditeur : copiez-les, rechargez puis reportez-les.',
   lockLostTitle: 'Vous ne détenez pas le verrou',
   lockLost: '{{message}} Le document n’a pas été enregistré.',

@@ -116,7 +116,7 @@ describe('article XML editor', () => {
     expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
   });
 
-  it('asks the state every 10 s and reads the document again only when its revision moved, while clean', async () => {
+  it('asks the state every 10 s and reads the document again when its revision moved while clean; with unsaved changes, says so and offers to reload', async () => {
     // The state poll is an interval of the spec's period: on the test's clock, which runs only when told.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const revisions = ['7', '8', '9'];
@@ -133,9 +133,14 @@ describe('article XML editor', () => {
     expect(await screen.findByText(/Version 8 · Enregistré/)).toBeTruthy();
     type(view, 0, 0, ' ');
     await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS * 3));
-    // Dirty: the state is still asked, the document is not read again.
+    // Dirty: the state is still asked, the document is not read again; revision 9 saved elsewhere is told at once.
     expect(calls(raw, 'editor.state').length).toBeGreaterThanOrEqual(4);
     expect(calls(raw, 'editor.load')).toHaveLength(2);
+    expect(screen.getByText(/enregistré ailleurs depuis votre lecture \(version 9\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    await waitFor(() => expect(calls(raw, 'editor.load')).toHaveLength(3));
+    expect(await screen.findByText(/Version 9 · Enregistré/)).toBeTruthy();
+    expect(screen.queryByText(/enregistré ailleurs depuis votre lecture/)).toBeNull();
   });
 
   it('shows at once a lock taken elsewhere, as the state poll tells it', async () => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
-import { Badge, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { MessageBar } from '../../../components/MessageBar';
 import { SaveButton } from '../../../components/form/SaveButton';
 import type { EditorDocument, EditorImport, SaveOrigin } from '@shared/domain/editor';
@@ -102,6 +102,12 @@ export function ArticleEditorPage() {
     if (!current.current.dirty && loaded.revisionId !== current.current.version) apply(loaded);
   });
   const { session, lockState } = editorSession;
+  /** The document read again, its text replacing the editor's (after a stale save, or a revision saved elsewhere). */
+  const reloadDocument = () => {
+    void editorSession.reload().then((loaded) => {
+      if (loaded) apply(loaded);
+    });
+  };
   const root = session ? ARTICLE_XML_SCHEMA.roots[session.kind] : null;
   const completion = useMemo(() => (session ? completionSchema(ARTICLE_XML_SCHEMA, session.expertMode, root) : null), [session, root]);
   const readOnly = !lockState?.editable;
@@ -131,11 +137,7 @@ export function ArticleEditorPage() {
     },
     onLockState: editorSession.setLockState,
     origin: importedAs,
-    onReload: () => {
-      void editorSession.reload().then((loaded) => {
-        if (loaded) apply(loaded);
-      });
-    },
+    onReload: () => reloadDocument(),
   });
   // Ctrl+S anywhere on the page, the editor included, as the button.
   useSaveShortcut(() => void save(), !readOnly && version !== undefined && !saving);
@@ -210,7 +212,7 @@ export function ArticleEditorPage() {
               periodicalId={session.periodicalId}
               isBundle={session.isBundle}
               dirty={dirty}
-              onRestored={() => void editorSession.reload().then((loaded) => loaded && apply(loaded))}
+              onRestored={reloadDocument}
               onTakeRevision={readOnly ? undefined : takeRevision}
             />
           )}
@@ -228,6 +230,17 @@ export function ArticleEditorPage() {
           </MessageBar>
         )}
         {session && lockState && !lockState.editable && <LockBanner lockState={lockState} onTakeOver={takeOver} />}
+        {dirty && editorSession.newerRevision !== null && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              <MessageBarTitle>{t('articles.editor.staleTitle')}</MessageBarTitle>
+              {t('articles.editor.newerElsewhere', { version: editorSession.newerRevision })}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={reloadDocument}>{t('articles.editor.reload')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
         {version !== undefined && savedXml !== null && (
           <EditorDraftBar
             draft={draft}

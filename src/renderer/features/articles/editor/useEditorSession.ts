@@ -10,6 +10,8 @@ export interface EditorSessionState {
   /** The lock as last told: by the session, a load, a save, a take-over, the state poll or core's notice. */
   lockState: EditorLockState | null;
   setLockState(state: EditorLockState): void;
+  /** A revision saved elsewhere since the text was read, told by the state poll while there are unsaved changes; null otherwise. */
+  newerRevision: string | null;
   reload(): Promise<EditorDocument | undefined>;
   /** Keeps a saved document as the last read one (no refetch needed). */
   keep(document: EditorDocument): void;
@@ -29,6 +31,7 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<{ documentId: number; session: EditorSession | null; error: unknown } | null>(null);
   const [lockState, setLockState] = useState<EditorLockState | null>(null);
+  const [newerRevision, setNewerRevision] = useState<string | null>(null);
   const current = opened?.documentId === documentId ? opened : null;
   const session = current?.session ?? null;
   const token = session?.token ?? null;
@@ -83,6 +86,7 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
     queryFn: async () => {
       const document = await bridge.invoke('editor.load', token ?? '');
       revision.current = document.revisionId;
+      setNewerRevision(null);
       setLockState(document.lockState);
       loaded.current(document);
       return document;
@@ -101,7 +105,11 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
     queryFn: async () => {
       const state = await bridge.invoke('editor.state', token ?? '');
       setLockState(state.lockState);
-      if (clean.current && state.revisionId !== revision.current) void refetch();
+      // A revision saved elsewhere: read at once while clean; told while there are unsaved changes, which its save would refuse.
+      if (state.revisionId !== revision.current) {
+        if (clean.current) void refetch();
+        else setNewerRevision(state.revisionId);
+      }
       return state;
     },
     // The first state follows the first read.
@@ -118,9 +126,11 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
     openError: current?.error ?? null,
     lockState,
     setLockState,
+    newerRevision,
     reload: async () => (await query.refetch()).data,
     keep: (document) => {
       revision.current = document.revisionId;
+      setNewerRevision(null);
       queryClient.setQueryData(editorDocumentKey(token), document);
     },
   };

@@ -1,4 +1,5 @@
 import type { ArticleImportCheck, ArticleImportItem, ArticleImportResult } from '../../shared/domain/article';
+import { followXmlImages } from '../editor/xml-images';
 import type { VersionOrigin } from '../../shared/domain/editor';
 import { ARTICLE_TYPE_NATURES, ARTICLE_TYPES, BUNDLE_TYPES, type ArticleType, type DocumentKind } from '../../shared/domain/publication';
 import { ARTICLE_ACTION_ROLES, canEdit } from '../../shared/rules/article-workflow';
@@ -130,10 +131,12 @@ async function apply(tx: Queryable, p: Planned, user: ApiUser, origin: VersionOr
        ON CONFLICT (article_id, version) DO NOTHING`,
       [id],
     );
+    const [before] = await tx.query<{ content_xml: string | null }>('SELECT content_xml FROM article WHERE id = $1', [id]);
     const [updated] = await tx.query<{ version: number }>(
       `UPDATE article SET title = $2, content_xml = $3, char_volume = $4, version = version + 1, modification_date = now(), modification_user = $5 WHERE id = $1 RETURNING version`,
       [id, check.metadata.title, p.xml, p.charVolume, user.name],
     );
+    await followXmlImages(tx, id, before?.content_xml ?? null, p.xml);
     await tx.query('INSERT INTO article_version (article_id, version, content_xml, creation_user, origin) VALUES ($1, $2, $3, $4, $5)', [id, updated?.version, p.xml, user.name, origin]);
   } else {
     if (p.creation === null) throw new Error('Un lot ne se crée pas par import (plan() le refuse).');
@@ -144,6 +147,7 @@ async function apply(tx: Queryable, p: Planned, user: ApiUser, origin: VersionOr
       [check.metadata.title, type, ARTICLE_TYPE_NATURES[type], check.periodical.id, check.publication?.id ?? null, planNodeId, p.xml, p.charVolume, user.name],
     );
     id = row?.id ?? 0;
+    await followXmlImages(tx, id, null, p.xml);
   }
   if (p.authorIds.length) {
     await tx.query('DELETE FROM article_author WHERE article_id = $1', [id]);

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { staleVersion } from '../http/versions';
 import { acquireLock, extendSessionLocks, lockState, releaseLock, type SessionRef } from './lock';
 import { ARTICLE_XML_SCHEMA, initialXml } from '../../shared/editor/article-schema';
+import { followXmlImages } from './xml-images';
 import { checkWellFormed } from './well-formed';
 
 /**
@@ -195,6 +196,7 @@ export async function writeVersion(tx: Queryable, row: DocumentRow, user: ApiUse
     `INSERT INTO article_version (article_id, version, content_xml, creation_user, origin, restored_from) VALUES ($1, $2, $3, $4, $5, $6)`,
     [row.id, row.version + 1, xml, user.name, origin, restoredFrom],
   );
+  await followXmlImages(tx, row.id, row.content_xml, xml);
 }
 
 /**

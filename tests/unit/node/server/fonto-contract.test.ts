@@ -116,6 +116,23 @@ for (const strict of [false, true]) {
       expect([missing.status, message(missing)]).toEqual([404, `Version 999 introuvable pour le document ${id}.`]);
     });
 
+    it('records the pictures its text shows as the article’s uses: added with their <image>, removed with it', async () => {
+      const context = await open(as.admin);
+      const picture = ok<{ items: { id: string }[] }>(await as.admin('POST', '/api/fonto/browse', { context, assetTypes: ['image'], resultTypes: ['file'], limit: 1 })).items[0]?.id;
+      const showing = async () =>
+        ok<{ result: { id: number }[] }>(await as.admin('POST', '/api/article/search', { imageFilter: [Number(picture)], attachedOnly: false, size: 50 })).result.map((row) => row.id);
+      const save = async (transform: (content: string) => string) => {
+        const document = ok<FontoDocument>(await load(as.admin, context));
+        ok(await as.admin('PUT', '/api/fonto/document', { context, documentId: id, content: transform(document.content), revisionId: document.revisionId }));
+      };
+      expect(await showing()).not.toContain(Number(id));
+      await save((content) => content.replace('</corps>', `<image ref="${picture ?? ''}" legende="Le palais"/></corps>`));
+      expect(await showing()).toContain(Number(id));
+      await save((content) => content.replace(/<image [^>]*\/>/, ''));
+      expect(await showing()).not.toContain(Number(id));
+      ok(await as.admin('PUT', '/api/fonto/document/lock', { context, documentId: id, lock: { isLockAcquired: false } }));
+    });
+
     it('has none of the old paths; the restore only on the full server (extension history-restore)', async () => {
       for (const old of OLD_PATHS) {
         const [method = '', path = ''] = old.split(' ');

@@ -71,8 +71,16 @@ export function createFontoClient(rest: Pick<RestClient, 'request'>) {
     },
 
     /** The history calls name the document; `context` only when an edit session is open on it (Fonto's Document History sends none). */
-    history: (documentId: number, session: SessionRef | undefined) =>
-      rest.request<FontoHistory>('GET', `${BASE}/document/history`, { query: { documentId: String(documentId), ...(session ? { context: JSON.stringify(contextOf(session)) } : {}) }, cache: false }),
+    history: (documentId: number, session: SessionRef | undefined, page?: { limit: number; before: string | undefined }) =>
+      rest.request<FontoHistory>('GET', `${BASE}/document/history`, {
+        query: {
+          documentId: String(documentId),
+          ...(session ? { context: JSON.stringify(contextOf(session)) } : {}),
+          // The extension history-pages: a page, older than `before`.
+          ...(page ? { limit: String(page.limit), ...(page.before === undefined ? {} : { before: page.before }) } : {}),
+        },
+        cache: false,
+      }),
 
     revision: (documentId: number, revisionId: string, session: SessionRef | undefined) =>
       rest.request<FontoRevisionText>('GET', `${BASE}/document/revision`, {
@@ -81,8 +89,9 @@ export function createFontoClient(rest: Pick<RestClient, 'request'>) {
       }),
 
     /** The extension history-restore (this server's own path). */
-    restore: (documentId: number, revisionId: string, currentRevisionId: string, session: SessionRef | undefined) =>
+    restore: (documentId: number, revisionId: string, currentRevisionId: string, session: SessionRef | undefined, limit: number | undefined) =>
       rest.request<FontoHistory>('POST', `${BASE}/document/revision/restore`, {
+        ...(limit === undefined ? {} : { query: { limit: String(limit) } }),
         body: { documentId: String(documentId), revisionId, currentRevisionId, ...(session ? { context: contextOf(session) } : {}) },
       }),
   };

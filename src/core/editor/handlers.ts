@@ -1,5 +1,5 @@
 import type { EditorLockNotice } from '../../shared/contract/editor';
-import { EDITOR_HEARTBEAT_SECONDS, type EditorDocument, type EditorLockState, type EditorSession } from '../../shared/domain/editor';
+import { EDITOR_HEARTBEAT_SECONDS, HISTORY_PAGE_SIZE, type EditorDocument, type EditorLockState, type EditorSession } from '../../shared/domain/editor';
 import type { FontoOpaque } from '../../shared/domain/fonto-contract';
 import { BridgeError } from '../../shared/errors';
 import type { AuthState } from '../../shared/domain/session';
@@ -165,14 +165,18 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
       stop(token);
       if (entry) await fonto.lock(entry, false);
     },
-    'editor.versions': async (documentId) => receivedHistory(documentId, await fonto.history(documentId, sessionOn(documentId))),
+    'editor.versions': async (documentId, before) => {
+      const page = (await context.extensions.has('history-pages')) ? { limit: HISTORY_PAGE_SIZE, before } : undefined;
+      return receivedHistory(documentId, await fonto.history(documentId, sessionOn(documentId), page));
+    },
     'editor.version': async (documentId, revisionId) => {
       const answer = await fonto.revision(documentId, revisionId, sessionOn(documentId));
       return { revisionId, xml: answer.content, bytes: Buffer.byteLength(answer.content, 'utf8') };
     },
     'editor.restore': async (documentId, revisionId, read) => {
       await requireExtension(context.extensions, 'history-restore', RESTORE_REFUSED);
-      return receivedHistory(documentId, await fonto.restore(documentId, revisionId, read.currentRevisionId, sessionOn(documentId)));
+      const limit = (await context.extensions.has('history-pages')) ? HISTORY_PAGE_SIZE : undefined;
+      return receivedHistory(documentId, await fonto.restore(documentId, revisionId, read.currentRevisionId, sessionOn(documentId), limit));
     },
     'editor.readImport': (source, kind) => readEditorImport(source, kind),
   };

@@ -52,7 +52,7 @@ const toVersion = (revision: FontoRevision): EditorVersion => {
 
 export function receivedHistory(documentId: number, answer: FontoHistory): EditorHistory {
   const versions = answer.revisions.map(toVersion);
-  return { documentId, current: versions[0]?.revisionId ?? null, versions };
+  return { documentId, current: versions[0]?.revisionId ?? null, versions, hasMore: answer.hasMore === true };
 }
 
 const PARIS = 'Europe/Paris';

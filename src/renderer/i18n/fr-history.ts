@@ -6,6 +6,7 @@ export const frHistory = {
   listLabel: 'Versions du document',
   loading: 'Chargement de l’historique…',
   loadFailed: 'L’historique n’a pas pu être chargé.',
+  more: 'Versions plus anciennes',
   column: { version: 'Version', date: 'Date et auteur', origin: 'Origine', size: 'Taille' },
   by: 'par {{name}}',
   versionLabel: 'Version {{version}}',

@@ -41,17 +41,24 @@ const initialRevision = (row: DocumentRow): FontoRevision =>
   revision(row.version, row.modification_date, row.modification_user, { origin: 'INITIAL', restoredFrom: null, bytes: Buffer.byteLength(xmlOf(row), 'utf8') });
 
 /**
- * GET /api/fonto/document/history: every revision, newest first (the contract pages none). Read by the primary
- * key (article_id, version), without the XML. A document never changed since it was made has no kept version: its
- * current text is listed (INITIAL).
+ * GET /api/fonto/document/history: every revision, newest first (the contract pages none), or with the extension
+ * history-pages one page of `limit` older than `before`, and whether more remain. Read by the primary key
+ * (article_id, version) with a bound, without the XML: a document saved 5,000 times opens a page as fast as one
+ * saved 5 times. A document never changed since it was made has no kept version: its current text is listed
+ * (INITIAL).
  */
-export async function documentHistory(db: Queryable, user: ApiUser, documentId: number): Promise<FontoHistory> {
+export async function documentHistory(db: Queryable, user: ApiUser, documentId: number, page: { limit: number; before: string | null } | null = null): Promise<FontoHistory> {
   const row = await documentRow(db, documentId);
   mayView(row, user);
-  const rows = await db.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM article_version WHERE article_id = $1 ORDER BY version DESC`, [documentId]);
-  const revisions = rows.map(toRevision);
-  if (rows[0]?.version !== row.version) revisions.unshift(initialRevision(row));
-  return { revisions };
+  const before = page?.before == null ? 2_147_483_647 : versionOf(documentId, page.before);
+  const rows = await db.query<VersionRow>(
+    `SELECT ${VERSION_COLUMNS} FROM article_version WHERE article_id = $1 AND version < $2 ORDER BY version DESC${page ? ' LIMIT $3' : ''}`,
+    page ? [documentId, before, page.limit + 1] : [documentId, before],
+  );
+  const kept = page ? rows.slice(0, page.limit) : rows;
+  const revisions = kept.map(toRevision);
+  if (page?.before == null && kept[0]?.version !== row.version) revisions.unshift(initialRevision(row));
+  return page ? { revisions, hasMore: rows.length > page.limit } : { revisions };
 }
 
 const unknownVersion = (documentId: number, revisionId: string) => new HttpError(404, `Version ${revisionId} introuvable pour le document ${documentId}.`);

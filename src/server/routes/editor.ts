@@ -56,6 +56,11 @@ const heartbeatBody = z.object({ context });
 const heartbeatQuery = z.object({ context: contextParam });
 /** The history calls name the document; `context` is optional (Fonto's Document History sends none). */
 const historyQuery = z.object({ documentId, context: contextParam.optional() });
+/** The extension history-pages: a page of revisions older than `before` (the newest page without it). */
+const historyPage = z.object({
+  limit: z.coerce.number({ error: 'limit : nombre attendu.' }).int().min(1).max(100).optional(),
+  before: revisionId.optional(),
+});
 /** `revisionId`, or `id` (the contract leaves the parameter's name open). */
 const revisionQuery = z
   .object({ documentId, revisionId: revisionId.optional(), id: revisionId.optional(), context: contextParam.optional() })
@@ -75,7 +80,13 @@ const SAVE_BODY_LIMIT = 2 * EDITOR_XML_MAX_BYTES + 64 * 1024;
  * each call resolves it and checks it is the caller's, then the caller's rights on the document. The article schema
  * is the client's own (src/shared/editor/article-schema.ts), as the specs' editor carries its own.
  */
-export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function editorRoutes(app: FastifyInstance, { db, extensions }: ApiContext): Promise<void> {
+  /** A page of the history when the client asks one and this server pages (history-pages), else the whole history. */
+  const pageOf = (query: unknown) => {
+    if (!extensions.has('history-pages')) return null;
+    const { limit, before } = parseInput(historyPage, query ?? {});
+    return limit === undefined ? null : { limit, before: before ?? null };
+  };
   // Readers open a session (read-only); saving and taking the lock are for the document's editors (editor-rules.ts).
   const editors = needs(['article.edit', 'bundle.edit']);
   const session = (user: ApiUser, token: string) => sessionOf(db, user, token);
@@ -125,7 +136,7 @@ export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     const user = currentUser(request);
     const query = parseInput(historyQuery, request.query ?? {});
     if (query.context) await session(user, query.context.editSessionToken);
-    return documentHistory(db, user, query.documentId);
+    return documentHistory(db, user, query.documentId, pageOf(request.query));
   });
 
   app.get('/fonto/document/revision', needs('article.read'), async (request) => {
@@ -141,6 +152,6 @@ export async function editorRoutes(app: FastifyInstance, { db }: ApiContext): Pr
     const body = parseInput(restoreBody, request.body ?? {}, 'Restauration refusée');
     if (body.context) await session(user, body.context.editSessionToken);
     await db.transaction((tx) => restoreRevision(tx, user, body.documentId, body.revisionId, body.currentRevisionId));
-    return documentHistory(db, user, body.documentId);
+    return documentHistory(db, user, body.documentId, pageOf(request.query));
   });
 }

@@ -61,8 +61,11 @@ export const editorMethods = {
   'editor.close': method<void>()(z.tuple([editorToken])),
   /** A picked or dropped .xml or .docx file, checked and read for the editor's import of a document of this kind (nothing is saved). */
   'editor.readImport': method<EditorImport>()(z.tuple([fileSource, z.enum(DOCUMENT_KINDS)])),
-  /** GET /api/fonto/document/history: the revisions of a document, newest first (issue 27). */
-  'editor.versions': method<EditorHistory>()(z.tuple([entityId])),
+  /**
+   * GET /api/fonto/document/history: the revisions of a document, newest first (issue 27): whole, or where the
+   * back-office pages it (history-pages) a page, `before` a revision for the page older than it.
+   */
+  'editor.versions': method<EditorHistory>()(z.tuple([entityId, revisionId.optional()])),
   /** GET /api/fonto/document/revision: one revision with its XML (404 when the document has no such revision). */
   'editor.version': method<EditorVersionText>()(z.tuple([entityId, revisionId])),
   /** The extension history-restore: the revision becomes the current one, under a save's rules; `currentRevisionId` is the one read. */

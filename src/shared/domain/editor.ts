@@ -120,7 +120,12 @@ export interface EditorHistory {
   /** The newest revision: what a restore sends back as the revision read; null for an empty history. */
   current: string | null;
   versions: EditorVersion[];
+  /** Older revisions remain: asked with the last one's id (a back-office offering history-pages; else the history comes whole). */
+  hasMore: boolean;
 }
+
+/** A history page holds this many revisions at most, where the back-office pages it (the extension history-pages). */
+export const HISTORY_PAGE_SIZE = 25;
 
 /** GET /api/fonto/document/revision: one revision's XML and its size in bytes. */
 export interface EditorVersionText {

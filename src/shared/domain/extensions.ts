@@ -17,6 +17,8 @@ export const EXTENSIONS = [
   'author-image-edit',
   /** POST /api/fonto/document/revision/restore: a kept revision made current again under a save's rules (issue 27). */
   'history-restore',
+  /** ?limit=&before= on GET /api/fonto/document/history: a page of revisions older than `before`, and `hasMore` (the contract pages none). */
+  'history-pages',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

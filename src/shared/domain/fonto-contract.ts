@@ -65,6 +65,8 @@ export interface FontoRevision {
 export interface FontoHistory {
   revisions: FontoRevision[];
   initialFromRevisionId?: string;
+  /** The extension history-pages only: older revisions remain beyond this page. */
+  hasMore?: boolean;
 }
 
 /** GET /document/revision (the contract leaves its shape open: this client's reading). */

@@ -181,6 +181,19 @@ describe('article XML editor', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Version 7' }));
       expect(await screen.findByRole('button', { name: 'Restaurer la version 7' })).toBeTruthy();
     });
+
+    it('where the back-office pages it, asks the older revisions after the last one shown', async () => {
+      const { raw } = open({
+        'editor.versions': (args) => ok(args[1] === undefined ? { ...historyOf(['EDITOR', 'EDITOR'], 100), hasMore: true } : { documentId: 42, current: '6', versions: [version('6', 'UNKNOWN', 90)], hasMore: false }),
+        ...texts,
+      });
+      await editorView();
+      fireEvent.click(screen.getByRole('button', { name: 'Historique' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Versions plus anciennes' }));
+      expect(await screen.findByRole('button', { name: 'Version 6' })).toBeTruthy();
+      expect(calls(raw, 'editor.versions').map((c) => c.args)).toEqual([[42], [42, '7']]);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Versions plus anciennes' })).toBeNull());
+    });
   });
 
   it('always prompts before leaving, with the spec’s question when something is unsaved', async () => {

@@ -105,8 +105,8 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
   const restoreOffered = useExtension('history-restore');
   const mayRestore = mayEdit && (restoreOffered || onTakeRevision !== undefined);
   const expert = useCan('editor.expertMode', periodicalId);
-  const versions: EditorVersion[] = history.data?.versions ?? [];
-  const current = history.data?.current ?? null;
+  const versions: EditorVersion[] = history.data?.pages.flatMap((page) => page.versions) ?? [];
+  const current = history.data?.pages[0]?.current ?? null;
   const [chosen, setChosen] = useState<{ version: string; before: string | null; after: string } | null>(null);
   const [tab, setTab] = useState<'text' | 'xml'>('text');
   const [confirming, setConfirming] = useState(false);
@@ -137,7 +137,7 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
     try {
       const after = await bridge.invoke('editor.restore', documentId, selection.version, { currentRevisionId: current });
       notify.success(t('history.restore.done', { version: selection.version, current: after.current ?? '' }));
-      queryClient.setQueryData(historyKey(documentId), after);
+      queryClient.setQueryData(historyKey(documentId), { pages: [after], pageParams: [undefined] });
       void queryClient.invalidateQueries({ queryKey: ['article', documentId] });
       void queryClient.invalidateQueries({ queryKey: ['articlePreview', documentId] });
       // The new current version against the one it replaced.
@@ -230,6 +230,11 @@ export function HistoryDialog({ documentId, name, periodicalId, isBundle, onClos
                     })}
                   </TableBody>
                 </Table>
+              )}
+              {history.hasNextPage && (
+                <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                  {t('history.more')}
+                </Button>
               )}
             </section>
             <section className={styles.compare} aria-label={t('history.compare.label')}>

@@ -52,6 +52,9 @@ describe('received editor answers', () => {
         { revisionId: 'b', creationDate: '2026-01-05T09:03:00.000Z', creationUser: 'Romain Rédacteur', origin: 'RESTORE', restoredFrom: 'a', bytes: 10 },
         { revisionId: 'a', creationDate: '2026-01-04T09:03:00.000Z', creationUser: 'u1', origin: null, restoredFrom: null, bytes: null },
       ],
+      hasMore: false,
     });
+    // A page of a back-office that pages (history-pages) says older revisions remain.
+    expect(receivedHistory(12, { revisions: [], hasMore: true }).hasMore).toBe(true);
   });
 });

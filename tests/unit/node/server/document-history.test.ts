@@ -82,6 +82,19 @@ describe(`a document's history on ${engine}`, () => {
     expect(message(missing)).toBe(`Version 999 introuvable pour le document ${DOCUMENT}.`);
   }, 30_000);
 
+  it('pages the history with the extension history-pages (?limit=&before=), and hasMore; whole without ?limit', async () => {
+    for (const n of [1, 2, 3]) await close(as.redaction, (await save(as.redaction, `Page ${n}.`)).context);
+    const whole = await history(as.lecteur);
+    const ids = whole.revisions.map((r) => r.id);
+    expect(whole.hasMore).toBeUndefined();
+    const first = body<FontoHistory>(await as.lecteur('GET', `/api/fonto/document/history?documentId=${DOCUMENT}&limit=2`));
+    expect([first.revisions.map((r) => r.id), first.hasMore]).toEqual([ids.slice(0, 2), true]);
+    const next = body<FontoHistory>(await as.lecteur('GET', `/api/fonto/document/history?documentId=${DOCUMENT}&limit=2&before=${ids[1] ?? ''}`));
+    expect(next.revisions.map((r) => r.id)).toEqual(ids.slice(2, 4));
+    const last = body<FontoHistory>(await as.lecteur('GET', `/api/fonto/document/history?documentId=${DOCUMENT}&limit=100&before=${ids[1] ?? ''}`));
+    expect([last.revisions.map((r) => r.id), last.hasMore]).toEqual([ids.slice(2), false]);
+  });
+
   it('restores a revision as a new one, under a save’s rules: the role, the revision read, another user’s lock', async () => {
     const before = await history(as.admin);
     const target = before.revisions.find((r) => r.metadata?.origin === 'EDITOR')?.id;

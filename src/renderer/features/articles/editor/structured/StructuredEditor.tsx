@@ -132,8 +132,14 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
   useLayoutEffect(() => {
     latest.current = props;
   });
-  /** The state the toolbar shows (a render per transaction: the toolbar asks each command whether it applies). */
+  /**
+   * The state the toolbar shows: a transaction renders it again only when a button changes (a character
+   * typed seldom does). A render while the text has the focus costs React a walk over the text before the
+   * caret (it keeps the selection across the commit): on a long article, more than the keystroke itself.
+   */
   const [state, setState] = useState<EditorState | null>(null);
+  const shownButtons = useRef('');
+  const buttonsOf = useRef<(state: EditorState) => string>(() => '');
   const [renvoi, setRenvoi] = useState<string | null>(null);
 
   const openRenvoi: Command = (current, dispatch) => {
@@ -193,12 +199,13 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       dispatchTransaction(tr) {
         const next = created.state.apply(tr);
         created.updateState(next);
-        setState(next);
+        const buttons = buttonsOf.current(next);
+        if (buttons !== shownButtons.current) show(next);
         if (tr.docChanged) latest.current.onChange();
       },
     });
     view.current = created;
-    setState(created.state);
+    show(created.state);
     return () => {
       created.destroy();
       view.current = null;
@@ -219,7 +226,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       if (!current) return;
       const next = createState(doc);
       current.updateState(next);
-      setState(next);
+      show(next);
     },
     replaceAll: (doc) => {
       const current = view.current;
@@ -238,7 +245,6 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
     current.focus();
   };
 
-  const kind = state ? blockKindAt(state) : 'other';
   const tool = (key: string, icon: ReactElement, command: Command, keys?: string, aria?: string, pressed?: boolean): Tool => ({
     key,
     label: t(`articles.structured.${key}` as 'articles.structured.bold'),
@@ -248,37 +254,54 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
     aria,
     pressed,
   });
-  const groups: Tool[][] = [
-    [
-      tool('undo', <ArrowUndo20Regular />, undo, 'Ctrl+Z', 'Control+Z'),
-      tool('redo', <ArrowRedo20Regular />, redo, 'Ctrl+Y', 'Control+Y'),
-    ],
-    [
-      tool('paragraph', <TextParagraph20Regular />, setParagraph(ss), 'Ctrl+Alt+0', 'Control+Alt+0', kind === 'para'),
-      tool('sectionTitle', <TextHeader120Regular />, sectionTitle(ss), 'Ctrl+Alt+1', 'Control+Alt+1', kind === 'titre'),
-      tool('bulletList', <TextBulletListLtr20Regular />, toggleList(ss, 'puces'), 'Ctrl+Maj+8', 'Control+Shift+8', kind === 'puces'),
-      tool('numberedList', <TextNumberListLtr20Regular />, toggleList(ss, 'numeros'), 'Ctrl+Maj+7', 'Control+Shift+7', kind === 'numeros'),
-      tool('quotation', <TextQuote20Regular />, toggleQuotation(ss), undefined, undefined, kind === 'citation'),
-    ],
-    [
-      tool('bold', <TextBold20Regular />, markCommand(ss, 'b'), 'Ctrl+B', 'Control+B', state ? markActive(state, ss, 'b') : false),
-      tool('italic', <TextItalic20Regular />, markCommand(ss, 'i'), 'Ctrl+I', 'Control+I', state ? markActive(state, ss, 'i') : false),
-      tool('superscript', <TextSuperscript20Regular />, markCommand(ss, 'sup'), 'Ctrl+Maj+=', 'Control+Shift+=', state ? markActive(state, ss, 'sup') : false),
-      tool('subscript', <TextSubscript20Regular />, markCommand(ss, 'sub'), 'Ctrl+=', 'Control+=', state ? markActive(state, ss, 'sub') : false),
-      tool('renvoi', <Link20Regular />, openRenvoi, 'Ctrl+K', 'Control+K', state ? markActive(state, ss, 'renvoi') : false),
-    ],
-    [
-      ...(expertMode ? [tool('table', <Table20Regular />, insertTable(ss))] : []),
-      ...(state && isInTable(state)
-        ? [
-            tool('addRow', <TableInsertRow20Regular />, addRowAfter),
-            tool('deleteRow', <TableDeleteRow20Regular />, deleteRow),
-            tool('addColumn', <TableInsertColumn20Regular />, addColumnAfter),
-            tool('deleteColumn', <TableDeleteColumn20Regular />, deleteColumn),
-          ]
-        : []),
-    ],
-  ].filter((group) => group.length > 0);
+  const groupsOf = (state: EditorState | null): Tool[][] => {
+    const kind = state ? blockKindAt(state) : 'other';
+    return [
+      [
+        tool('undo', <ArrowUndo20Regular />, undo, 'Ctrl+Z', 'Control+Z'),
+        tool('redo', <ArrowRedo20Regular />, redo, 'Ctrl+Y', 'Control+Y'),
+      ],
+      [
+        tool('paragraph', <TextParagraph20Regular />, setParagraph(ss), 'Ctrl+Alt+0', 'Control+Alt+0', kind === 'para'),
+        tool('sectionTitle', <TextHeader120Regular />, sectionTitle(ss), 'Ctrl+Alt+1', 'Control+Alt+1', kind === 'titre'),
+        tool('bulletList', <TextBulletListLtr20Regular />, toggleList(ss, 'puces'), 'Ctrl+Maj+8', 'Control+Shift+8', kind === 'puces'),
+        tool('numberedList', <TextNumberListLtr20Regular />, toggleList(ss, 'numeros'), 'Ctrl+Maj+7', 'Control+Shift+7', kind === 'numeros'),
+        tool('quotation', <TextQuote20Regular />, toggleQuotation(ss), undefined, undefined, kind === 'citation'),
+      ],
+      [
+        tool('bold', <TextBold20Regular />, markCommand(ss, 'b'), 'Ctrl+B', 'Control+B', state ? markActive(state, ss, 'b') : false),
+        tool('italic', <TextItalic20Regular />, markCommand(ss, 'i'), 'Ctrl+I', 'Control+I', state ? markActive(state, ss, 'i') : false),
+        tool('superscript', <TextSuperscript20Regular />, markCommand(ss, 'sup'), 'Ctrl+Maj+=', 'Control+Shift+=', state ? markActive(state, ss, 'sup') : false),
+        tool('subscript', <TextSubscript20Regular />, markCommand(ss, 'sub'), 'Ctrl+=', 'Control+=', state ? markActive(state, ss, 'sub') : false),
+        tool('renvoi', <Link20Regular />, openRenvoi, 'Ctrl+K', 'Control+K', state ? markActive(state, ss, 'renvoi') : false),
+      ],
+      [
+        ...(expertMode ? [tool('table', <Table20Regular />, insertTable(ss))] : []),
+        ...(state && isInTable(state)
+          ? [
+              tool('addRow', <TableInsertRow20Regular />, addRowAfter),
+              tool('deleteRow', <TableDeleteRow20Regular />, deleteRow),
+              tool('addColumn', <TableInsertColumn20Regular />, addColumnAfter),
+              tool('deleteColumn', <TableDeleteColumn20Regular />, deleteColumn),
+            ]
+          : []),
+      ],
+    ].filter((group) => group.length > 0);
+  };
+  const groups = groupsOf(state);
+  /** The buttons a state shows: which, pressed or not, enabled or not. */
+  const buttons = (current: EditorState) =>
+    groupsOf(current)
+      .flat()
+      .map((item) => `${item.key}${item.pressed ? '+' : '-'}${item.command(current) ? '+' : '-'}`)
+      .join(' ');
+  useLayoutEffect(() => {
+    buttonsOf.current = buttons;
+  });
+  function show(next: EditorState) {
+    shownButtons.current = buttonsOf.current(next);
+    setState(next);
+  }
 
   return (
     <div className={styles.root}>

@@ -19,6 +19,7 @@ const RUNS = 3;
 const SIZES = { large: 1024 * 1024, small: 10 * 1024 } as const;
 const TYPED = 'abcdefghijklmnopqrst';
 const VIEWPORT = { width: 1440, height: 900 };
+const SETTLE_MS = 500;
 
 type Json = Record<string, unknown>;
 
@@ -142,6 +143,8 @@ const measureKeystroke = (browser: Browser, base: string, id: number, view: View
     await openEditor(page, base, id, view);
     await page.getByRole('textbox', { name: editorLabel(id, view) }).click();
     await page.keyboard.press('Control+End');
+    // The end of the document shown and laid out first: its blocks are laid out at the frames after the scroll.
+    await page.waitForTimeout(SETTLE_MS);
     await page.evaluate(() => {
       interface El { textContent: string | null; parentElement: El | null }
       const w = globalThis as unknown as {

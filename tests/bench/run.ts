@@ -8,7 +8,7 @@ import { benchPlacardLongWord } from './placard-long-word';
 import { benchPlanTree } from './plan-tree';
 import { benchArticleListFilter } from './article-list';
 import { benchArticleListRender } from './article-list-render';
-import { benchStructuredEditorOpen, benchXmlEditorOpen } from './xml-editor';
+import { benchStructuredEditorKeystroke, benchStructuredEditorOpen, benchXmlEditorOpen } from './xml-editor';
 import { benchKyrielleSearch } from './kyrielle-search';
 import { benchKyrielleTree } from './kyrielle-tree';
 import { benchColdStart, benchFirstScreenJs } from './first-screen';
@@ -19,7 +19,8 @@ import { benchHistory } from './history';
 const log = (line: string): void => console.error(line);
 
 function format(figure: Figure): string {
-  const digits = figure.unit === 's' ? 1 : 0;
+  // A tenth where a unit is coarse for the figure (a keystroke of a few milliseconds).
+  const digits = figure.unit === 's' || figure.baseline < 100 ? 1 : 0;
   const value = `${figure.value.toFixed(digits)} ${figure.unit}`;
   const baseline = `${figure.baseline.toFixed(digits)} ${figure.unit}`;
   const ratio = figure.ratio >= 10 ? figure.ratio.toFixed(1) : figure.ratio.toFixed(2);
@@ -40,6 +41,7 @@ const benches: [string, (log: (line: string) => void) => Promise<Figure>][] = [
   ['article-list-filter-rows-shown-20000-vs-default', benchArticleListRender],
   ['xml-editor-open-1mb', benchXmlEditorOpen],
   ['structured-editor-open-1mb', benchStructuredEditorOpen],
+  ['structured-editor-keystroke-1mb', benchStructuredEditorKeystroke],
   ['kyrielle-search', benchKyrielleSearch],
   ['kyrielle-tree-10000-vs-100', benchKyrielleTree],
   ['referential-import-10000', benchReferentialImport],

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toolbar, ToolbarButton, ToolbarDivider, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Toolbar, ToolbarButton, ToolbarDivider, Tooltip } from '@fluentui/react-components';
 import {
   ArrowRedo20Regular,
   ArrowUndo20Regular,
@@ -44,7 +44,7 @@ import {
   toggleQuotation,
 } from './commands';
 import { insertMeta, insertNote, metaRefusal, noteRefusal } from './apparatus';
-import { CARET_BLOCK_CLASS, caretBlocksPlugin } from './caret-blocks';
+import { caretBlocksPlugin } from './caret-blocks';
 import type { StructuredSchema } from './pm-schema';
 import { MetaDialog } from './MetaDialog';
 import { useEditorAssets } from './editor-assets';
@@ -53,54 +53,7 @@ import { imageView } from './image-view';
 import { RenvoiDialog } from './RenvoiDialog';
 import { docToXml } from './xml-document';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },
-  toolbar: {
-    flexWrap: 'wrap',
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    paddingLeft: tokens.spacingHorizontalM,
-  },
-  scroller: { flexGrow: 1, minHeight: 0, overflow: 'auto', backgroundColor: tokens.colorNeutralBackground3 },
-  page: {
-    maxWidth: '820px',
-    margin: `${tokens.spacingVerticalL} auto`,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXXL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: 'Georgia, "Times New Roman", serif',
-    fontSize: '16px',
-    lineHeight: '1.6',
-    '& .ProseMirror': { position: 'relative', whiteSpace: 'pre-wrap', wordWrap: 'break-word', fontVariantLigatures: 'none', outline: 'none', minHeight: '200px' },
-    '& .ProseMirror:focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '8px' },
-    '& .pm-article > .pm-titre, & .pm-lot > .pm-titre': { fontSize: '28px', fontWeight: tokens.fontWeightSemibold, lineHeight: '1.25', marginBottom: tokens.spacingVerticalM },
-    '& .pm-sous-titre': { fontSize: '20px', color: tokens.colorNeutralForeground2, marginBottom: tokens.spacingVerticalM },
-    '& .pm-chapeau': { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalL },
-    '& .pm-section > .pm-titre': { fontSize: '20px', fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}` },
-    '& .pm-section .pm-section > .pm-titre': { fontSize: '18px' },
-    '& .pm-para': { margin: `0 0 ${tokens.spacingVerticalM}` },
-    // A long article (thousands of blocks) is laid out and painted where it is seen only.
-    '& .pm-corps > *, & .pm-section > *, & .pm-presentation > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3em' },
-    // …but the blocks holding the selection always (caret-blocks.ts: a key typed into a skipped block lands elsewhere).
-    [`& .pm-corps > .${CARET_BLOCK_CLASS}, & .pm-section > .${CARET_BLOCK_CLASS}, & .pm-presentation > .${CARET_BLOCK_CLASS}`]: { contentVisibility: 'visible' },
-    '& .pm-liste': { margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: '28px' },
-    '& .pm-citation': { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: tokens.spacingHorizontalL, fontStyle: 'italic' },
-    '& .pm-tableau': { borderCollapse: 'collapse', margin: `0 0 ${tokens.spacingVerticalM}`, width: '100%' },
-    '& .pm-cellule': { border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`, padding: tokens.spacingHorizontalS, verticalAlign: 'top', minWidth: '3em' },
-    '& .pm-renvoi': { color: tokens.colorBrandForeground1, textDecorationLine: 'underline' },
-    '& .pm-auteurs, & .pm-metadonnees': { color: tokens.colorNeutralForeground3, fontSize: '14px', marginBottom: tokens.spacingVerticalM },
-    '& .pm-notes': { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, marginTop: tokens.spacingVerticalL, fontSize: '14px' },
-    '& .pm-appel-note': { color: tokens.colorBrandForeground1 },
-    '& .pm-note': { position: 'relative', paddingLeft: '2.5em' },
-    '& .pm-note::before': { content: 'attr(data-note)', position: 'absolute', left: 0, color: tokens.colorBrandForeground1, fontSize: '12px', lineHeight: '2' },
-    '& .pm-image': { margin: `0 0 ${tokens.spacingVerticalM}`, textAlign: 'center' },
-    '& .pm-image img': { maxWidth: '100%', maxHeight: '480px' },
-    '& .pm-image figcaption': { fontSize: '14px', fontStyle: 'italic', color: tokens.colorNeutralForeground2 },
-    '& .pm-image.ProseMirror-selectednode': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
-  },
-});
+import { useStyles } from './structured-editor-styles';
 
 export interface StructuredEditorHandle {
   /** The document as XML. */
@@ -149,8 +102,14 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
   useLayoutEffect(() => {
     latest.current = props;
   });
-  /** The state the toolbar shows (a render per transaction: the toolbar asks each command whether it applies). */
+  /**
+   * The state the toolbar shows: a transaction renders it again only when a button changes (a character
+   * typed seldom does). A render while the text has the focus costs React a walk over the text before the
+   * caret (it keeps the selection across the commit): on a long article, more than the keystroke itself.
+   */
   const [state, setState] = useState<EditorState | null>(null);
+  const shownButtons = useRef('');
+  const buttonsOf = useRef<(state: EditorState) => string>(() => '');
   const [renvoi, setRenvoi] = useState<string | null>(null);
   const [meta, setMeta] = useState(false);
   const [pickingImage, setPickingImage] = useState(false);
@@ -233,12 +192,13 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       dispatchTransaction(tr) {
         const next = created.state.apply(tr);
         created.updateState(next);
-        setState(next);
+        const buttons = buttonsOf.current(next);
+        if (buttons !== shownButtons.current) show(next);
         if (tr.docChanged) latest.current.onChange();
       },
     });
     view.current = created;
-    setState(created.state);
+    show(created.state);
     return () => {
       created.destroy();
       view.current = null;
@@ -264,7 +224,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       if (!current) return;
       const next = createState(doc);
       current.updateState(next);
-      setState(next);
+      show(next);
     },
     replaceAll: (doc) => {
       const current = view.current;
@@ -283,7 +243,6 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
     current.focus();
   };
 
-  const kind = state ? blockKindAt(state) : 'other';
   const tool = (key: string, icon: ReactElement, command: Command, keys?: string, aria?: string, pressed?: boolean): Tool => ({
     key,
     label: t(`articles.structured.${key}` as 'articles.structured.bold'),
@@ -293,42 +252,59 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
     aria,
     pressed,
   });
-  const groups: Tool[][] = [
-    [
-      tool('undo', <ArrowUndo20Regular />, undo, 'Ctrl+Z', 'Control+Z'),
-      tool('redo', <ArrowRedo20Regular />, redo, 'Ctrl+Y', 'Control+Y'),
-    ],
-    [
-      tool('paragraph', <TextParagraph20Regular />, setParagraph(ss), 'Ctrl+Alt+0', 'Control+Alt+0', kind === 'para'),
-      tool('sectionTitle', <TextHeader120Regular />, sectionTitle(ss), 'Ctrl+Alt+1', 'Control+Alt+1', kind === 'titre'),
-      tool('bulletList', <TextBulletListLtr20Regular />, toggleList(ss, 'puces'), 'Ctrl+Maj+8', 'Control+Shift+8', kind === 'puces'),
-      tool('numberedList', <TextNumberListLtr20Regular />, toggleList(ss, 'numeros'), 'Ctrl+Maj+7', 'Control+Shift+7', kind === 'numeros'),
-      tool('quotation', <TextQuote20Regular />, toggleQuotation(ss), undefined, undefined, kind === 'citation'),
-    ],
-    [
-      tool('bold', <TextBold20Regular />, markCommand(ss, 'b'), 'Ctrl+B', 'Control+B', state ? markActive(state, ss, 'b') : false),
-      tool('italic', <TextItalic20Regular />, markCommand(ss, 'i'), 'Ctrl+I', 'Control+I', state ? markActive(state, ss, 'i') : false),
-      tool('superscript', <TextSuperscript20Regular />, markCommand(ss, 'sup'), 'Ctrl+Maj+=', 'Control+Shift+=', state ? markActive(state, ss, 'sup') : false),
-      tool('subscript', <TextSubscript20Regular />, markCommand(ss, 'sub'), 'Ctrl+=', 'Control+=', state ? markActive(state, ss, 'sub') : false),
-      tool('renvoi', <Link20Regular />, openRenvoi, 'Ctrl+K', 'Control+K', state ? markActive(state, ss, 'renvoi') : false),
-    ],
-    [tool('image', <Image20Regular />, openImage)],
-    [
-      { ...tool('note', <TextFootnote20Regular />, insertNote(ss), 'Ctrl+Alt+F', 'Control+Alt+F'), reason: state && noteRefusal(state, ss) },
-      ...(expertMode ? [{ ...tool('meta', <Tag20Regular />, openMeta), reason: state && metaRefusal(state, ss) }] : []),
-    ],
-    [
-      ...(expertMode ? [tool('table', <Table20Regular />, insertTable(ss))] : []),
-      ...(state && isInTable(state)
-        ? [
-            tool('addRow', <TableInsertRow20Regular />, addRowAfter),
-            tool('deleteRow', <TableDeleteRow20Regular />, deleteRow),
-            tool('addColumn', <TableInsertColumn20Regular />, addColumnAfter),
-            tool('deleteColumn', <TableDeleteColumn20Regular />, deleteColumn),
-          ]
-        : []),
-    ],
-  ].filter((group) => group.length > 0);
+  const groupsOf = (state: EditorState | null): Tool[][] => {
+    const kind = state ? blockKindAt(state) : 'other';
+    return [
+      [
+        tool('undo', <ArrowUndo20Regular />, undo, 'Ctrl+Z', 'Control+Z'),
+        tool('redo', <ArrowRedo20Regular />, redo, 'Ctrl+Y', 'Control+Y'),
+      ],
+      [
+        tool('paragraph', <TextParagraph20Regular />, setParagraph(ss), 'Ctrl+Alt+0', 'Control+Alt+0', kind === 'para'),
+        tool('sectionTitle', <TextHeader120Regular />, sectionTitle(ss), 'Ctrl+Alt+1', 'Control+Alt+1', kind === 'titre'),
+        tool('bulletList', <TextBulletListLtr20Regular />, toggleList(ss, 'puces'), 'Ctrl+Maj+8', 'Control+Shift+8', kind === 'puces'),
+        tool('numberedList', <TextNumberListLtr20Regular />, toggleList(ss, 'numeros'), 'Ctrl+Maj+7', 'Control+Shift+7', kind === 'numeros'),
+        tool('quotation', <TextQuote20Regular />, toggleQuotation(ss), undefined, undefined, kind === 'citation'),
+      ],
+      [
+        tool('bold', <TextBold20Regular />, markCommand(ss, 'b'), 'Ctrl+B', 'Control+B', state ? markActive(state, ss, 'b') : false),
+        tool('italic', <TextItalic20Regular />, markCommand(ss, 'i'), 'Ctrl+I', 'Control+I', state ? markActive(state, ss, 'i') : false),
+        tool('superscript', <TextSuperscript20Regular />, markCommand(ss, 'sup'), 'Ctrl+Maj+=', 'Control+Shift+=', state ? markActive(state, ss, 'sup') : false),
+        tool('subscript', <TextSubscript20Regular />, markCommand(ss, 'sub'), 'Ctrl+=', 'Control+=', state ? markActive(state, ss, 'sub') : false),
+        tool('renvoi', <Link20Regular />, openRenvoi, 'Ctrl+K', 'Control+K', state ? markActive(state, ss, 'renvoi') : false),
+      ],
+      [tool('image', <Image20Regular />, openImage)],
+      [
+        { ...tool('note', <TextFootnote20Regular />, insertNote(ss), 'Ctrl+Alt+F', 'Control+Alt+F'), reason: state && noteRefusal(state, ss) },
+        ...(expertMode ? [{ ...tool('meta', <Tag20Regular />, openMeta), reason: state && metaRefusal(state, ss) }] : []),
+      ],
+      [
+        ...(expertMode ? [tool('table', <Table20Regular />, insertTable(ss))] : []),
+        ...(state && isInTable(state)
+          ? [
+              tool('addRow', <TableInsertRow20Regular />, addRowAfter),
+              tool('deleteRow', <TableDeleteRow20Regular />, deleteRow),
+              tool('addColumn', <TableInsertColumn20Regular />, addColumnAfter),
+              tool('deleteColumn', <TableDeleteColumn20Regular />, deleteColumn),
+            ]
+          : []),
+      ],
+    ].filter((group) => group.length > 0);
+  };
+  const groups = groupsOf(state);
+  /** The buttons a state shows: which, pressed or not, enabled or not. */
+  const buttons = (current: EditorState) =>
+    groupsOf(current)
+      .flat()
+      .map((item) => `${item.key}${item.pressed ? '+' : '-'}${item.command(current) ? '+' : '-'}`)
+      .join(' ');
+  useLayoutEffect(() => {
+    buttonsOf.current = buttons;
+  });
+  function show(next: EditorState) {
+    shownButtons.current = buttonsOf.current(next);
+    setState(next);
+  }
 
   return (
     <div className={styles.root}>

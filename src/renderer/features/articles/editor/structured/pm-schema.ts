@@ -12,6 +12,8 @@ import type { ArticleXmlSchema, XmlElementSpec } from '@shared/domain/editor';
  * - a container of blocks otherwise (article, corps, section, liste…), or a block atom when empty (meta, image).
  * Every node keeps its XML attributes (those of the schema, and any other in `extra`), its start tag as
  * written and the white space around it, so that what the user did not touch is written back as it was.
+ * An element of markup written empty (`<i></i>`) holds no text to carry a mark: it is an invisible inline
+ * atom of its own, so that it is written again when its block is.
  */
 
 export type ElementRole = 'mark' | 'inline' | 'textblock' | 'container' | 'leaf';
@@ -37,6 +39,15 @@ const FORMAT_ATTRS: Record<string, AttributeSpec> = {
   ws: { default: null },
   end: { default: null },
 };
+
+/**
+ * A mark's element read inside another that the schema writes inside it (`<b><i>…</i></b>`, where the
+ * schema writes `<i><b>…</b></i>`): the element it was read in, so that it is written there again.
+ */
+const NESTING_ATTRS: Record<string, AttributeSpec> = { within: { default: null } };
+
+/** The node type of an empty element of markup (its element in `element`, all its attributes in `extra`). */
+export const EMPTY_MARKUP = 'empty_markup';
 
 export const typeName = (element: string): string => element.replace(/[^A-Za-z0-9_]/g, '_');
 const BLOCK_FORM = '_blocs';
@@ -66,7 +77,9 @@ const TABLE_ATTRS = ['colspan', 'rowspan', 'colwidth'];
 
 /** The XML attributes a node or mark carries in the page (read back by a copy and paste inside the editor). */
 function xmlAttrsOf(attrs: Readonly<Record<string, unknown>>): Record<string, string> {
-  const kept = Object.entries(attrs).filter(([name, value]) => value !== null && !(name in FORMAT_ATTRS && name !== 'extra') && !TABLE_ATTRS.includes(name));
+  const kept = Object.entries(attrs).filter(
+    ([name, value]) => value !== null && !((name in FORMAT_ATTRS || name in NESTING_ATTRS) && name !== 'extra') && !TABLE_ATTRS.includes(name),
+  );
   // Most nodes have none: nothing written (a 1 MB article has thousands of paragraphs).
   return kept.length ? { 'data-attrs': JSON.stringify(Object.fromEntries(kept)) } : {};
 }
@@ -165,6 +178,7 @@ export function structuredSchema(xml: ArticleXmlSchema): StructuredSchema {
 
   const inlineContent = (element: XmlElementSpec) => {
     const atoms = element.children.filter((child) => roleOf(child) === 'inline').map(typeName);
+    if (markChildren(element).length > 0) atoms.push(EMPTY_MARKUP);
     return atoms.length ? `(text | ${atoms.join(' | ')})*` : 'text*';
   };
   const blockTypes = (children: readonly string[]) =>
@@ -184,7 +198,7 @@ export function structuredSchema(xml: ArticleXmlSchema): StructuredSchema {
     if (role === 'mark') {
       const excluded = markNames.filter((other) => other.name !== element.name && !holds(element.name, other.name) && !holds(other.name, element.name));
       marks[name] = {
-        attrs: attrsOf(element),
+        attrs: attrsOf(element, NESTING_ATTRS),
         excludes: [name, ...excluded.map((other) => typeName(other.name))].join(' '),
         inclusive: element.attributes.length === 0,
         parseDOM: [ownRule(name), ...(PASTE_RULES[element.name] ?? [])],
@@ -217,6 +231,13 @@ export function structuredSchema(xml: ArticleXmlSchema): StructuredSchema {
     }
     elementOf.set(name, element.name);
   }
+  nodes[EMPTY_MARKUP] = {
+    inline: true,
+    atom: true,
+    attrs: { element: { default: '' }, extra: { default: null }, tag: { default: null } },
+    parseDOM: [ownRule(EMPTY_MARKUP)],
+    toDOM: (node) => ['span', { class: 'pm-vide', 'data-pm': EMPTY_MARKUP, ...xmlAttrsOf(node.attrs) }],
+  };
   nodes['text'] = { group: 'inline' };
 
   const schema = new Schema({ nodes, marks: Object.fromEntries(markOrder.map((element) => [typeName(element), marks[typeName(element)] ?? {}])) });

@@ -1,6 +1,6 @@
 import { Fragment, type Mark, type MarkType, type Node as PmNode, type NodeType } from 'prosemirror-model';
 import { findXmlFault } from '../xml-well-formed';
-import { typeName, type StructuredSchema } from './pm-schema';
+import { EMPTY_MARKUP, typeName, type StructuredSchema } from './pm-schema';
 import { escapeXmlAttribute, escapeXmlText, readXmlSource, type SourceElement, type SourceNode } from './xml-source';
 
 /**
@@ -116,11 +116,15 @@ function block(ss: StructuredSchema, element: SourceElement, source: string, ws:
   return node;
 }
 
-/** A text block's content: text with its marks, and inline atoms. */
+/**
+ * A text block's content: text with its marks, and inline atoms. `nested` lists the marks' elements as
+ * they are nested in the source, outermost first (a mark set is in the schema's order).
+ */
 function inline(ss: StructuredSchema, element: SourceElement, type: NodeType): PmNode[] {
   const { schema } = ss;
   const out: PmNode[] = [];
-  const walk = (parent: SourceElement, marks: readonly Mark[]) => {
+  const rank = (name: string) => ss.markOrder.indexOf(name);
+  const walk = (parent: SourceElement, marks: readonly Mark[], nested: readonly string[]) => {
     for (const child of parent.children) {
       if (child.kind === 'other') throw new Unrepresentable(`${describe(child)} dans <${parent.name}>.`);
       if (child.kind === 'text') {
@@ -139,12 +143,17 @@ function inline(ss: StructuredSchema, element: SourceElement, type: NodeType): P
       }
       const markType = schema.marks[typeName(child.name)] as MarkType;
       if (!type.allowsMarkType(markType)) throw new Unrepresentable(`<${child.name}> n’est pas permis dans <${element.name}>.`);
-      const mark = markType.create(attrsFor(ss, child));
+      if (child.children.length === 0) {
+        out.push((schema.nodes[EMPTY_MARKUP] as NodeType).create({ element: child.name, extra: child.attributes, tag: { open: child.open, key: attributesKey(child.attributes) } }, null, marks));
+        continue;
+      }
+      const within = nested.some((outer) => rank(outer) > rank(child.name)) ? (nested.at(-1) ?? null) : null;
+      const mark = markType.create({ ...attrsFor(ss, child), within });
       if (mark.isInSet(marks) || mark.addToSet(marks).length !== marks.length + 1) throw new Unrepresentable(`<${child.name}> ne peut pas se trouver dans <${parent.name}> ici.`);
-      walk(child, mark.addToSet(marks));
+      walk(child, mark.addToSet(marks), [...nested, child.name]);
     }
   };
-  walk(element, []);
+  walk(element, [], []);
   return out;
 }
 
@@ -170,7 +179,7 @@ function startTag(ss: StructuredSchema, element: string, attrs: Readonly<Record<
 function node(ss: StructuredSchema, pm: PmNode, depth: number): string {
   const kept = sourceOf.get(pm);
   if (kept !== undefined) return kept;
-  const element = ss.elementOf.get(pm.type.name) ?? pm.type.name;
+  const element = pm.type.name === EMPTY_MARKUP ? String(pm.attrs['element']) : (ss.elementOf.get(pm.type.name) ?? pm.type.name);
   const open = startTag(ss, element, pm.attrs, pm.childCount === 0);
   if (open.endsWith('/>')) return open;
   if (pm.isTextblock) return `${open}${inlineXml(ss, pm)}</${element}>`;
@@ -187,11 +196,25 @@ function node(ss: StructuredSchema, pm: PmNode, depth: number): string {
   return `${open}${parts.join('')}${end}</${element}>`;
 }
 
-/** A text block's content, its marks nested in the schema's order (outermost first) and closed as late as possible. */
+/**
+ * A mark set in the order its elements nest, outermost first: the schema's, but a mark read inside
+ * another (`within`) right inside it again.
+ */
+function nestingOrder(ss: StructuredSchema, marks: readonly Mark[]): Mark[] {
+  const order = [...marks].sort((a, b) => ss.markOrder.indexOf(elementName(ss, a)) - ss.markOrder.indexOf(elementName(ss, b)));
+  for (const mark of marks) {
+    const outer = order.findIndex((other) => elementName(ss, other) === mark.attrs['within']);
+    const own = order.indexOf(mark);
+    if (outer > own) order.splice(outer, 0, ...order.splice(own, 1));
+  }
+  return order;
+}
+
+/** A text block's content, its marks nested as they were read (else in the schema's order) and closed as late as possible. */
 function inlineXml(ss: StructuredSchema, pm: PmNode): string {
   const out: string[] = [];
   const open: Mark[] = [];
-  const order = (marks: readonly Mark[]) => [...marks].sort((a, b) => ss.markOrder.indexOf(elementName(ss, a)) - ss.markOrder.indexOf(elementName(ss, b)));
+  const order = (marks: readonly Mark[]) => nestingOrder(ss, marks);
   pm.forEach((child) => {
     const marks = order(child.marks);
     let keep = 0;

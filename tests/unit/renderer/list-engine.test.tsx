@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
@@ -87,16 +88,22 @@ function FilterPanel() {
   );
 }
 
+/** `element` at `path` in a memory router, in the app's providers; the router, to read its URL. */
+function renderRouted(path: string, element: ReactElement, at = path) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [at] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FluentProvider theme={webLightTheme}>
+        <RouterProvider router={router} />
+      </FluentProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
 describe('useListQuery', () => {
   it('a debounced filter lands on the URL as it is then, keeping what changed meanwhile', async () => {
-    const router = createMemoryRouter([{ path: '/auteurs', element: <FilterPanel /> }], { initialEntries: ['/auteurs?page=2'] });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <FluentProvider theme={webLightTheme}>
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </I18nextProvider>,
-    );
+    const router = renderRouted('/auteurs', <FilterPanel />, '/auteurs?page=2');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Recherche' }), { target: { value: 'notariat' } });
     // Another filter changes before the text is applied.
     fireEvent.click(screen.getByRole('button', { name: 'Avec image' }));
@@ -152,14 +159,7 @@ describe('filters held in the URL', () => {
     // Tasks must run in the page's order here, as in a browser: no act() to flush them together.
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     try {
-      const router = createMemoryRouter([{ path: '/', element: <Screen /> }]);
-      render(
-        <I18nextProvider i18n={i18n}>
-          <FluentProvider theme={webLightTheme}>
-            <RouterProvider router={router} />
-          </FluentProvider>
-        </I18nextProvider>,
-      );
+      const router = renderRouted('/', <Screen />);
       const field = await screen.findByRole('combobox', { name: label });
       // As the browser does, outside act(): react-router's update is scheduled, not flushed with the event.
       type(field, '15/03/2026');

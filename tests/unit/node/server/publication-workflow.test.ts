@@ -74,8 +74,12 @@ describe('the whole print workflow of GDP_2025_3', () => {
     const id = await idOf('GDP_2025_3');
     await refused(as.redaction, 'GENERATE_PUBLICATION_PLACARD', id, 403, 'Réservé à l’administrateur et aux rôles administrateur des articles ou manager de la revue GDP.');
     const requested = await ok(as.admin, 'GENERATE_PUBLICATION_PLACARD', id);
-    expect(requested.lastRequestPlacardProcess).toMatchObject({ status: 'GEN_REQUEST_PACKAGE', username: 'Alice Administratrice' });
-    const seen = await settle(id, placard);
+    // The answer is read after the request is stored: a loaded machine lets the worker take its first step (150 ms)
+    // before that read. Which status it shows is the machine's speed; that it is one of the workflow's, in order, the product's.
+    expect(requested.lastRequestPlacardProcess?.username).toBe('Alice Administratrice');
+    const first = requested.lastRequestPlacardProcessStatus;
+    expect([...IN_PROGRESS, 'FINISHED']).toContain(first);
+    const seen = [...new Set([first, ...(await settle(id, placard))])];
     expect(seen.at(-1)).toBe('FINISHED');
     // In the workflow's order, whichever statuses the reads caught.
     expect(seen).toEqual([...IN_PROGRESS, 'FINISHED' as const].filter((status) => seen.includes(status)));

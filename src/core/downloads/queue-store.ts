@@ -94,7 +94,8 @@ export class QueueStore {
     this.closed = true;
     this.throttle.stop();
     const text = textOf(this.snapshot());
-    if (text === this.written) return;
+    // A write under way may have put its text in place already, before it could note it as written.
+    if (text === this.written && !this.writing) return;
     try {
       mkdirSync(dirname(this.file), { recursive: true });
       writeFileAtomicSync(this.file, text, { durable: true });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 
 export interface AtomicWriteOptions {
   /** fsync before the rename, so that a power cut leaves the old file or the new one, never an empty one. */
@@ -29,7 +29,9 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
       await unlink(temp);
       return;
     }
-    await rename(temp, path);
+    // In the same turn as the question: a caller that moves on (a synchronous last write) does so before it or
+    // after the file is in place, never while a rename of the thread pool is still to land over its own.
+    renameSync(temp, path);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;

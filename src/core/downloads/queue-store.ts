@@ -64,6 +64,8 @@ export class QueueStore {
     private readonly snapshot: () => SavedQueue | null,
     private readonly onError: (error: unknown) => void,
     intervalMs = WRITE_INTERVAL_MS,
+    /** The throttled writes' port (tests hold one back to quit while it is under way). */
+    private readonly writeFile: typeof writeFileAtomic = writeFileAtomic,
   ) {
     this.throttle = new ChangeThrottle(intervalMs, () => this.write());
   }
@@ -120,7 +122,7 @@ export class QueueStore {
       try {
         await mkdir(dirname(this.file), { recursive: true });
         // close() wrote the final state meanwhile: this older one must not replace it.
-        await writeFileAtomic(this.file, text, { durable: true, commit: () => !this.closed });
+        await this.writeFile(this.file, text, { durable: true, commit: () => !this.closed });
         this.written = text;
       } catch (error) {
         this.onError(error);

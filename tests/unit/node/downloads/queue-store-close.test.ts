@@ -1,31 +1,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SavedQueue } from '../../../../src/core/downloads/queue-store';
-import type * as AtomicWrite from '../../../../src/core/files/atomic-write';
+import { describe, expect, it } from 'vitest';
+import { QueueStore, type SavedQueue } from '../../../../src/core/downloads/queue-store';
+import { untilState } from '../../../support/until-state';
 
 /**
  * The quit's last write against a write under way (seen on a loaded machine: a cancelled download came back at the
- * next start). The file write is faked at its port: the text is in place, the write not yet noted as done, which is
- * the turn in which the app may quit.
+ * next start). The throttled write is faked at its port: the text is in place, the write not yet noted as done,
+ * which is the turn in which the app may quit.
  */
-const landed: { resolve: () => void }[] = [];
-vi.mock('../../../../src/core/files/atomic-write', async (original) => ({
-  ...(await original<typeof AtomicWrite>()),
-  writeFileAtomic: (path: string, text: string) =>
-    new Promise<void>((resolve) => {
-      writeFileSync(path, text);
-      landed.push({ resolve });
-    }),
-}));
-
-const { QueueStore } = await import('../../../../src/core/downloads/queue-store');
-
-afterEach(() => {
-  landed.length = 0;
-});
-
 const ITEM: SavedQueue['items'][number] = {
   id: 'a',
   batchId: 'b',
@@ -43,16 +27,28 @@ describe('the download queue kept on disk, at quit', () => {
   it('writes the final queue even when a write under way has already put an older one in place', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pupitre-queue-close-')), 'queue.json');
     let items: SavedQueue['items'] = [ITEM];
-    const store = new QueueStore(file, () => ({ owner: 'redaction', apiOrigin: 'http://127.0.0.1', items }), (error) => {
-      throw error;
-    }, 1);
+    const landed: (() => void)[] = [];
+    const heldBack = (path: string, text: string | Uint8Array) =>
+      new Promise<void>((resolve) => {
+        writeFileSync(path, text);
+        landed.push(resolve);
+      });
+    const store = new QueueStore(
+      file,
+      () => ({ owner: 'redaction', apiOrigin: 'http://127.0.0.1', items }),
+      (error) => {
+        throw error;
+      },
+      1,
+      heldBack,
+    );
     store.changed();
-    await vi.waitFor(() => expect(landed).toHaveLength(1));
+    await untilState(() => expect(landed).toHaveLength(1));
     expect((JSON.parse(readFileSync(file, 'utf8')) as SavedQueue).items).toEqual([ITEM]);
     // The download is cancelled and the app quits before the write under way is noted as done.
     items = [];
     store.close();
-    landed[0]?.resolve();
+    landed[0]?.();
     await store.idle();
     expect((JSON.parse(readFileSync(file, 'utf8')) as SavedQueue).items).toEqual([]);
   });

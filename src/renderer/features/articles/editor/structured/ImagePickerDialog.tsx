@@ -1,30 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  SearchBox,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BrowseItem } from '@shared/domain/editor-browse';
 import { BrowseFooter } from './BrowseFooter';
 import { useBrowse, useEditorAssets, type EditorAssets } from './editor-assets';
+import { InsertDialog } from './InsertDialog';
 
 const PAGE_SIZE = 12;
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   surface: { maxWidth: '760px' },
   grid: {
     display: 'grid',
@@ -72,53 +56,35 @@ export function ImagePickerDialog({ onInsert, onClose }: ImagePickerDialogProps)
   const [tried, setTried] = useState(false);
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            if (picked) onInsert({ ref: picked.id, legende: legend });
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t('articles.structured.imageTitle')}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={t('articles.structured.imageSearch')} hint={t('articles.structured.imageSearchHint')}>
-                <SearchBox value={browse.text} onChange={(_event, data) => browse.setText(data.value)} disabled={!assets} autoFocus />
-              </Field>
-              <Field validationState={tried && !picked ? 'error' : 'none'} validationMessage={tried && !picked ? t('articles.structured.imageNone') : undefined}>
-                <RadioGroup
-                  className={styles.grid}
-                  aria-label={t('articles.structured.imageResults')}
-                  value={picked?.id ?? ''}
-                  onChange={(_event, data) => {
-                    const item = browse.result?.items.find((one) => one.id === data.value) ?? null;
-                    setPicked(item);
-                    // The picture's name as the legend, until one is typed.
-                    if (item && legend === (picked?.label ?? '')) setLegend(item.label);
-                  }}
-                >
-                  {assets &&
-                    (browse.result?.items ?? []).map((item) => (
-                      <Radio key={item.id} value={item.id} aria-label={item.label} label={<Tile item={item} assets={assets} />} />
-                    ))}
-                </RadioGroup>
-              </Field>
-              <BrowseFooter browse={browse} pageSize={PAGE_SIZE} available={assets !== null} />
-              <Field label={t('articles.structured.imageLegend')}>
-                <Input value={legend} onChange={(_event, data) => setLegend(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary">
-                {t('articles.structured.renvoiInsert')}
-              </Button>
-              <Button onClick={onClose}>{t('articles.structured.cancel')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <InsertDialog title={t('articles.structured.imageTitle')} submitLabel={t('articles.structured.renvoiInsert')} onSubmit={() => {
+        setTried(true);
+        if (picked) onInsert({ ref: picked.id, legende: legend });
+      }} onClose={onClose} surfaceClassName={styles.surface}>
+        <Field label={t('articles.structured.imageSearch')} hint={t('articles.structured.imageSearchHint')}>
+          <SearchBox value={browse.text} onChange={(_event, data) => browse.setText(data.value)} disabled={!assets} autoFocus />
+        </Field>
+        <Field validationState={tried && !picked ? 'error' : 'none'} validationMessage={tried && !picked ? t('articles.structured.imageNone') : undefined}>
+          <RadioGroup
+            className={styles.grid}
+            aria-label={t('articles.structured.imageResults')}
+            value={picked?.id ?? ''}
+            onChange={(_event, data) => {
+              const item = browse.result?.items.find((one) => one.id === data.value) ?? null;
+              setPicked(item);
+              // The picture's name as the legend, until one is typed.
+              if (item && legend === (picked?.label ?? '')) setLegend(item.label);
+            }}
+          >
+            {assets &&
+              (browse.result?.items ?? []).map((item) => (
+                <Radio key={item.id} value={item.id} aria-label={item.label} label={<Tile item={item} assets={assets} />} />
+              ))}
+          </RadioGroup>
+        </Field>
+        <BrowseFooter browse={browse} pageSize={PAGE_SIZE} available={assets !== null} />
+        <Field label={t('articles.structured.imageLegend')}>
+          <Input value={legend} onChange={(_event, data) => setLegend(data.value)} />
+        </Field>
+    </InsertDialog>
   );
 }

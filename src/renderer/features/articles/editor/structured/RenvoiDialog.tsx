@@ -1,29 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  SearchBox,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, SearchBox, makeStyles } from '@fluentui/react-components';
 import { REFERENCE_LINK_REFUSAL, isRenvoiTarget, type RenvoiTarget } from '@shared/rules/reference-link';
 import { BrowseFooter } from './BrowseFooter';
 import { useBrowse, useEditorAssets } from './editor-assets';
+import { InsertDialog } from './InsertDialog';
 
 const PAGE_SIZE = 8;
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   results: { minHeight: '120px', maxHeight: '260px', overflowY: 'auto' },
 });
 
@@ -58,64 +43,44 @@ export function RenvoiDialog({ selectedText, onInsert, onClose }: RenvoiDialogPr
   };
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+    <InsertDialog title={t('articles.structured.renvoiTitle')} submitLabel={t('articles.structured.renvoiInsert')} onSubmit={submit} onClose={onClose}>
+        <Field label={t('articles.structured.renvoiText')} hint={t('articles.structured.renvoiTextHint')}>
+          <Input value={text} onChange={(_event, data) => setText(data.value)} disabled={selectedText !== ''} />
+        </Field>
+        <Field
+          label={t('articles.structured.renvoiTarget')}
+          hint={t('articles.structured.renvoiTargetHint')}
+          validationState={tried && refused ? 'error' : 'none'}
+          validationMessage={tried && refused ? refusal : undefined}
+        >
+          <Input
+            value={typed}
+            onChange={(_event, data) => {
+              setTyped(data.value);
+              setPicked(null);
+            }}
+            autoFocus
+          />
+        </Field>
+        <Field label={t('articles.structured.renvoiSearch')} hint={t('articles.structured.renvoiSearchHint')}>
+          <SearchBox value={browse.text} onChange={(_event, data) => browse.setText(data.value)} disabled={!assets} />
+        </Field>
+        <RadioGroup
+          className={styles.results}
+          aria-label={t('articles.structured.renvoiResults')}
+          value={picked?.id ?? ''}
+          onChange={(_event, data) => {
+            const item = browse.result?.items.find((one) => one.id === data.value);
+            if (!item) return;
+            setPicked({ id: item.id, label: item.label });
+            setTyped('');
           }}
         >
-          <DialogBody>
-            <DialogTitle>{t('articles.structured.renvoiTitle')}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={t('articles.structured.renvoiText')} hint={t('articles.structured.renvoiTextHint')}>
-                <Input value={text} onChange={(_event, data) => setText(data.value)} disabled={selectedText !== ''} />
-              </Field>
-              <Field
-                label={t('articles.structured.renvoiTarget')}
-                hint={t('articles.structured.renvoiTargetHint')}
-                validationState={tried && refused ? 'error' : 'none'}
-                validationMessage={tried && refused ? refusal : undefined}
-              >
-                <Input
-                  value={typed}
-                  onChange={(_event, data) => {
-                    setTyped(data.value);
-                    setPicked(null);
-                  }}
-                  autoFocus
-                />
-              </Field>
-              <Field label={t('articles.structured.renvoiSearch')} hint={t('articles.structured.renvoiSearchHint')}>
-                <SearchBox value={browse.text} onChange={(_event, data) => browse.setText(data.value)} disabled={!assets} />
-              </Field>
-              <RadioGroup
-                className={styles.results}
-                aria-label={t('articles.structured.renvoiResults')}
-                value={picked?.id ?? ''}
-                onChange={(_event, data) => {
-                  const item = browse.result?.items.find((one) => one.id === data.value);
-                  if (!item) return;
-                  setPicked({ id: item.id, label: item.label });
-                  setTyped('');
-                }}
-              >
-                {(browse.result?.items ?? []).map((item) => (
-                  <Radio key={item.id} value={item.id} label={t('articles.structured.renvoiDocument', { label: item.label, id: item.id })} />
-                ))}
-              </RadioGroup>
-              <BrowseFooter browse={browse} pageSize={PAGE_SIZE} available={assets !== null} />
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary">
-                {t('articles.structured.renvoiInsert')}
-              </Button>
-              <Button onClick={onClose}>{t('articles.structured.cancel')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+          {(browse.result?.items ?? []).map((item) => (
+            <Radio key={item.id} value={item.id} label={t('articles.structured.renvoiDocument', { label: item.label, id: item.id })} />
+          ))}
+        </RadioGroup>
+        <BrowseFooter browse={browse} pageSize={PAGE_SIZE} available={assets !== null} />
+    </InsertDialog>
   );
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { EditorView } from '@codemirror/view';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { EDITOR_REFETCH_MS, EDITOR_XML_MAX_BYTES, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
-import { fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
+import { dialogClosed, fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
@@ -353,7 +353,8 @@ describe('the editor’s local draft (issue 33)', () => {
     expect(within(dialog).getByText('tapé avant la fermeture', { exact: false, selector: 'ins' })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurer les modifications non enregistrées' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifications non enregistrées' })).toBeNull());
+    await dialogClosed();
+    await waitFor(() => expect(view.hasFocus).toBe(true));
     expect(view.state.doc.toString()).toBe(TYPED);
     expect(screen.queryByText(/ont été retrouvées/)).toBeNull();
     expect(await screen.findByText(/Version 7 · Modifications non enregistrées/)).toBeTruthy();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
 import type { BrowseItem, BrowseResult } from '@shared/domain/editor-browse';
-import { fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
+import { dialogClosed, fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
 
@@ -81,7 +81,7 @@ describe('the renvoi dialog’s document search', () => {
     expect((within(dialog).getByRole('button', { name: 'Page suivante' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Les honoraires 10 (n° 109)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Insérer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(await xmlOfDocument()).toContain('<para>Texte<renvoi type="document" refid="109">Les honoraires 10</renvoi></para>');
   });
 
@@ -126,7 +126,7 @@ describe('the image command', () => {
     expect(legend.value).toBe('Palais de justice');
     fireEvent.change(legend, { target: { value: 'Le palais, côté Seine' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Insérer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
 
     const shown = await within(area).findByRole('img', { name: 'Le palais, côté Seine' });
     expect(shown.getAttribute('src')).toBe(`/media/asset/5?token=${TOKEN}&document=42&variant=web`);

@@ -248,7 +248,10 @@ export function ArticleEditorPage() {
             version={version}
             restoreRefused={readOnly ? t('articles.editor.draftReadOnly') : null}
             mayCopy={session?.expertMode ?? false}
-            onRestore={(xml) => editor.current?.replaceAll(xml)}
+            onRestore={(xml) => {
+              // The restore button leaves with the draft: the caret goes back to the text, not to the page's start.
+              if (editor.current?.replaceAll(xml) !== false) requestAnimationFrame(() => editor.current?.focus());
+            }}
           />
         )}
         {!session && editorSession.openError === null && (

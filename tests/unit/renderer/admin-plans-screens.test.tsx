@@ -5,7 +5,7 @@ import type { PlanNode, TreeNode } from '@shared/domain/plan';
 import { paths } from '../../../src/renderer/app/paths';
 import { rubriquesOnly } from '../../../src/renderer/features/admin/plans/admin-tree';
 import { ADMINISTERED_PLAN_REFUSALS as REFUSALS, checkAdministeredRubriques, itemCounts } from '../../../src/shared/rules/administered-plan';
-import { fail, ok, renderApp, signedIn } from './harness';
+import { fail, ok, passesContract, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/admin/plans/PeriodicalPlanPage';
@@ -86,6 +86,25 @@ describe('custom bundle edit (spec 2 §2.9)', () => {
     expect(id).toBe(40);
     expect(save.planVersion).toBe(7);
     expect(save.plan.at(-1)).toEqual(expect.objectContaining({ type: 'CONTAINER', name: '<renvoi type="url" refid="www.lextenso.fr">Annexes</renvoi>' }));
+  });
+
+  it('saves the structure of a bundle read without a plan version (spec 2 §3 has none) without one', async () => {
+    const { planVersion: _planVersion, version: _version, ...unversioned } = BUNDLE;
+    const { raw } = renderApp(paths.customBundleEdit(40), ADMIN, {
+      'bundles.get': () => ok(unversioned),
+      'bundles.savePlan': () => ok({ bundleId: 40, bundlePlanVersionId: 2, plan: BUNDLE.plan }),
+    });
+    const tree = await screen.findByRole('tree', { name: 'Structure du lot 40' });
+    const form = screen.getByRole('form', { name: 'Ajouter un niveau à « Structure du lot 40 »' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'À la racine' }));
+    fireEvent.change(within(form).getByLabelText(/Nom du niveau/), { target: { value: 'Annexes' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /Annexes/ })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(raw.calls.some((c) => c.name === 'bundles.savePlan')).toBe(true));
+    const args = raw.calls.find((c) => c.name === 'bundles.savePlan')?.args ?? [];
+    expect(args[1]).not.toHaveProperty('planVersion');
+    expect(passesContract('bundles.savePlan', args)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BundlePlanTemplateDetail } from '@shared/domain/bundle';
 import type { AdministeredPublicationPlan } from '@shared/domain/plan-admin';
 import { paths } from '../../../src/renderer/app/paths';
-import { ok, renderApp, signedIn } from './harness';
+import { ok, passesContract, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/admin/plans/BundlePlanListPage';
@@ -137,6 +137,26 @@ const PLAN = {
 
 describe('publication plan administration (spec 2 §2.9)', () => {
   const answers = { ...common, 'planAdmin.getPublicationPlan': () => ok(PLAN), 'publications.periodicalPlan': () => ok([]) };
+
+  it('saves a plan read without a version (spec 2 §3 has none) without one', async () => {
+    const { planVersion: _planVersion, ...unversioned } = PLAN;
+    const { raw } = renderApp(paths.publicationPlan(21), ADMIN, {
+      ...answers,
+      'planAdmin.getPublicationPlan': () => ok(unversioned),
+      'planAdmin.savePublicationPlan': () => ok({ ...unversioned, name: 'GDP_2025_5' }),
+    });
+    const tree = await screen.findByRole('tree', { name: 'Rubriques de GDP_2025_5' });
+    const form = screen.getByRole('form', { name: 'Ajouter un niveau à « Rubriques de GDP_2025_5 »' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'À la racine' }));
+    fireEvent.change(within(form).getByLabelText(/Nom du niveau/), { target: { value: 'Chroniques' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /Chroniques/ })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(raw.calls.some((c) => c.name === 'planAdmin.savePublicationPlan')).toBe(true));
+    const args = raw.calls.find((c) => c.name === 'planAdmin.savePublicationPlan')?.args ?? [];
+    expect(args[1]).not.toHaveProperty('planVersion');
+    expect(passesContract('planAdmin.savePublicationPlan', args)).toBe(true);
+  });
 
   it('shows periodical_year_number and the rubriques alone, refuses a sibling of the same name, saves the rubriques', async () => {
     const { raw } = renderApp(paths.publicationPlan(21), ADMIN, { ...answers, 'planAdmin.savePublicationPlan': () => ok({ ...PLAN, name: 'GDP_2025_5' }) });

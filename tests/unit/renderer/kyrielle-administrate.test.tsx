@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KyrielleTree } from '@shared/domain/kyrielle';
-import { ok, renderApp, signedIn } from './harness';
+import { ok, passesContract, renderApp, signedIn } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/KyrielleLayout';
 import '../../../src/renderer/features/kyrielle/administrate/KyrielleAdministratePage';
@@ -42,6 +42,26 @@ describe('kyrielle administration screen', () => {
     expect(body.version).toBe(2);
     expect(body.nodes[0]?.documentUnits).toHaveLength(1);
     expect(body.nodes[1]?.sub[0]?.name).toBe('Produits dérivés');
+  });
+
+  it('saves a tree read without a version (spec 2 §3 has none) without one', async () => {
+    const { version: _version, ...unversioned } = TREE;
+    const { raw } = renderApp('/kyrielle/administrateTree/3', signedIn(['KYRIELLE'], 'Kyrielle', 'kyrielle'), {
+      'kyrielle.tree': () => ok(unversioned),
+      'kyrielle.adminSave': () => ok(unversioned),
+    });
+    const tree = await screen.findByRole('tree', { name: 'Structure de « Études bourse »' });
+    const name = screen.getByLabelText('Nom de l’élément');
+    fireEvent.change(name, { target: { value: 'Dérivés' } });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    fireEvent.click(within(tree).getByText('Information financière'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter « Dérivés » au niveau choisi' }));
+    await waitFor(() => expect(within(tree).getByText('Dérivés')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(raw.calls.some((c) => c.name === 'kyrielle.adminSave')).toBe(true));
+    const args = raw.calls.find((c) => c.name === 'kyrielle.adminSave')?.args ?? [];
+    expect(args[1]).not.toHaveProperty('version');
+    expect(passesContract('kyrielle.adminSave', args)).toBe(true);
   });
 
   it('deletes an empty level only after the question, and never one holding units', async () => {

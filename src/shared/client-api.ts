@@ -175,26 +175,19 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   layout('POST', '/api/kyrielle/oxygen/type-acte'),
 ];
 
-/** `{name}` and Fastify's `:name` are one segment, whatever it is called. */
-const SEGMENT = /\{[^}/]+\}|:[^/]+/g;
-const patternOf = (path: string) => new RegExp(`^${path.split(SEGMENT).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
-const PATTERNS = CLIENT_API.map((call) => ({ method: call.method, pattern: patternOf(call.path) }));
-
-/**
- * Whether a route (a Fastify pattern such as `/api/image/:collection`, or a concrete path) is one of the
- * table's: the route's parameters match the table's, and its fixed segments match the table's too.
- */
-export function isClientApiRoute(method: string, route: string): boolean {
-  const path = route.split('?')[0] ?? '';
-  return PATTERNS.some((p) => p.method === method && p.pattern.test(path));
-}
-
 const segments = (path: string) => (path.split('?')[0] ?? '').split('/');
 const PARAMETER = /^(\{[^}/]+\}|:[^/]+)$/;
 const isParameter = (segment: string) => PARAMETER.test(segment);
-/** A route's segment serves a call's when either is a parameter, or both are the same fixed word. */
-const sameRoute = (route: readonly string[], call: readonly string[]) =>
-  route.length === call.length && route.every((segment, i) => segment === call[i] || isParameter(segment) || isParameter(call[i] ?? ''));
+type Segments = readonly string[];
+/** A route against a call, segment by segment: the same word, or what `parameters` allows where they differ. */
+const matches = (route: Segments, call: Segments, parameters: (segment: string, callSegment: string) => boolean) =>
+  route.length === call.length && route.every((segment, i) => segment === call[i] || parameters(segment, call[i] ?? ''));
+/** A route fills a call: any non-empty segment where the call has a parameter (a concrete path, or a route). */
+const fills = (route: Segments, call: Segments) => matches(route, call, (segment, of) => segment !== '' && isParameter(of));
+/** A route serves a call when, where they differ, either is a parameter. */
+const sameRoute = (route: Segments, call: Segments) => matches(route, call, (segment, of) => isParameter(segment) || isParameter(of));
+/** A route is the call itself: a parameter where the call has one, the same words elsewhere. */
+const sameCall = (route: Segments, call: Segments) => matches(route, call, (segment, of) => isParameter(segment) && isParameter(of));
 const SPEC_CALLS = CLIENT_API.filter((call) => call.spec !== null).map((call) => ({ method: call.method, segments: segments(call.path) }));
 const OUTSIDE_CALLS = CLIENT_API.filter((call) => call.spec === null).map((call) => ({ method: call.method, segments: segments(call.path) }));
 
@@ -210,10 +203,16 @@ export function isSpecRoute(method: string, route: string): boolean {
   return SPEC_CALLS.some((call) => call.method === method && sameRoute(path, call.segments));
 }
 
-/** A route that is the call itself: a parameter where the call has one, the same words elsewhere. */
-const sameCall = (route: readonly string[], call: readonly string[]) =>
-  route.length === call.length && route.every((segment, i) => segment === call[i] || (isParameter(segment) && isParameter(call[i] ?? '')));
 const CALL_SEGMENTS = CLIENT_API.map((call) => ({ call, segments: segments(call.path) }));
+
+/**
+ * Whether a route (a Fastify pattern such as `/api/image/:collection`, or a concrete path) is one of the
+ * table's: its fixed segments are the call's, and it has a segment wherever the call has a parameter.
+ */
+export function isClientApiRoute(method: string, route: string): boolean {
+  const path = segments(route);
+  return CALL_SEGMENTS.some((entry) => entry.call.method === method && fills(path, entry.segments));
+}
 
 /** The table's call a route (a Fastify pattern such as `/api/author/:id`) is, when it is one. */
 export function clientApiCallOf(method: string, route: string): ClientApiCall | undefined {

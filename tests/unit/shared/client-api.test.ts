@@ -45,6 +45,12 @@ describe('isClientApiRoute', () => {
     expect(isClientApiRoute('POST', '/api/bundle/:id/organize/search')).toBe(false);
     expect(isClientApiRoute('POST', '/api/advertisement/:id')).toBe(false);
   });
+
+  it('wants a segment where the call has a parameter, and no more segments than the call', () => {
+    expect(isClientApiRoute('DELETE', '/api/advertisement/')).toBe(false);
+    expect(isClientApiRoute('DELETE', '/api/advertisement/12/13')).toBe(false);
+    expect(isClientApiRoute('DELETE', '/api/advertisement/12')).toBe(true);
+  });
 });
 
 describe('isSpecRoute: what a strict reference server keeps (issue 32)', () => {

@@ -3,6 +3,7 @@ import type { SearchResult } from '../../shared/domain/search-result';
 import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { bundleCandidates } from '../plans/candidates';
+import { withTemplateName } from './received-bundle';
 
 type BundleHandlers = Pick<
   Handlers,
@@ -26,8 +27,8 @@ type BundleHandlers = Pick<
 export function createBundleHandlers({ rest }: Pick<CoreContext, 'rest'>): BundleHandlers {
   return {
     'bundles.create': (input) => rest.request<BundleDetail>('POST', '/api/bundle/', { body: input }),
-    'bundles.get': (id) => rest.request<BundleDetail>('GET', `/api/bundle/${id}`),
-    'bundles.organize': (id, save) => rest.request<BundleDetail>('PUT', `/api/bundle/${id}/organize`, { body: save }),
+    'bundles.get': async (id) => withTemplateName(rest, await rest.request<BundleDetail>('GET', `/api/bundle/${id}`)),
+    'bundles.organize': async (id, save) => withTemplateName(rest, await rest.request<BundleDetail>('PUT', `/api/bundle/${id}/organize`, { body: save })),
     'bundles.candidates': (id, request) => bundleCandidates(rest, id, request),
     'bundles.byPublication': (id) => rest.request<BundleRow[]>('GET', `/api/bundle/publication/${id}`),
     'bundles.byPeriodical': (id) => rest.request<BundleRow[]>('GET', `/api/bundle/periodical/${encodeURIComponent(id)}`),

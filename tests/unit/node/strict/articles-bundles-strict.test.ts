@@ -51,6 +51,8 @@ describe('a bundle', () => {
     expect(bundle).not.toHaveProperty('planVersion');
     expect(bundle).not.toHaveProperty('planModificationDate');
     expect(bundle.plan.map((n) => n.name)).toEqual(template.plan.map((n) => n.name));
+    // No bundlePlanName in spec 2 §3: core finds the template's name through the bundle's plan and the periodical's templates.
+    expect(bundle.bundlePlanName).toBe(template.name);
     const article = await call<Article>(admin, 'articles.create', [
       { periodicalId: 'DEF', title: 'Le mandat de protection future', type: 'COMMENTARY', planNodeId: 'DEF-DOC', publicationId: null, bundleId: null, tags: [] },
     ]);

@@ -96,6 +96,11 @@ test.describe('as the admin', () => {
     await page.getByRole('button', { name: 'Déposez le visuel ici ou cliquez pour choisir' }).click();
     await (await chooser).setFiles({ name: 'pleine-page.png', mimeType: 'image/png', buffer: fullPagePng() });
     await expect(page.getByText('pleine-page.png')).toBeVisible();
+    // The chosen file opens the right column of the ad pages: what the browser read of it.
+    const side = page.getByRole('complementary', { name: 'Fichier et parutions' });
+    await expect(side.getByRole('heading', { name: 'Informations sur le fichier' })).toBeVisible();
+    await expect(side.getByText('595 × 842 px')).toBeVisible();
+    await expect(side.getByText('PNG', { exact: true })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Nom' }).fill(name);
     await page.getByRole('combobox', { name: 'Couleur' }).selectOption({ label: 'Couleur' });

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Author } from '../../src/shared/domain/author';
 import { obtainTokens } from '../support/scripted-browser';
@@ -47,6 +48,13 @@ async function screenshotWhole(page: Page, path: string, height: number): Promis
   await page.setViewportSize(viewport);
 }
 
+/** A small PNG portrait: a grey square. */
+function portraitPng(): Buffer {
+  const png = new PNG({ width: 64, height: 64 });
+  png.data.fill(128);
+  return PNG.sync.write(png);
+}
+
 const authorIdOf = (page: Page) => Number(/\/auteurs\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
 test.describe('author create and edit', () => {
@@ -88,10 +96,17 @@ test.describe('author create and edit', () => {
     await choose(addresses.getByRole('combobox', { name: 'Ville' }), page, 'Par', 'Paris');
     await expect(addresses.getByRole('combobox', { name: 'Pays' })).toHaveValue('FRANCE');
 
+    // A new author's image waits in the form's list and is sent once the author exists (spec 1 §2).
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Déposez des images ici ou cliquez pour choisir' }).click();
+    await (await chooser).setFiles({ name: 'portrait-paul.png', mimeType: 'image/png', buffer: portraitPng() });
+    await expect(page.getByRole('list', { name: 'Images à envoyer' }).getByRole('listitem')).toContainText('portrait-paul.png');
+
     await screenshotWhole(page, '.tmp/screens/authors-edit-create.png', 2900);
     await page.getByRole('button', { name: 'Enregistrer' }).first().click();
     await expect(page).toHaveURL(/\/auteurs\/\d+$/);
     await expect(page.getByRole('listitem', { name: "L'auteur a été créé." })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'portrait-paul.png' })).toBeVisible();
 
     const stored = await storedAuthor(page, authorIdOf(page));
     expect(stored).toMatchObject({

@@ -154,6 +154,24 @@ test('bulk workflow on publications: a selection column, the action confirmed, a
   await expect(toolbar).toHaveCount(0);
 });
 
+test('bulk workflow on articles: two rows selected, « BAP » from the selection bar, both BAP on the server', async ({ page }) => {
+  await signIn(page, 'admin');
+  const title = `Article groupé ${stamp}`;
+  const ids = [await createArticle(page, `${title} A`), await createArticle(page, `${title} B`)];
+
+  // New articles are in no plan yet: the list shows them once « attachés seulement » (spec 2 §9) is off.
+  await page.goto(`/articles?query=${encodeURIComponent(title)}&attachedOnly=false`);
+  const table = page.getByRole('table', { name: 'Articles et lots' });
+  for (const id of ids) await table.getByRole('checkbox', { name: new RegExp(`^Sélectionner ${id} — `) }).check();
+  const toolbar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
+  await expect(toolbar.getByText('2 éléments sélectionnés')).toBeVisible();
+  await toolbar.getByRole('button', { name: 'BAP', exact: true }).click();
+  await expect(page.getByText('BAP enregistré.').first()).toBeVisible();
+  await expect(table.getByText('Prêt (BAP)')).toHaveCount(2);
+  for (const id of ids) expect((await invoke<{ status: string }>(page, 'articles.get', [id])).status).toBe('READY');
+  await page.screenshot({ path: `${SCREENS}/articles-bulk-bap-1440.png` });
+});
+
 test('« Aperçu » from the editor opens the article view in a new tab; the editor stays, unsaved and locked, and asks nothing', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page, 'admin');

@@ -1,11 +1,16 @@
 import { inflateSync } from 'fflate';
+import { SIGNATURE, writeZip, type CheckedEntry } from './zip-write';
 
 /**
  * The bounds of an archive (an xlsx for exceljs, a docx for mammoth: both read it with JSZip, by its
  * central directory) checked on what is actually inflated, never on what a header claims alone. The sizes
  * the central directory declares must be within a cap per entry and a cap for the whole archive; each
  * entry must agree with its local header; and each is inflated once, into a buffer of its declared size,
- * to prove it inflates to exactly that. Only an archive that passes goes to its reader.
+ * to prove it inflates to exactly that. The reader is then handed an archive written anew from the checked
+ * entries alone (issue 34): whatever else the original holds, and however its reader would have read it,
+ * is never parsed. An archive a lenient reader could read otherwise (a directory longer than its end record
+ * counts, data between the directory and its end, a name listed twice) is refused besides, as the forgery
+ * it is.
  */
 
 export interface ZipLimits {
@@ -17,9 +22,6 @@ export interface ZipLimits {
   totalBytes: number;
 }
 
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
 /** The general-purpose flag saying sizes and CRC follow the data (the local header may hold zeros). */
 const DATA_DESCRIPTOR = 0x8;
 const STORED = 0;
@@ -33,25 +35,29 @@ function view(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** The end-of-central-directory record: the last one in the file, within its 64 KB of comment. */
+/**
+ * The end-of-central-directory record: the last one in the file, within its 64 KB of comment. The directory
+ * must end where that record starts: JSZip takes a gap for data prepended to the archive, and looks for the
+ * directory that much further on.
+ */
 function endOfDirectory(data: DataView): { count: number; size: number; offset: number } {
   const lowest = Math.max(0, data.byteLength - 22 - 0xffff);
   for (let at = data.byteLength - 22; at >= lowest; at -= 1) {
-    if (data.getUint32(at, true) !== END_OF_DIRECTORY) continue;
+    if (data.getUint32(at, true) !== SIGNATURE.end) continue;
     const count = data.getUint16(at + 10, true);
     const size = data.getUint32(at + 12, true);
     const offset = data.getUint32(at + 16, true);
     if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) throw new Refused('archive ZIP64, que ce format n’utilise pas.');
     if (offset + size > at) throw new Refused('archive endommagée (répertoire central hors du fichier).');
+    if (offset + size < at) throw new Refused('archive ambiguë : des données séparent son répertoire central de sa fin.');
     return { count, size, offset };
   }
   // A zip's first bytes without its end: a file cut short.
-  throw new Refused(data.byteLength >= 4 && data.getUint32(0, true) === LOCAL_HEADER ? 'archive endommagée (fin d’archive introuvable).' : 'ce n’est pas une archive ZIP.');
+  throw new Refused(data.byteLength >= 4 && data.getUint32(0, true) === SIGNATURE.local ? 'archive endommagée (fin d’archive introuvable).' : 'ce n’est pas une archive ZIP.');
 }
 
 interface Entry {
   name: string;
-  flags: number;
   method: number;
   crc: number;
   compressed: number;
@@ -59,6 +65,7 @@ interface Entry {
   localOffset: number;
 }
 
+/** The entries the directory lists, exactly as many as its end record counts (JSZip reads on while records follow), each name once. */
 function directory(data: DataView, bytes: Uint8Array, limits: ZipLimits): Entry[] {
   const end = endOfDirectory(data);
   if (end.count === 0) throw new Refused('archive vide.');
@@ -66,10 +73,9 @@ function directory(data: DataView, bytes: Uint8Array, limits: ZipLimits): Entry[
   const entries: Entry[] = [];
   let at = end.offset;
   for (let n = 0; n < end.count; n += 1) {
-    if (at + 46 > end.offset + end.size || data.getUint32(at, true) !== DIRECTORY_ENTRY) throw new Refused('archive endommagée (répertoire central illisible).');
+    if (at + 46 > end.offset + end.size || data.getUint32(at, true) !== SIGNATURE.directory) throw new Refused('archive endommagée (répertoire central illisible).');
     const nameLength = data.getUint16(at + 28, true);
     entries.push({
-      flags: data.getUint16(at + 8, true),
       method: data.getUint16(at + 10, true),
       crc: data.getUint32(at + 16, true),
       compressed: data.getUint32(at + 20, true),
@@ -79,13 +85,20 @@ function directory(data: DataView, bytes: Uint8Array, limits: ZipLimits): Entry[
     });
     at += 46 + nameLength + data.getUint16(at + 30, true) + data.getUint16(at + 32, true);
   }
+  if (at > end.offset + end.size) throw new Refused('archive endommagée (répertoire central illisible).');
+  if (at < end.offset + end.size) throw new Refused(`archive ambiguë : son répertoire central contient plus que les ${bytesFr(end.count)} fichiers annoncés.`);
+  const names = new Set<string>();
+  for (const { name } of entries) {
+    if (names.has(name)) throw new Refused(`archive ambiguë : « ${name} » y figure deux fois.`);
+    names.add(name);
+  }
   return entries;
 }
 
 /** Where the entry's data starts, once its local header is found to say what the central directory says. */
 function localData(data: DataView, bytes: Uint8Array, entry: Entry): number {
   const at = entry.localOffset;
-  if (at + 30 > data.byteLength || data.getUint32(at, true) !== LOCAL_HEADER) throw new Refused(`archive endommagée (en-tête de « ${entry.name} » introuvable).`);
+  if (at + 30 > data.byteLength || data.getUint32(at, true) !== SIGNATURE.local) throw new Refused(`archive endommagée (en-tête de « ${entry.name} » introuvable).`);
   const nameLength = data.getUint16(at + 26, true);
   const name = new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength));
   const method = data.getUint16(at + 8, true);
@@ -112,8 +125,11 @@ function checkInflated(compressed: Uint8Array, entry: Entry): void {
   if (size < entry.inflated) throw new Refused(`archive incohérente : « ${entry.name} » fait ${bytesFr(size)} octets, et non les ${bytesFr(entry.inflated)} annoncés.`);
 }
 
-/** Checks `bytes` against `limits`: null when it may be read, else the French reason of the refusal. */
-export function checkZipBounds(bytes: Uint8Array, limits: ZipLimits): string | null {
+/** The archive written anew, alone in its ArrayBuffer (what exceljs loads), or why the original is refused. */
+export type BoundedZip = { ok: true; zip: Uint8Array<ArrayBuffer> } | { ok: false; reason: string };
+
+/** Checks `bytes` against `limits`: the archive written anew for its reader, else the French reason of the refusal. */
+export function boundedZip(bytes: Uint8Array, limits: ZipLimits): BoundedZip {
   try {
     const data = view(bytes);
     const entries = directory(data, bytes, limits);
@@ -123,12 +139,14 @@ export function checkZipBounds(bytes: Uint8Array, limits: ZipLimits): string | n
       total += entry.inflated;
       if (total > limits.totalBytes) throw new Refused(`contenu décompressé de plus de ${bytesFr(limits.totalBytes)} octets.`);
     }
-    for (const entry of entries) {
+    const checked = entries.map((entry): CheckedEntry => {
       const start = localData(data, bytes, entry);
-      checkInflated(bytes.subarray(start, start + entry.compressed), entry);
-    }
-    return null;
+      const compressed = bytes.subarray(start, start + entry.compressed);
+      checkInflated(compressed, entry);
+      return { name: entry.name, method: entry.method, crc: entry.crc, inflated: entry.inflated, compressed };
+    });
+    return { ok: true, zip: writeZip(checked) };
   } catch (error) {
-    return error instanceof Refused ? error.message : 'archive endommagée.';
+    return { ok: false, reason: error instanceof Refused ? error.message : 'archive endommagée.' };
   }
 }

@@ -2,7 +2,7 @@ import mammoth from 'mammoth';
 import { EDITOR_WORD_MAX_BYTES, EDITOR_XML_MAX_BYTES, type EditorImport } from '../../shared/domain/editor';
 import type { DocumentKind } from '../../shared/domain/publication';
 import { BridgeError } from '../../shared/errors';
-import { checkZipBounds, type ZipLimits } from '../../shared/zip-bounds';
+import { boundedZip, type ZipLimits } from '../../shared/zip-bounds';
 import type { FileSource } from '../../shared/schemas';
 import { DOCX_MIME, readUpload } from '../uploads/read-upload';
 import { wordHtmlToArticleBlocks } from './word-to-article';
@@ -28,11 +28,12 @@ export async function readEditorImport(source: FileSource, kind: DocumentKind): 
       throw unreadable(upload.name, 'il n’est pas encodé en UTF-8.');
     }
   }
-  const bomb = checkZipBounds(upload.bytes, WORD_ZIP_LIMITS);
-  if (bomb) throw unreadable(upload.name, bomb);
+  const bounded = boundedZip(upload.bytes, WORD_ZIP_LIMITS);
+  if (!bounded.ok) throw unreadable(upload.name, bounded.reason);
   let html: string;
   try {
-    const converted = await mammoth.convertToHtml({ buffer: Buffer.from(upload.bytes) }, { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) });
+    // mammoth reads only the archive written anew from the checked entries.
+    const converted = await mammoth.convertToHtml({ buffer: Buffer.from(bounded.zip) }, { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) });
     html = converted.value;
   } catch {
     throw unreadable(upload.name, 'ce n’est pas un document Word valide.');

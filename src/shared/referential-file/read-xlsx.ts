@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { fault } from './faults';
 import { columnNamed, type RawRecord, type RawTable, type ReadContext } from './raw-table';
-import { checkZipBounds, type ZipLimits } from '../zip-bounds';
+import { boundedZip, type ZipLimits } from '../zip-bounds';
 
 /** A cell the checks will refuse, with what it was, in French. */
 export interface InvalidCell {
@@ -37,21 +37,21 @@ export function cellValue(value: ExcelJS.CellValue): string | number | null | In
 
 /**
  * The referential's sheet of an xlsx (the sheet named after the type, else the first): a header row naming
- * the columns (accents and case aside), then one row per record; empty rows skipped. The zip is checked
- * bounded before exceljs unpacks it.
+ * the columns (accents and case aside), then one row per record; empty rows skipped. exceljs unpacks only
+ * the archive written anew from the checked entries (zip-bounds.ts).
  */
 export async function readXlsx(bytes: Uint8Array, context: ReadContext): Promise<RawTable> {
   const { faults, columns } = context;
   const empty: RawTable = { sheet: null, lineUnit: 'ligne', records: [] };
-  const bomb = checkZipBounds(bytes, XLSX_ZIP_LIMITS);
-  if (bomb) {
-    faults.add(fault({}, `fichier XLSX refusé : ${bomb}`));
+  const bounded = boundedZip(bytes, XLSX_ZIP_LIMITS);
+  if (!bounded.ok) {
+    faults.add(fault({}, `fichier XLSX refusé : ${bounded.reason}`));
     return empty;
   }
   const workbook = new ExcelJS.Workbook();
   try {
-    // A copy as a plain ArrayBuffer: what exceljs (JSZip) reads.
-    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+    // The archive written anew from the checked entries, in a plain ArrayBuffer of its own: what exceljs (JSZip) reads.
+    await workbook.xlsx.load(bounded.zip.buffer);
   } catch {
     faults.add(fault({}, 'fichier XLSX illisible : ce n’est pas un classeur Excel valide.'));
     return empty;

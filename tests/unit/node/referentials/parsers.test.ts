@@ -6,7 +6,7 @@ import { describeFault, FaultList } from '../../../../src/shared/referential-fil
 import { detectFormat, readReferentialFile } from '../../../../src/shared/referential-file/read-file';
 import { ReferentialRefusal } from '../../../../src/server/referentials/refusal';
 import { REFERENTIAL_RULES } from '../../../../src/shared/referential-file/registry';
-import { checkZipBounds } from '../../../../src/shared/zip-bounds';
+import { refusalOf } from '../zip/refusal';
 import type { ReferentialRules } from '../../../../src/shared/referential-file/rules';
 import { xlsxOf } from './files';
 
@@ -99,8 +99,8 @@ describe('xlsx', () => {
   it('stops inflating a zip bomb at the limit', () => {
     const bomb = zipSync({ 'xl/a.xml': new Uint8Array(5_000_000) }, { level: 9 });
     expect(bomb.length).toBeLessThan(50_000);
-    expect(checkZipBounds(bomb, { entries: 10, entryBytes: 10_000_000, totalBytes: 1_000_000 })).toMatch(/^contenu décompressé de plus de 1/);
-    expect(checkZipBounds(bomb, { entries: 10, entryBytes: 10_000_000, totalBytes: 10_000_000 })).toBeNull();
+    expect(refusalOf(bomb, { entries: 10, entryBytes: 10_000_000, totalBytes: 1_000_000 })).toMatch(/^contenu décompressé de plus de 1/);
+    expect(refusalOf(bomb, { entries: 10, entryBytes: 10_000_000, totalBytes: 10_000_000 })).toBeNull();
   });
 });
 

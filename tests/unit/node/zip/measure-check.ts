@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { XLSX_ZIP_LIMITS } from '../../../../src/shared/referential-file/read-xlsx';
-import { checkZipBounds } from '../../../../src/shared/zip-bounds';
+import { refusalOf } from './refusal';
 
 /**
  * Run in a child process by zip-bounds.test.ts: checks the archive named on the command line with the xlsx
@@ -8,5 +8,5 @@ import { checkZipBounds } from '../../../../src/shared/zip-bounds';
  */
 const bytes = new Uint8Array(readFileSync(process.argv[2] ?? ''));
 const before = process.resourceUsage().maxRSS;
-const reason = checkZipBounds(bytes, XLSX_ZIP_LIMITS);
+const reason = refusalOf(bytes, XLSX_ZIP_LIMITS);
 console.log(JSON.stringify({ reason, growthKb: process.resourceUsage().maxRSS - before }));

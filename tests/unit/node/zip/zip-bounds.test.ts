@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { readEditorImport, WORD_ZIP_LIMITS } from '../../../../src/core/editor/import-file';
 import { XLSX_ZIP_LIMITS } from '../../../../src/shared/referential-file/read-xlsx';
 import { BridgeError } from '../../../../src/shared/errors';
-import { checkZipBounds } from '../../../../src/shared/zip-bounds';
 import { docxOf, word } from '../../../support/docx';
+import { handZip } from '../../../support/zip-layouts';
+import { refusalOf } from './refusal';
 
 /**
  * Issue 23, item 2: an archive is bounded by what is actually inflated. JSZip (inside exceljs and mammoth)
@@ -47,13 +48,13 @@ describe('the bounds of an archive', () => {
 
   it('stops a 1000:1 entry at the cap, with a French reason', () => {
     expect(bomb.length).toBeLessThan(HUGE / 500);
-    expect(checkZipBounds(bomb, XLSX_ZIP_LIMITS)).toBe(`« ${SHEET} » se décompresse en plus de 40\u202f000\u202f000 octets.`);
-    expect(checkZipBounds(bomb, { entries: 10, entryBytes: HUGE, totalBytes: HUGE })).toBeNull();
+    expect(refusalOf(bomb, XLSX_ZIP_LIMITS)).toBe(`« ${SHEET} » se décompresse en plus de 40\u202f000\u202f000 octets.`);
+    expect(refusalOf(bomb, { entries: 10, entryBytes: HUGE, totalBytes: HUGE })).toBeNull();
   });
 
   it('refuses local sizes of zero that the central directory contradicts', () => {
     const zeroed = patched(bomb, [LOCAL.compressed, 0], [LOCAL.inflated, 0]);
-    expect(checkZipBounds(zeroed, { entries: 10, entryBytes: HUGE, totalBytes: HUGE })).toBe(
+    expect(refusalOf(zeroed, { entries: 10, entryBytes: HUGE, totalBytes: HUGE })).toBe(
       `archive incohérente : l’en-tête local de « ${SHEET} » contredit le répertoire central.`,
     );
   });
@@ -61,35 +62,35 @@ describe('the bounds of an archive', () => {
   it('inflates by the central directory when the local header defers its sizes, and still stops at the cap', () => {
     const deferred = patched(bomb, [LOCAL.compressed, 0], [LOCAL.inflated, 0], [LOCAL.crc, 0]);
     deferred[6] = (deferred[6] ?? 0) | 0x8;
-    expect(checkZipBounds(deferred, XLSX_ZIP_LIMITS)).toBe(`« ${SHEET} » se décompresse en plus de 40\u202f000\u202f000 octets.`);
+    expect(refusalOf(deferred, XLSX_ZIP_LIMITS)).toBe(`« ${SHEET} » se décompresse en plus de 40\u202f000\u202f000 octets.`);
   });
 
   it('refuses a central directory that lies about the inflated size, in both headers, inflating no more than it declared', () => {
     const small = zipOf({ [SHEET]: new Uint8Array(5000) });
     const lyingSmall = (declared: number) => patched(small, [LOCAL.inflated, declared], [centralOffset(small) + CENTRAL.inflated, declared]);
-    expect(checkZipBounds(lyingSmall(1000), XLSX_ZIP_LIMITS)).toBe(`archive incohérente : « ${SHEET} » se décompresse en plus des 1\u202f000 octets annoncés.`);
-    expect(checkZipBounds(lyingSmall(9000), XLSX_ZIP_LIMITS)).toBe(`archive incohérente : « ${SHEET} » fait 5\u202f000 octets, et non les 9\u202f000 annoncés.`);
+    expect(refusalOf(lyingSmall(1000), XLSX_ZIP_LIMITS)).toBe(`archive incohérente : « ${SHEET} » se décompresse en plus des 1\u202f000 octets annoncés.`);
+    expect(refusalOf(lyingSmall(9000), XLSX_ZIP_LIMITS)).toBe(`archive incohérente : « ${SHEET} » fait 5\u202f000 octets, et non les 9\u202f000 annoncés.`);
     const lyingBomb = patched(bomb, [LOCAL.inflated, 1000], [centralOffset(bomb) + CENTRAL.inflated, 1000]);
-    expect(checkZipBounds(lyingBomb, XLSX_ZIP_LIMITS)).toBe(`archive incohérente : « ${SHEET} » se décompresse en plus des 1\u202f000 octets annoncés.`);
+    expect(refusalOf(lyingBomb, XLSX_ZIP_LIMITS)).toBe(`archive incohérente : « ${SHEET} » se décompresse en plus des 1\u202f000 octets annoncés.`);
   });
 
   it('counts the whole archive against its cap, entry after entry', () => {
     const files = Object.fromEntries(Array.from({ length: 5 }, (_, n) => [`xl/part${n}.xml`, new Uint8Array(10_000_000)]));
-    expect(checkZipBounds(zipOf(files), XLSX_ZIP_LIMITS)).toBe('contenu décompressé de plus de 40\u202f000\u202f000 octets.');
+    expect(refusalOf(zipOf(files), XLSX_ZIP_LIMITS)).toBe('contenu décompressé de plus de 40\u202f000\u202f000 octets.');
   });
 
   it('refuses 100,000 tiny entries from the end record, before reading them', () => {
-    expect(checkZipBounds(emptyEntries(60_000), XLSX_ZIP_LIMITS)).toBe('archive de plus de 200 fichiers.');
-    expect(checkZipBounds(emptyEntries(60_000), WORD_ZIP_LIMITS)).toBe('archive de plus de 2\u202f000 fichiers.');
+    expect(refusalOf(emptyEntries(60_000), XLSX_ZIP_LIMITS)).toBe('archive de plus de 200 fichiers.');
+    expect(refusalOf(emptyEntries(60_000), WORD_ZIP_LIMITS)).toBe('archive de plus de 2\u202f000 fichiers.');
     // Past 65,535 entries an archive must be ZIP64, which neither xlsx nor docx needs.
-    expect(checkZipBounds(emptyEntries(100_000), WORD_ZIP_LIMITS)).toBe('archive ZIP64, que ce format n’utilise pas.');
+    expect(refusalOf(emptyEntries(100_000), WORD_ZIP_LIMITS)).toBe('archive ZIP64, que ce format n’utilise pas.');
   });
 
   it('refuses what is not a zip, an empty one, and one cut short', () => {
-    expect(checkZipBounds(new TextEncoder().encode('bonjour'), XLSX_ZIP_LIMITS)).toBe('ce n’est pas une archive ZIP.');
-    expect(checkZipBounds(zipOf({}), XLSX_ZIP_LIMITS)).toBe('archive vide.');
+    expect(refusalOf(new TextEncoder().encode('bonjour'), XLSX_ZIP_LIMITS)).toBe('ce n’est pas une archive ZIP.');
+    expect(refusalOf(zipOf({}), XLSX_ZIP_LIMITS)).toBe('archive vide.');
     const small = zipOf({ [SHEET]: new TextEncoder().encode('<feuille/>'.repeat(100)) });
-    expect(checkZipBounds(small.subarray(0, small.length - 30), XLSX_ZIP_LIMITS)).toMatch(/^ce n’est pas une archive ZIP\.|^archive endommagée/);
+    expect(refusalOf(small.subarray(0, small.length - 30), XLSX_ZIP_LIMITS)).toMatch(/^ce n’est pas une archive ZIP\.|^archive endommagée/);
   });
 
   it('grows memory by less than 64 MB on a 120 MB bomb, whatever its headers declare', async () => {
@@ -122,39 +123,8 @@ describe('the bounds of an archive', () => {
   });
 });
 
-/**
- * An archive of `count` empty stored entries, written by hand (fflate takes minutes for 100,000): local
- * headers, central directory, end record; past 65,535 entries the end record says so as ZIP64 does (0xFFFF).
- */
-function emptyEntries(count: number): Uint8Array {
-  const names = Array.from({ length: count }, (_, n) => new TextEncoder().encode(`f${n}`));
-  const size = names.reduce((sum, name) => sum + 30 + 46 + 2 * name.length, 22);
-  const zip = new Uint8Array(size);
-  const data = new DataView(zip.buffer);
-  let at = 0;
-  const offsets: number[] = [];
-  for (const name of names) {
-    offsets.push(at);
-    data.setUint32(at, 0x04034b50, true);
-    data.setUint16(at + 26, name.length, true);
-    zip.set(name, at + 30);
-    at += 30 + name.length;
-  }
-  const central = at;
-  for (const [n, name] of names.entries()) {
-    data.setUint32(at, 0x02014b50, true);
-    data.setUint16(at + 28, name.length, true);
-    data.setUint32(at + 42, offsets[n] ?? 0, true);
-    zip.set(name, at + 46);
-    at += 46 + name.length;
-  }
-  data.setUint32(at, 0x06054b50, true);
-  data.setUint16(at + 8, Math.min(count, 0xffff), true);
-  data.setUint16(at + 10, Math.min(count, 0xffff), true);
-  data.setUint32(at + 12, at - central, true);
-  data.setUint32(at + 16, central, true);
-  return zip;
-}
+/** An archive of `count` empty entries; past 65,535 the end record says so as ZIP64 does (0xFFFF). */
+const emptyEntries = (count: number) => handZip(Array.from({ length: count }, (_, n) => [`f${n}`, new Uint8Array(0)] as const));
 
 /** The entries of a small archive, to build another from them. */
 function unzipNames(zip: Uint8Array): [string, Uint8Array][] {

@@ -6,7 +6,7 @@ import { nothingToInstall } from '../core/updates/handlers';
 import type { UpdateStatus } from '../shared/domain/updates';
 import { UPDATE_PUBLIC_KEY } from './update-key';
 import { policyFilePath, readUpdatePolicy } from './update-policy';
-import { signatureOf, verifyUpdateFile, type SignatureCheck } from './update-signature';
+import { checkDownloadedUpdate, fileMatches, updateChannel, type ManifestFile, type UpdateRefusal } from './update-manifest';
 
 /** What the app uses of electron-updater's AppUpdater (its autoUpdater in the app; a real one over Node's http in tests). */
 export type UpdateEngine = Pick<AppUpdater, 'autoDownload' | 'autoInstallOnAppQuit' | 'logger' | 'setFeedURL' | 'checkForUpdates' | 'quitAndInstall' | 'on'>;
@@ -26,11 +26,18 @@ export interface UpdaterOptions {
   publicKey?: string;
 }
 
-/** Why a downloaded update is not installed, in French. */
-function refusal(version: string, reason: Exclude<SignatureCheck, { ok: true }>['reason']): string {
-  return reason === 'missing'
-    ? `La version ${version} n’est pas signée par l’éditeur : elle ne sera pas installée.`
-    : `La signature de la version ${version} n’est pas celle de l’éditeur : elle ne sera pas installée.`;
+/** Why a downloaded update is not installed, in French ('changed': its file changed in the cache since it was checked). */
+function refusal(version: string, reason: UpdateRefusal | 'changed'): string {
+  const messages: Record<UpdateRefusal | 'changed', string> = {
+    name: `Le fichier de la version ${version} porte un nom refusé : elle ne sera pas installée.`,
+    missing: `La version ${version} n’est pas signée par l’éditeur : elle ne sera pas installée.`,
+    mismatch: `La signature de la version ${version} n’est pas celle de l’éditeur : elle ne sera pas installée.`,
+    channel: `La version ${version} n’est pas signée pour ce canal de mises à jour : elle ne sera pas installée.`,
+    version: `La version ${version} n’est pas une version plus récente signée par l’éditeur : elle ne sera pas installée.`,
+    file: `Le fichier de la version ${version} n’est pas celui que l’éditeur a signé : elle ne sera pas installée.`,
+    changed: `Le fichier de la version ${version} a changé depuis son téléchargement : elle ne sera pas installée.`,
+  };
+  return messages[reason];
 }
 
 export interface Updater extends UpdaterPort {
@@ -41,8 +48,10 @@ export interface Updater extends UpdaterPort {
  * Updates from the build's feed (app-update.yml, which electron-updater reads when no feed is set) or the one
  * of the administrator's policy file, read once at start: never from the page or the user's settings.
  * Checked at start and every few hours, downloaded as soon as found; installed at the next quit or on request
- * only once the file's Ed25519 signature is checked against the publisher's key (src/main/update-signature.ts):
- * electron-updater's own check is only the sha512 that the same feed gives.
+ * only once the release's manifest, signed with the publisher's Ed25519 key, lists the file's name and bytes for
+ * this version and channel (src/main/update-manifest.ts): electron-updater's own check is only the sha512 that
+ * the same feed gives. The file waits in a cache the user can write: its bytes are checked again right before
+ * it installs (at quit, or on request).
  * Only an installed build looks (app.isPackaged: a development run never does; the main-process tests play an
  * installed one through the fake's isPackaged).
  */
@@ -52,13 +61,28 @@ export function startUpdater({ logger, onChange, engine: makeEngine = () => elec
   let timer: NodeJS.Timeout | null = null;
   const choice = readUpdatePolicy(policyFile);
   let looking = false;
-  /** The version whose file was found signed by the publisher: the only one install() may install. */
-  let verified: string | null = null;
+  /** The update found signed, and its manifest entry: the only one install() may install, checked again then. */
+  let pending: { version: string; file: string; entry: ManifestFile } | null = null;
 
   const set = (next: UpdateStatus): void => {
     status = next;
     onChange(next);
   };
+
+  const refuse = (version: string, file: string, reason: UpdateRefusal | 'changed'): void => {
+    if (engine) engine.autoInstallOnAppQuit = false;
+    pending = null;
+    logger.error(`update refused: ${reason}`, { version, file });
+    set({ state: 'error', message: refusal(version, reason) });
+  };
+
+  /** Whether the pending file still holds the signed bytes; if not, the update is dropped. */
+  function stillSigned(): boolean {
+    if (!pending) return false;
+    if (fileMatches(pending.entry, pending.file)) return true;
+    refuse(pending.version, pending.file, 'changed');
+    return false;
+  }
 
   function getEngine(): UpdateEngine {
     if (engine) return engine;
@@ -72,13 +96,9 @@ export function startUpdater({ logger, onChange, engine: makeEngine = () => elec
     created.on('update-available', (info) => set({ state: 'available', version: info.version }));
     created.on('update-downloaded', (event) => {
       // Runs before electron-updater decides on installing at quit, which it does only if this sets the flag.
-      const checked = verifyUpdateFile(event.downloadedFile, signatureOf(event.files, event.downloadedFile), publicKey);
-      if (!checked.ok) {
-        created.autoInstallOnAppQuit = false;
-        logger.error(`update refused: signature ${checked.reason}`, { version: event.version, file: event.downloadedFile });
-        return set({ state: 'error', message: refusal(event.version, checked.reason) });
-      }
-      verified = event.version;
+      const checked = checkDownloadedUpdate(event, { publicKeyPem: publicKey, currentVersion: app.getVersion(), channel: updateChannel() });
+      if (!checked.ok) return refuse(event.version, event.downloadedFile, checked.reason);
+      pending = { version: event.version, file: event.downloadedFile, entry: checked.file };
       created.autoInstallOnAppQuit = true;
       set({ state: 'downloaded', version: event.version });
     });
@@ -108,6 +128,8 @@ export function startUpdater({ logger, onChange, engine: makeEngine = () => elec
     // The build's feed needs nothing: electron-updater reads app-update.yml when no feed URL is set.
     if (choice.source.from === 'policy' && choice.source.url) getEngine().setFeedURL({ provider: 'generic', url: choice.source.url });
     looking = true;
+    // 'will-quit' comes before 'quit', where electron-updater installs: the file is checked again first.
+    app.on('will-quit', stillSigned);
     set({ state: 'idle' });
     void check();
     timer = setInterval(() => void check(), intervalMs);
@@ -121,7 +143,7 @@ export function startUpdater({ logger, onChange, engine: makeEngine = () => elec
     feed: () => choice.source,
     check,
     install() {
-      if (status.state !== 'downloaded' || status.version !== verified || !engine) throw nothingToInstall();
+      if (status.state !== 'downloaded' || status.version !== pending?.version || !engine || !stillSigned()) throw nothingToInstall();
       engine.quitAndInstall();
     },
     dispose() {

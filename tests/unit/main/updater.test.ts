@@ -60,7 +60,7 @@ describe('updates from the build’s feed or the administrator’s policy, never
     await untilState(() => expect(heard(window).at(-1)).toEqual({ state: 'downloaded', version: '0.2.0' }));
     // Signed by the publisher's key: installed at the next quit (electron-updater's own quit handler).
     expect(engine.autoInstallOnAppQuit).toBe(true);
-    for (const handler of engine.quitHandlers) handler(0);
+    engine.playQuit();
     expect(installAtQuit).toHaveBeenCalledTimes(1);
     // 'checking' comes before the window opens (the page reads the status when it loads); the rest it hears.
     expect(heard(window).slice(-2)).toEqual([
@@ -141,10 +141,13 @@ describe('updates from the build’s feed or the administrator’s policy, never
   });
 });
 
-describe('an update installs only when signed by the publisher', () => {
-  /** A feed serving 0.2.0 as `options` say: downloaded, then refused with `message`, logged, installed neither at quit nor on request. */
-  async function expectRefused(options: FeedOptions, reason: 'missing' | 'mismatch', message: string): Promise<void> {
-    const feed = await feedOf('0.2.0', options);
+describe('an update installs only when the publisher signed its manifest: name, version, channel and bytes', () => {
+  /**
+   * A feed serving `version` as `options` say: downloaded, then refused with `message`, logged, installed neither
+   * at quit nor on request.
+   */
+  async function expectRefused(version: string, options: FeedOptions, reason: string, message: string): Promise<void> {
+    const feed = await feedOf(version, options);
     app.isPackaged = true;
     const engine = realUpdateEngine(feed.url);
     const installAtQuit = vi.spyOn(engine, 'install').mockImplementation(() => true);
@@ -153,28 +156,67 @@ describe('an update installs only when signed by the publisher', () => {
     const { window } = await startApp(ENV, undefined, { updateEngine: () => engine });
 
     await untilState(() => expect(heard(window).at(-1)).toEqual({ state: 'error', message }));
-    expect(feed.requests).toContain('/pupitre_0.2.0_amd64.deb');
+    expect(feed.requests).toContain(`/${options.fileName ?? `pupitre_${version}_amd64.deb`}`);
     expect(engine.autoInstallOnAppQuit).toBe(false);
-    for (const handler of engine.quitHandlers) handler(0);
+    engine.playQuit();
     expect(installAtQuit).not.toHaveBeenCalled();
     expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
     expect(quitAndInstall).not.toHaveBeenCalled();
-    expect(silentLogger.error).toHaveBeenCalledWith(`update refused: signature ${reason}`, expect.objectContaining({ version: '0.2.0' }));
+    expect(silentLogger.error).toHaveBeenCalledWith(`update refused: ${reason}`, expect.objectContaining({ version: options.offeredAs ?? version }));
   }
 
-  const unsigned = 'La version 0.2.0 n’est pas signée par l’éditeur : elle ne sera pas installée.';
-  const wrong = 'La signature de la version 0.2.0 n’est pas celle de l’éditeur : elle ne sera pas installée.';
+  const notTheSignedFile = 'Le fichier de la version 0.2.0 n’est pas celui que l’éditeur a signé : elle ne sera pas installée.';
 
   it('refuses a file changed after it was signed (its sha512 in the feed matching the change)', async () => {
-    await expectRefused({ tamper: true }, 'mismatch', wrong);
+    await expectRefused('0.2.0', { tamper: true }, 'file', notTheSignedFile);
   });
 
-  it('refuses a file signed by another key', async () => {
-    await expectRefused({ signWith: generateKeyPairSync('ed25519').privateKey }, 'mismatch', wrong);
+  it('refuses a release signed by another key', async () => {
+    const message = 'La signature de la version 0.2.0 n’est pas celle de l’éditeur : elle ne sera pas installée.';
+    await expectRefused('0.2.0', { signWith: generateKeyPairSync('ed25519').privateKey }, 'mismatch', message);
   });
 
-  it('refuses a file without a signature', async () => {
-    await expectRefused({ signWith: null }, 'missing', unsigned);
+  it('refuses a release without a signed manifest', async () => {
+    await expectRefused('0.2.0', { signWith: null }, 'missing', 'La version 0.2.0 n’est pas signée par l’éditeur : elle ne sera pas installée.');
+  });
+
+  it('refuses a file whose name would reach the root shell of the Debian install, even one the manifest lists', async () => {
+    // electron-updater saves the file under this name, and its install runs `bash -c '… dpkg -i <path>'` as root.
+    const hostile = "Pupitre-9.9.9'$(touch /tmp/pupitre-pwned)'.deb";
+    await expectRefused('0.2.0', { fileName: hostile }, 'name', 'Le fichier de la version 0.2.0 porte un nom refusé : elle ne sera pas installée.');
+  });
+
+  it('refuses a genuine signed file the feed renamed', async () => {
+    await expectRefused('0.2.0', { fileName: 'pupitre_0.3.0_amd64.deb', signedName: 'pupitre_0.2.0_amd64.deb' }, 'file', notTheSignedFile);
+  });
+
+  it('refuses an older signed build offered as a newer version (no rollback)', async () => {
+    const message = 'La version 99.0.0 n’est pas une version plus récente signée par l’éditeur : elle ne sera pas installée.';
+    await expectRefused('0.0.9', { offeredAs: '99.0.0' }, 'version', message);
+  });
+
+  it('refuses a release signed for another channel', async () => {
+    const message = 'La version 0.2.0 n’est pas signée pour ce canal de mises à jour : elle ne sera pas installée.';
+    await expectRefused('0.2.0', { channel: 'beta-linux' }, 'channel', message);
+  });
+
+  it.each(['at quit', 'on request'] as const)('checks the file again right before installing %s: changed in the cache since, it installs neither way', async (when) => {
+    const feed = await feedOf('0.2.0');
+    app.isPackaged = true;
+    const engine = realUpdateEngine(feed.url);
+    const installAtQuit = vi.spyOn(engine, 'install').mockImplementation(() => true);
+    const quitAndInstall = vi.spyOn(engine, 'quitAndInstall').mockImplementation(() => undefined);
+    const { window } = await startApp(ENV, undefined, { updateEngine: () => engine });
+    await untilState(() => expect(heard(window).at(-1)).toEqual({ state: 'downloaded', version: '0.2.0' }));
+
+    writeFileSync(join(app.getPath('cache'), 'pupitre-updater', 'pending', 'pupitre_0.2.0_amd64.deb'), 'paquet Debian remplacé dans le cache');
+    if (when === 'at quit') engine.playQuit();
+    expect(await call('updates.install')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
+    if (when === 'on request') engine.playQuit();
+    expect(installAtQuit).not.toHaveBeenCalled();
+    expect(quitAndInstall).not.toHaveBeenCalled();
+    expect(engine.autoInstallOnAppQuit).toBe(false);
+    expect(heard(window).at(-1)).toEqual({ state: 'error', message: 'Le fichier de la version 0.2.0 a changé depuis son téléchargement : elle ne sera pas installée.' });
   });
 
   it('downloads nothing from a feed over plain http off this machine', async () => {

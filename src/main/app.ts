@@ -14,7 +14,9 @@ import { createSettingsStore, openSettings } from './settings';
 import { deepLinkInArguments, deepLinkPath, DEEP_LINK_SCHEME } from '../shared/rules/deep-link';
 import { followThemeSetting } from './theme';
 import { startUpdater, type UpdateEngine } from './updater';
-import { installSpellChecker } from './spellcheck';
+import { dictionarySource, installSpellChecker } from './spellcheck';
+import { placeName, policyPlace, readPolicy, type PolicyPlace } from './policy-file';
+import { updateFeedChoice } from './update-policy';
 import { createMainWindow } from './window';
 
 export const DEFAULT_HELP_URL = 'https://aide.pupitre.example/';
@@ -31,8 +33,8 @@ export interface DesktopAppOptions {
   logger?: LoggerPort;
   /** electron-updater's autoUpdater unless a test gives its own. */
   updateEngine?: () => UpdateEngine;
-  /** The administrator's update policy file: the system's place unless a test gives its own. */
-  updatePolicyFile?: string;
+  /** Where the administrator's policy is read (updates, spell checker): the system's place unless a test gives its own. */
+  policyPlace?: PolicyPlace;
   /** The publisher's update-signing public key (PEM): the built-in one unless a test gives its own. */
   updatePublicKey?: string;
 }
@@ -93,9 +95,13 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     const outDir = options.outDir;
     serveRenderer(join(outDir, 'renderer'));
     installPermissionHandlers(session.defaultSession);
-    installSpellChecker(session.defaultSession);
     followThemeSetting(settings);
     const logger = options.logger ?? consoleLogger;
+    const place = options.policyPlace ?? policyPlace();
+    const policy = readPolicy(place);
+    const dictionaries = dictionarySource(policy);
+    if (dictionaries.from === 'off' && dictionaries.refused) logger.warn('spell checker policy refused: spell checking off', dictionaries.refused);
+    installSpellChecker(session.defaultSession, dictionaries);
     // Every window of the app hears core (a preview window follows the session too).
     const emit: HostOptions['emit'] = (name, payload) => {
       sendEvent(mainWindow?.webContents ?? null, name, payload);
@@ -106,7 +112,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
       logger,
       onChange: (status) => emit('updates.changed', status),
       ...(options.updateEngine ? { engine: options.updateEngine } : {}),
-      ...(options.updatePolicyFile ? { policyFile: options.updatePolicyFile } : {}),
+      feed: updateFeedChoice(policy, placeName(place)),
       ...(options.updatePublicKey ? { publicKey: options.updatePublicKey } : {}),
     });
     const started = (options.createCore ?? createRealCore)({

@@ -5,7 +5,7 @@ import type { LoggerPort, UpdaterPort } from '../core/ports';
 import { nothingToInstall } from '../core/updates/handlers';
 import type { UpdateStatus } from '../shared/domain/updates';
 import { UPDATE_PUBLIC_KEY } from './update-key';
-import { policyFilePath, readUpdatePolicy } from './update-policy';
+import type { FeedChoice } from './update-policy';
 import { checkDownloadedUpdate, fileMatches, updateChannel, type ManifestFile, type UpdateRefusal } from './update-manifest';
 
 /** What the app uses of electron-updater's AppUpdater (its autoUpdater in the app; a real one over Node's http in tests). */
@@ -20,8 +20,8 @@ export interface UpdaterOptions {
   /** electron-updater's autoUpdater unless given; created on first use only (it reads the installed app). */
   engine?: () => UpdateEngine;
   intervalMs?: number;
-  /** The administrator's policy file: the system's place (policyFilePath) unless a test gives its own. */
-  policyFile?: string;
+  /** The feed: the build's, or the one of the administrator's policy (src/main/update-policy.ts). */
+  feed: FeedChoice;
   /** The publisher's Ed25519 public key (PEM): the built-in one unless a test gives its own. */
   publicKey?: string;
 }
@@ -46,7 +46,7 @@ export interface Updater extends UpdaterPort {
 
 /**
  * Updates from the build's feed (app-update.yml, which electron-updater reads when no feed is set) or the one
- * of the administrator's policy file, read once at start: never from the page or the user's settings.
+ * of the administrator's policy, read once at start: never from the page or the user's settings.
  * Checked at start and every few hours, downloaded as soon as found; installed at the next quit or on request
  * only once the release's manifest, signed with the publisher's Ed25519 key, lists the file's name and bytes for
  * this version and channel (src/main/update-manifest.ts): electron-updater's own check is only the sha512 that
@@ -55,11 +55,10 @@ export interface Updater extends UpdaterPort {
  * Only an installed build looks (app.isPackaged: a development run never does; the main-process tests play an
  * installed one through the fake's isPackaged).
  */
-export function startUpdater({ logger, onChange, engine: makeEngine = () => electronUpdater.autoUpdater, intervalMs = UPDATE_CHECK_INTERVAL_MS, policyFile = policyFilePath(), publicKey = UPDATE_PUBLIC_KEY }: UpdaterOptions): Updater {
+export function startUpdater({ logger, onChange, engine: makeEngine = () => electronUpdater.autoUpdater, intervalMs = UPDATE_CHECK_INTERVAL_MS, feed: choice, publicKey = UPDATE_PUBLIC_KEY }: UpdaterOptions): Updater {
   let status: UpdateStatus = { state: 'off' };
   let engine: UpdateEngine | null = null;
   let timer: NodeJS.Timeout | null = null;
-  const choice = readUpdatePolicy(policyFile);
   let looking = false;
   /** The update found signed, and its manifest entry: the only one install() may install, checked again then. */
   let pending: { version: string; file: string; entry: ManifestFile } | null = null;

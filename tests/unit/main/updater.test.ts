@@ -100,7 +100,7 @@ describe('updates from the build’s feed or the administrator’s policy, never
     expect(built.requests).toHaveLength(2);
   });
 
-  it('refuses a policy feed over plain http off this machine, and then looks nowhere', async () => {
+  it('refuses a policy feed over plain http, and then looks nowhere', async () => {
     app.isPackaged = true;
     const engine = vi.fn(() => realUpdateEngine());
     const message = 'L’adresse des mises à jour doit être en https, sans identifiants.';

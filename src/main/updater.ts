@@ -88,7 +88,7 @@ export function startUpdater({ logger, onChange, engine: makeEngine = () => elec
     const created = makeEngine();
     created.logger = logger;
     created.autoDownload = true;
-    // Off until the signature is checked: electron-updater would otherwise install whatever the feed served.
+    // Off until the signed manifest is checked: electron-updater would otherwise install whatever the feed served.
     created.autoInstallOnAppQuit = false;
     created.on('checking-for-update', () => set({ state: 'checking' }));
     created.on('update-not-available', () => set({ state: 'upToDate', checkedAt: new Date().toISOString() }));

@@ -113,7 +113,7 @@ const config: Configuration = {
   },
   // A generic feed: each build writes latest*.yml beside its packages (what the feed serves) and app-update.yml
   // into the app, where electron-updater reads this address: the feed of the build, unless an administrator's
-  // policy file names another (src/main/update-policy.ts). Nothing is ever uploaded.
+  // policy names another (src/main/update-policy.ts). Nothing is ever uploaded.
   publish: [{ provider: 'generic', url: 'https://maj.pupitre.example/' }],
   linux: {
     target: ['AppImage', 'deb'],
@@ -130,7 +130,8 @@ const config: Configuration = {
     icon: 'build/icon.png',
     // Written into app-update.yml: electron-updater then installs on Windows only an installer whose
     // Authenticode signature is valid and names this publisher (the common name of the publisher's code-signing
-    // certificate, exactly), besides the Ed25519 signature the app checks on every system (src/main/updater.ts).
+    // certificate, exactly), besides the Ed25519-signed manifest the app checks on every system
+    // (src/main/update-manifest.ts).
     signtoolOptions: { publisherName: ['Pupitre'] },
     verifyUpdateCodeSignature: true,
   },

@@ -1,17 +1,22 @@
-// Signs what `npm run dist` built, for the app's update check (src/main/update-signature.ts): every file a
-// latest*.yml of dist/ lists gets a detached Ed25519 signature of its bytes, written beside it as <file>.sig
-// (base64) and on its entry of the yml as `ed25519` (what the app reads). The private key is the PEM file named by
-// PUPITRE_UPDATE_SIGNING_KEY; without it nothing is signed, and installed apps will refuse these builds.
-import { createPrivateKey, createPublicKey, sign } from 'node:crypto';
+// Signs what `npm run dist` built, for the app's update check (src/main/update-manifest.ts, where the format is
+// described): for every latest*.yml of dist/, the manifest of its release (prefix, channel = the yml's name,
+// version, and the name, size and sha512 of each file it lists, read from the files themselves) is signed with
+// Ed25519 and written at the top level of the yml, as `pupitreManifest` (base64) and `pupitreManifestSignature`.
+// The private key is the PEM file named by PUPITRE_UPDATE_SIGNING_KEY; without it nothing is signed, and
+// installed apps will refuse these builds.
+import { createHash, createPrivateKey, createPublicKey, sign } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ENTRY = /^(\s*)- url: (['"]?)(.+?)\2\s*$/;
+const MANIFEST_PREFIX = 'pupitre-update-manifest-v1\n';
+const ENTRY = /^\s*- url: (['"]?)(.+?)\1\s*$/;
+const VERSION = /^version: (['"]?)(.+?)\1\s*$/;
+const SIGNED = /^pupitreManifest(Signature)?: /;
 
 /**
- * Signs the files every latest*.yml of `distDir` lists, with the Ed25519 private key `privateKeyPem`; answers
- * the names signed. A signature already in a yml is replaced (signing again is harmless).
+ * Signs the release every latest*.yml of `distDir` describes, with the Ed25519 private key `privateKeyPem`;
+ * answers the names of the files signed. A manifest already in a yml is replaced (signing again is harmless).
  * @param {string} distDir
  * @param {string} privateKeyPem
  * @returns {string[]}
@@ -21,19 +26,21 @@ export function signUpdates(distDir, privateKeyPem) {
   if (key.asymmetricKeyType !== 'ed25519') throw new Error('La clé de signature des mises à jour doit être une clé Ed25519.');
   const signed = [];
   for (const yml of readdirSync(distDir).filter((name) => /^latest[\w-]*\.yml$/.test(name))) {
-    const lines = readFileSync(join(distDir, yml), 'utf8').split('\n').filter((line) => !/^\s+ed25519: /.test(line));
-    const out = [];
-    for (const line of lines) {
-      out.push(line);
+    const lines = readFileSync(join(distDir, yml), 'utf8').split('\n').filter((line) => !SIGNED.test(line));
+    const version = lines.map((line) => VERSION.exec(line)?.[2]).find(Boolean);
+    if (!version) throw new Error(`${yml} ne donne pas de version.`);
+    const files = lines.flatMap((line) => {
       const entry = ENTRY.exec(line);
-      if (!entry) continue;
-      const name = basename(decodeURIComponent(entry[3]));
-      const signature = sign(null, readFileSync(join(distDir, name)), key).toString('base64');
-      writeFileSync(join(distDir, `${name}.sig`), `${signature}\n`);
-      out.push(`${entry[1]}  ed25519: ${signature}`);
-      signed.push(name);
-    }
-    writeFileSync(join(distDir, yml), out.join('\n'));
+      if (!entry) return [];
+      const name = basename(decodeURIComponent(entry[2]));
+      const bytes = readFileSync(join(distDir, name));
+      return [{ name, size: bytes.length, sha512: createHash('sha512').update(bytes).digest('base64') }];
+    });
+    const manifest = Buffer.from(MANIFEST_PREFIX + JSON.stringify({ channel: yml.slice(0, -'.yml'.length), version, files }), 'utf8');
+    while (lines.at(-1) === '') lines.pop();
+    lines.push(`pupitreManifest: ${manifest.toString('base64')}`, `pupitreManifestSignature: ${sign(null, manifest, key).toString('base64')}`, '');
+    writeFileSync(join(distDir, yml), lines.join('\n'));
+    signed.push(...files.map((file) => file.name));
   }
   return signed;
 }

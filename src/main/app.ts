@@ -14,8 +14,11 @@ import { createSettingsStore, openSettings } from './settings';
 import { deepLinkInArguments, deepLinkPath, DEEP_LINK_SCHEME } from '../shared/rules/deep-link';
 import { followThemeSetting } from './theme';
 import { startUpdater, type UpdateEngine } from './updater';
-import { installSpellChecker } from './spellcheck';
+import { dictionarySource, installSpellChecker } from './spellcheck';
+import { placeName, policyPlace, readPolicy, type PolicyPlace } from './policy-file';
+import { updateFeedChoice } from './update-policy';
 import { createMainWindow } from './window';
+import { previewWindows } from './preview-windows';
 
 export const DEFAULT_HELP_URL = 'https://aide.pupitre.example/';
 
@@ -31,8 +34,8 @@ export interface DesktopAppOptions {
   logger?: LoggerPort;
   /** electron-updater's autoUpdater unless a test gives its own. */
   updateEngine?: () => UpdateEngine;
-  /** The administrator's update policy file: the system's place unless a test gives its own. */
-  updatePolicyFile?: string;
+  /** Where the administrator's policy is read (updates, spell checker): the system's place unless a test gives its own. */
+  policyPlace?: PolicyPlace;
   /** The publisher's update-signing public key (PEM): the built-in one unless a test gives its own. */
   updatePublicKey?: string;
 }
@@ -58,8 +61,6 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
   const helpUrl = options.env['PUPITRE_HELP_URL'] ?? DEFAULT_HELP_URL;
   const settings = openSettings();
   let mainWindow: BrowserWindow | null = null;
-  /** Second windows of the app: records opened beside the page ("Aperçu" of the editor, app.openPreview). */
-  const previews = new Set<BrowserWindow>();
   let core: Core | null = null;
 
   // A pupitre:// link opens its record: at launch the window opens on it; later (a second launch hands its
@@ -93,20 +94,29 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
     const outDir = options.outDir;
     serveRenderer(join(outDir, 'renderer'));
     installPermissionHandlers(session.defaultSession);
-    installSpellChecker(session.defaultSession);
     followThemeSetting(settings);
     const logger = options.logger ?? consoleLogger;
+    const place = options.policyPlace ?? policyPlace();
+    const policy = readPolicy(place);
+    const dictionaries = dictionarySource(policy);
+    if (dictionaries.from === 'off' && dictionaries.refused) logger.warn('spell checker policy refused: spell checking off', dictionaries.refused);
+    installSpellChecker(session.defaultSession, dictionaries);
     // Every window of the app hears core (a preview window follows the session too).
+    // Second windows of the app: records opened beside the page ("Aperçu" of the editor, app.openPreview).
+    // The path comes from core (previewPath of a kind and an id the contract checked): an app path only.
+    const previews = previewWindows((path) =>
+      createMainWindow({ preloadDir: join(outDir, 'preload'), settings, allowedSites: () => [helpUrl, core?.session.current.authServerUrl ?? null], initialPath: path, remember: false }),
+    );
     const emit: HostOptions['emit'] = (name, payload) => {
       sendEvent(mainWindow?.webContents ?? null, name, payload);
-      for (const preview of previews) sendEvent(preview.webContents, name, payload);
+      for (const preview of previews.all()) sendEvent(preview.webContents, name, payload);
     };
     logger.info(`Pupitre ${app.getVersion()} starting`);
     const updater = startUpdater({
       logger,
       onChange: (status) => emit('updates.changed', status),
       ...(options.updateEngine ? { engine: options.updateEngine } : {}),
-      ...(options.updatePolicyFile ? { policyFile: options.updatePolicyFile } : {}),
+      feed: updateFeedChoice(policy, placeName(place)),
       ...(options.updatePublicKey ? { publicKey: options.updatePublicKey } : {}),
     });
     const started = (options.createCore ?? createRealCore)({
@@ -123,15 +133,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
       opener: createOpener(() => mainWindow),
       taskbar: createTaskbar(() => mainWindow),
       notifier: createNotifier(() => mainWindow),
-      windows: {
-        // The path comes from core (previewPath of a kind and an id the contract checked): an app path only.
-        openAppWindow: (path) => {
-          const win = createMainWindow({ preloadDir: join(outDir, 'preload'), settings, allowedSites: () => [helpUrl, core?.session.current.authServerUrl ?? null], initialPath: path, remember: false });
-          previews.add(win);
-          win.on('closed', () => previews.delete(win));
-          return Promise.resolve();
-        },
-      },
+      windows: { openAppWindow: (path) => previews.open(path) },
       updater,
       emit,
     });

@@ -5,8 +5,8 @@ import type { LoggerPort, UpdaterPort } from '../core/ports';
 import { nothingToInstall } from '../core/updates/handlers';
 import type { UpdateStatus } from '../shared/domain/updates';
 import { UPDATE_PUBLIC_KEY } from './update-key';
-import { policyFilePath, readUpdatePolicy } from './update-policy';
-import { signatureOf, verifyUpdateFile, type SignatureCheck } from './update-signature';
+import type { FeedChoice } from './update-policy';
+import { checkDownloadedUpdate, fileMatches, updateChannel, type ManifestFile, type UpdateRefusal } from './update-manifest';
 
 /** What the app uses of electron-updater's AppUpdater (its autoUpdater in the app; a real one over Node's http in tests). */
 export type UpdateEngine = Pick<AppUpdater, 'autoDownload' | 'autoInstallOnAppQuit' | 'logger' | 'setFeedURL' | 'checkForUpdates' | 'quitAndInstall' | 'on'>;
@@ -20,17 +20,24 @@ export interface UpdaterOptions {
   /** electron-updater's autoUpdater unless given; created on first use only (it reads the installed app). */
   engine?: () => UpdateEngine;
   intervalMs?: number;
-  /** The administrator's policy file: the system's place (policyFilePath) unless a test gives its own. */
-  policyFile?: string;
+  /** The feed: the build's, or the one of the administrator's policy (src/main/update-policy.ts). */
+  feed: FeedChoice;
   /** The publisher's Ed25519 public key (PEM): the built-in one unless a test gives its own. */
   publicKey?: string;
 }
 
-/** Why a downloaded update is not installed, in French. */
-function refusal(version: string, reason: Exclude<SignatureCheck, { ok: true }>['reason']): string {
-  return reason === 'missing'
-    ? `La version ${version} n’est pas signée par l’éditeur : elle ne sera pas installée.`
-    : `La signature de la version ${version} n’est pas celle de l’éditeur : elle ne sera pas installée.`;
+/** Why a downloaded update is not installed, in French ('changed': its file changed in the cache since it was checked). */
+function refusal(version: string, reason: UpdateRefusal | 'changed'): string {
+  const messages: Record<UpdateRefusal | 'changed', string> = {
+    name: `Le fichier de la version ${version} porte un nom refusé : elle ne sera pas installée.`,
+    missing: `La version ${version} n’est pas signée par l’éditeur : elle ne sera pas installée.`,
+    mismatch: `La signature de la version ${version} n’est pas celle de l’éditeur : elle ne sera pas installée.`,
+    channel: `La version ${version} n’est pas signée pour ce canal de mises à jour : elle ne sera pas installée.`,
+    version: `La version ${version} n’est pas une version plus récente signée par l’éditeur : elle ne sera pas installée.`,
+    file: `Le fichier de la version ${version} n’est pas celui que l’éditeur a signé : elle ne sera pas installée.`,
+    changed: `Le fichier de la version ${version} a changé depuis son téléchargement : elle ne sera pas installée.`,
+  };
+  return messages[reason];
 }
 
 export interface Updater extends UpdaterPort {
@@ -39,46 +46,58 @@ export interface Updater extends UpdaterPort {
 
 /**
  * Updates from the build's feed (app-update.yml, which electron-updater reads when no feed is set) or the one
- * of the administrator's policy file, read once at start: never from the page or the user's settings.
+ * of the administrator's policy, read once at start: never from the page or the user's settings.
  * Checked at start and every few hours, downloaded as soon as found; installed at the next quit or on request
- * only once the file's Ed25519 signature is checked against the publisher's key (src/main/update-signature.ts):
- * electron-updater's own check is only the sha512 that the same feed gives.
+ * only once the release's manifest, signed with the publisher's Ed25519 key, lists the file's name and bytes for
+ * this version and channel (src/main/update-manifest.ts): electron-updater's own check is only the sha512 that
+ * the same feed gives. The file waits in a cache the user can write: its bytes are checked again right before
+ * it installs (at quit, or on request).
  * Only an installed build looks (app.isPackaged: a development run never does; the main-process tests play an
  * installed one through the fake's isPackaged).
  */
-export function startUpdater({ logger, onChange, engine: makeEngine = () => electronUpdater.autoUpdater, intervalMs = UPDATE_CHECK_INTERVAL_MS, policyFile = policyFilePath(), publicKey = UPDATE_PUBLIC_KEY }: UpdaterOptions): Updater {
+export function startUpdater({ logger, onChange, engine: makeEngine = () => electronUpdater.autoUpdater, intervalMs = UPDATE_CHECK_INTERVAL_MS, feed: choice, publicKey = UPDATE_PUBLIC_KEY }: UpdaterOptions): Updater {
   let status: UpdateStatus = { state: 'off' };
   let engine: UpdateEngine | null = null;
   let timer: NodeJS.Timeout | null = null;
-  const choice = readUpdatePolicy(policyFile);
   let looking = false;
-  /** The version whose file was found signed by the publisher: the only one install() may install. */
-  let verified: string | null = null;
+  /** The update found signed, and its manifest entry: the only one install() may install, checked again then. */
+  let pending: { version: string; file: string; entry: ManifestFile } | null = null;
 
   const set = (next: UpdateStatus): void => {
     status = next;
     onChange(next);
   };
 
+  const refuse = (version: string, file: string, reason: UpdateRefusal | 'changed'): void => {
+    if (engine) engine.autoInstallOnAppQuit = false;
+    pending = null;
+    logger.error(`update refused: ${reason}`, { version, file });
+    set({ state: 'error', message: refusal(version, reason) });
+  };
+
+  /** Whether the pending file still holds the signed bytes; if not, the update is dropped. */
+  function stillSigned(): boolean {
+    if (!pending) return false;
+    if (fileMatches(pending.entry, pending.file)) return true;
+    refuse(pending.version, pending.file, 'changed');
+    return false;
+  }
+
   function getEngine(): UpdateEngine {
     if (engine) return engine;
     const created = makeEngine();
     created.logger = logger;
     created.autoDownload = true;
-    // Off until the signature is checked: electron-updater would otherwise install whatever the feed served.
+    // Off until the signed manifest is checked: electron-updater would otherwise install whatever the feed served.
     created.autoInstallOnAppQuit = false;
     created.on('checking-for-update', () => set({ state: 'checking' }));
     created.on('update-not-available', () => set({ state: 'upToDate', checkedAt: new Date().toISOString() }));
     created.on('update-available', (info) => set({ state: 'available', version: info.version }));
     created.on('update-downloaded', (event) => {
       // Runs before electron-updater decides on installing at quit, which it does only if this sets the flag.
-      const checked = verifyUpdateFile(event.downloadedFile, signatureOf(event.files, event.downloadedFile), publicKey);
-      if (!checked.ok) {
-        created.autoInstallOnAppQuit = false;
-        logger.error(`update refused: signature ${checked.reason}`, { version: event.version, file: event.downloadedFile });
-        return set({ state: 'error', message: refusal(event.version, checked.reason) });
-      }
-      verified = event.version;
+      const checked = checkDownloadedUpdate(event, { publicKeyPem: publicKey, currentVersion: app.getVersion(), channel: updateChannel() });
+      if (!checked.ok) return refuse(event.version, event.downloadedFile, checked.reason);
+      pending = { version: event.version, file: event.downloadedFile, entry: checked.file };
       created.autoInstallOnAppQuit = true;
       set({ state: 'downloaded', version: event.version });
     });
@@ -108,6 +127,8 @@ export function startUpdater({ logger, onChange, engine: makeEngine = () => elec
     // The build's feed needs nothing: electron-updater reads app-update.yml when no feed URL is set.
     if (choice.source.from === 'policy' && choice.source.url) getEngine().setFeedURL({ provider: 'generic', url: choice.source.url });
     looking = true;
+    // 'will-quit' comes before 'quit', where electron-updater installs: the file is checked again first.
+    app.on('will-quit', stillSigned);
     set({ state: 'idle' });
     void check();
     timer = setInterval(() => void check(), intervalMs);
@@ -121,7 +142,7 @@ export function startUpdater({ logger, onChange, engine: makeEngine = () => elec
     feed: () => choice.source,
     check,
     install() {
-      if (status.state !== 'downloaded' || status.version !== verified || !engine) throw nothingToInstall();
+      if (status.state !== 'downloaded' || status.version !== pending?.version || !engine || !stillSigned()) throw nothingToInstall();
       engine.quitAndInstall();
     },
     dispose() {

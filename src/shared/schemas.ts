@@ -56,20 +56,21 @@ export const downloadBatchRequest = z.object({
 export type DownloadBatchRequest = z.input<typeof downloadBatchRequest>;
 
 /**
- * An update feed (the administrator's policy file): what the app downloads comes from there, so never over
- * plain http on a network, and no credentials (they would end up in logs).
+ * An update feed (the administrator's policy): what the app downloads comes from there, so https only — not
+ * even http on loopback, which only an installed build would follow, from whatever listens on that port — and no
+ * credentials (they would end up in logs).
  */
 export const updateFeedUrl = z
   .string()
   .max(2048)
-  .refine(isSecureWebUrl, 'L’adresse des mises à jour doit être en https (http n’est accepté que sur cette machine), sans identifiants.')
+  .refine((url) => url.startsWith('https://') && isSecureWebUrl(url), 'L’adresse des mises à jour doit être en https, sans identifiants.')
   .nullable();
 
 /**
  * What the renderer may change in the settings. Not the download folder: it changes only through
  * settings.chooseDownloadDir (the native folder dialog, which the web host does not have), so no caller
  * of the bridge can point downloads at a folder of its choosing. Nor the update feed: it comes from the build
- * or the administrator's policy file, which only main reads (src/main/update-policy.ts).
+ * or the administrator's policy, which only main reads (src/main/policy-file.ts).
  */
 export const settingsPatch = z
   .object({

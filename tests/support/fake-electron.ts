@@ -453,6 +453,15 @@ class FakeSession {
   setSpellCheckerLanguages(languages: string[]): void {
     this.spellCheckerLanguages = [...languages];
   }
+  /** Where Hunspell dictionaries are fetched: null for Electron's default (Google's servers). */
+  dictionaryDownloadUrl: string | null = null;
+  setSpellCheckerDictionaryDownloadURL(url: string): void {
+    this.dictionaryDownloadUrl = url;
+  }
+  spellCheckerEnabled = true;
+  setSpellCheckerEnabled(enabled: boolean): void {
+    this.spellCheckerEnabled = enabled;
+  }
   addWordToSpellCheckerDictionary(word: string): boolean {
     this.dictionaryWords.push(word);
     return true;
@@ -485,6 +494,8 @@ class FakeSession {
     this.requestHandler = null;
     this.checkHandler = null;
     this.spellCheckerLanguages = [];
+    this.dictionaryDownloadUrl = null;
+    this.spellCheckerEnabled = true;
     this.dictionaryWords.length = 0;
   }
 }

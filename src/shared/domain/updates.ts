@@ -20,7 +20,8 @@ export type UpdateState = UpdateStatus['state'];
 
 /**
  * Where the desktop app's update feed comes from (issue 23): never from the page. `build`: the address
- * electron-builder wrote into app-update.yml; `policy`: an administrator's policy file, read by main only
- * (`url` null when the file's address is refused); `none`: no updater (the browser).
+ * electron-builder wrote into app-update.yml; `policy`: an administrator's policy (a file, or the registry on
+ * Windows: `file` names it), read by main only (`url` null when the policy or its address is refused); `none`:
+ * no updater (the browser).
  */
 export type UpdateFeedSource = { from: 'none' } | { from: 'build' } | { from: 'policy'; file: string; url: string | null };

@@ -3,8 +3,21 @@ import { join } from 'node:path';
 import { vi } from 'vitest';
 import { createCore, type Core, type HostOptions } from '../../../src/core/app-core';
 import { startDesktopApp, type DesktopApp, type DesktopAppOptions } from '../../../src/main/app';
+import type { PolicyPlace } from '../../../src/main/policy-file';
 import { app, FakeFrame, type FakeBrowserWindow } from '../../support/fake-electron';
 import { TEST_UPDATE_PUBLIC_KEY } from '../../support/update-feed';
+
+/** A policy file of the test's profile, trusted as the system's is when root owns it: here, when the test's user does. */
+export function testPolicyPlace(file: string): PolicyPlace {
+  return { file, owner: process.getuid?.() ?? 0 };
+}
+
+/** An administrator's policy file in the test's profile, holding `content`: its path. */
+export function writePolicy(content: unknown): string {
+  const file = join(app.getPath('userData'), 'policy.json');
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
 
 /** Nothing listens there: core must start, and answer, without the server. */
 export const UNREACHABLE_API = 'http://127.0.0.1:9';
@@ -49,7 +62,7 @@ export async function startApp(
   /** The launch's arguments (where the system puts a pupitre:// link): none by default. */
   argv: readonly string[] = ['/opt/Pupitre/pupitre'],
   /** The updater's engine (electron-updater's autoUpdater, which needs a real Electron, otherwise), policy file and key. */
-  extra: Pick<DesktopAppOptions, 'updateEngine' | 'updatePolicyFile' | 'updatePublicKey'> = {},
+  extra: Pick<DesktopAppOptions, 'updateEngine' | 'policyPlace' | 'updatePublicKey'> = {},
 ): Promise<StartedApp> {
   const outDir = makeOutDir();
   const seen: { started?: { core: Core; hostOptions: HostOptions; dispatch: StartedApp['dispatch'] } } = {};
@@ -57,8 +70,8 @@ export async function startApp(
     outDir,
     env,
     argv,
-    // Never the machine's own policy file: a path where none is, unless the test writes one.
-    updatePolicyFile: join(outDir, 'no-policy.json'),
+    // Never the machine's own policy: a file where none is, trusted from the test's own user, unless the test writes one.
+    policyPlace: testPolicyPlace(join(outDir, 'no-policy.json')),
     // The tests' own key pair: the feeds of tests/support/update-feed.ts sign with its private half.
     updatePublicKey: TEST_UPDATE_PUBLIC_KEY,
     ...extra,

@@ -3,6 +3,7 @@ import { IPC_EVENT_PREFIX, IPC_INVOKE_PREFIX, METHOD_NAMES } from '../../../src/
 import type { ConnectivityState } from '../../../src/shared/domain/files';
 import { startDesktopApp } from '../../../src/main/app';
 import { createSecretStore } from '../../../src/main/secret-store';
+import { MAX_PREVIEW_WINDOWS } from '../../../src/main/preview-windows';
 import { app, BrowserWindow, ipcMain, Menu, Notification, protocol, session, shell } from '../../support/fake-electron';
 import { appFrame, HELP_URL, makeOutDir, silentLogger, startApp, UNREACHABLE_API } from './harness';
 
@@ -150,6 +151,31 @@ describe('desktop startup (src/main/app.ts, run for real)', () => {
     elsewhere.navigate('https://evil.example/page');
     expect(await ipcMain.invoke(OPEN, elsewhere, ['article', 12])).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
     expect(BrowserWindow.getAllWindows()).toHaveLength(count);
+  });
+
+  it('« Aperçu » brings back the window of a record already open, and opens no more than the cap', async () => {
+    const { window } = await startApp();
+    const OPEN = `${IPC_INVOKE_PREFIX}app.openPreview`;
+    const previews = () => BrowserWindow.getAllWindows().filter((w) => w !== window);
+    expect(await ipcMain.invoke(OPEN, appFrame(), ['article', 12])).toEqual({ ok: true });
+    const first = previews()[0];
+    first?.minimize();
+    expect(await ipcMain.invoke(OPEN, appFrame(), ['article', 12])).toEqual({ ok: true });
+    expect(previews()).toEqual([first]);
+    expect(first).toMatchObject({ minimized: false, focused: true });
+
+    for (let id = 13; id < 12 + MAX_PREVIEW_WINDOWS; id += 1) expect(await ipcMain.invoke(OPEN, appFrame(), ['article', id])).toEqual({ ok: true });
+    expect(previews()).toHaveLength(MAX_PREVIEW_WINDOWS);
+    expect(await ipcMain.invoke(OPEN, appFrame(), ['article', 99])).toEqual({
+      ok: false,
+      error: { code: 'NOT_ALLOWED', message: `${MAX_PREVIEW_WINDOWS} aperçus sont déjà ouverts : fermez-en un pour en ouvrir un autre.` },
+    });
+    expect(previews()).toHaveLength(MAX_PREVIEW_WINDOWS);
+    // A closed one makes room, and its record opens afresh.
+    first?.close();
+    expect(await ipcMain.invoke(OPEN, appFrame(), ['article', 99])).toEqual({ ok: true });
+    expect(await ipcMain.invoke(OPEN, appFrame(), ['article', 12])).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
+    expect(previews().at(-1)?.webContents.loaded).toEqual(['app://pupitre/articles/99?mode=fullscreen']);
   });
 
   it('the app page calls through the real IPC handler and dispatcher', async () => {

@@ -1,14 +1,14 @@
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseUpdateInfo } from 'electron-updater/out/providers/Provider';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signatureOf, verifyUpdateFile } from '../../../../src/main/update-signature';
+import { checkDownloadedUpdate, MANIFEST_PREFIX } from '../../../../src/main/update-manifest';
 
 // `npm run dist`'s signing step (scripts/sign-updates.mjs) on a dist/ as electron-builder leaves it: what it
-// writes must be what the app checks (src/main/update-signature.ts) once electron-updater has parsed the yml.
+// writes must be what the app checks (src/main/update-manifest.ts) once electron-updater has parsed the yml.
 const SCRIPT = pathToFileURL(resolve(import.meta.dirname, '../../../../scripts/sign-updates.mjs')).href;
 
 interface SignScript {
@@ -24,6 +24,7 @@ afterAll(() => {
 });
 
 const pem = (key: KeyObject, type: 'pkcs8' | 'spki'): string => key.export({ type, format: 'pem' }).toString();
+const sha512 = (text: string): string => createHash('sha512').update(text).digest('base64');
 
 /** A dist/ with two Linux packages and the latest-linux.yml electron-builder writes for them. */
 function distDir(): string {
@@ -37,21 +38,26 @@ function distDir(): string {
 }
 
 describe('scripts/sign-updates.mjs', () => {
-  it('signs every file of latest*.yml, beside it and in the yml, as the app checks it', () => {
+  it('signs the manifest of each latest*.yml (channel, version, every file’s name, size and sha512), as the app checks it', () => {
     const keys = generateKeyPairSync('ed25519');
     const dir = distDir();
     expect(script.signUpdates(dir, pem(keys.privateKey, 'pkcs8'))).toEqual(['Pupitre-0.2.0.AppImage', 'pupitre_0.2.0_amd64.deb']);
-    // Signing again replaces the signatures rather than adding more.
+    // Signing again replaces the manifest rather than adding another.
     script.signUpdates(dir, pem(keys.privateKey, 'pkcs8'));
 
-    const info = parseUpdateInfo(readFileSync(join(dir, 'latest-linux.yml'), 'utf8'), 'latest-linux.yml', new URL('https://maj.pupitre.example/latest-linux.yml'));
+    const text = readFileSync(join(dir, 'latest-linux.yml'), 'utf8');
+    expect(text.match(/^pupitreManifest: /gm)).toHaveLength(1);
+    const info = parseUpdateInfo(text, 'latest-linux.yml', new URL('https://maj.pupitre.example/latest-linux.yml'));
     expect(info.files.map((file) => file.sha512)).toEqual(['aaa', 'bbb']);
+    // The sizes and digests signed are those of the files, not of the yml.
+    expect(Buffer.from(String(Reflect.get(info, 'pupitreManifest')), 'base64').toString('utf8')).toBe(
+      `${MANIFEST_PREFIX}{"channel":"latest-linux","version":"0.2.0","files":[{"name":"Pupitre-0.2.0.AppImage","size":25,"sha512":"${sha512('AppImage de Pupitre 0.2.0')}"},{"name":"pupitre_0.2.0_amd64.deb","size":30,"sha512":"${sha512('paquet Debian de Pupitre 0.2.0')}"}]}`,
+    );
+    const expected = { publicKeyPem: pem(keys.publicKey, 'spki'), currentVersion: '0.1.0', channel: 'latest-linux' };
     for (const name of ['Pupitre-0.2.0.AppImage', 'pupitre_0.2.0_amd64.deb']) {
-      const file = join(dir, name);
-      const signature = signatureOf(info.files, file);
-      expect(readFileSync(`${file}.sig`, 'utf8').trim()).toBe(signature);
-      expect(verifyUpdateFile(file, signature, pem(keys.publicKey, 'spki'))).toEqual({ ok: true });
-      expect(verifyUpdateFile(file, signature, pem(generateKeyPairSync('ed25519').publicKey, 'spki'))).toEqual({ ok: false, reason: 'mismatch' });
+      const downloaded = { ...info, downloadedFile: join(dir, name) };
+      expect(checkDownloadedUpdate(downloaded, expected)).toMatchObject({ ok: true, file: { name } });
+      expect(checkDownloadedUpdate(downloaded, { ...expected, publicKeyPem: pem(generateKeyPairSync('ed25519').publicKey, 'spki') })).toEqual({ ok: false, reason: 'mismatch' });
     }
   });
 

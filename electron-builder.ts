@@ -143,6 +143,9 @@ const config: Configuration = {
     // LCID 1036: French (France).
     language: '1036',
     shortcutName: 'Pupitre',
+    // The default name ("Pupitre Setup 1.2.3.exe") has spaces, which latest.yml lists with hyphens: the signing
+    // script would not find the file, and the app refuses any update name outside [A-Za-z0-9._-].
+    artifactName: '${productName}-Setup-${version}.${ext}',
   },
   mac: {
     target: ['dmg'],

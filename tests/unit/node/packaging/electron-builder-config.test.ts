@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UPDATE_FILE_NAME } from '../../../../src/main/update-manifest';
 import type { TargetConfiguration } from 'electron-builder';
 import config, { MAIN_RUNTIME_PACKAGES, runtimeModuleDirs } from '../../../../electron-builder';
 import { DEEP_LINK_SCHEME } from '../../../../src/shared/rules/deep-link';
@@ -111,6 +112,13 @@ describe('electron-builder configuration', () => {
     expect(config.nsis?.perMachine).toBe(false);
     expect(config.nsis?.installerLanguages).toEqual(['fr_FR']);
     expect(config.nsis?.language).toBe('1036');
+  });
+
+  it('names the Windows installer as the app accepts an update file (no space)', () => {
+    const expand = (pattern: string) => pattern.replace('${productName}', config.productName ?? '').replace('${version}', '1.2.3').replace('${ext}', 'exe');
+    const name = expand(config.nsis?.artifactName ?? '');
+    expect(name).toBe('Pupitre-Setup-1.2.3.exe');
+    expect(UPDATE_FILE_NAME.test(name)).toBe(true);
   });
 
   it('has Windows updates checked against the publisher of the code-signing certificate', () => {

@@ -40,7 +40,7 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   other('GET', '/api/search', 'quick search proposals'),
   notInSpecs('GET', '/api/search/count', 'spec 1 §7: "count search: path not shown"'),
 
-  images('GET', '/api/image/{id}', '?version=&size= to display, ?download to download'),
+  images('GET', '/api/image/{id}', '?version=&size= to display, &refesh= without a version, ?download to download'),
   images('POST', '/api/image/{collection}', 'AUTHOR, ILLUSTRATION, ADVERTISEMENT: {data, name}; a new ad, then its form by PUT /api/advertisement/{id}'),
   images('PUT', '/api/image/{collection}/{id}'),
   images('POST', '/api/image/search', 'collectionFilter ADVERTISEMENT with the ad filters: the ad list and the organise page’s ads'),

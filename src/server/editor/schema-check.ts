@@ -1,7 +1,6 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { SaxesParser } from 'saxes';
 import type { XmlElementSpec } from '../../shared/domain/editor';
-import { ARTICLE_XML_SCHEMA } from '../../shared/editor/article-schema';
-import { REFERENCE_LINK_REFUSAL, isRenvoiTarget, type RenvoiType } from '../../shared/rules/reference-link';
+import { ARTICLE_SPECS, attributesFault, expertPartKey, shown } from '../../shared/editor/schema-rules';
 import { HttpError } from '../http/errors';
 
 /**
@@ -14,9 +13,7 @@ import { HttpError } from '../http/errors';
  * marking reads "ligne, colonne" only).
  */
 
-const SPECS = new Map(ARTICLE_XML_SCHEMA.elements.map((element) => [element.name, element]));
-
-/** An expert part of a document: an outermost expert element (by its name) or an expert leaf (by its attributes too: its content). */
+/** An expert part of a document (schema-rules.ts) where it stands. */
 export interface ExpertPart {
   key: string;
   name: string;
@@ -29,28 +26,6 @@ export interface SchemaReading {
   expertParts: ExpertPart[];
 }
 
-const shown = (value: string) => (value.length > 60 ? `${value.slice(0, 60)}…` : value);
-
-function attributeFault(spec: XmlElementSpec, attributes: Readonly<Record<string, string>>): string | null {
-  for (const [name, value] of Object.entries(attributes)) {
-    const attribute = spec.attributes.find((one) => one.name === name);
-    if (!attribute) return `l’attribut ${name} de <${spec.name}> n’est pas dans le schéma des articles.`;
-    if (attribute.values && !attribute.values.includes(value)) return `l’attribut ${name} de <${spec.name}> vaut « ${shown(value)} » : ${attribute.values.join(', ')} attendu.`;
-  }
-  if (spec.name === 'renvoi') {
-    const target = { type: (attributes['type'] ?? 'url') as RenvoiType, refid: attributes['refid'] ?? '' };
-    if (!isRenvoiTarget(target)) {
-      return target.type === 'document' ? `la cible du renvoi « ${shown(target.refid)} » n’est pas un identifiant de document.` : `la cible du renvoi « ${shown(target.refid)} » est refusée. ${REFERENCE_LINK_REFUSAL}`;
-    }
-  }
-  return null;
-}
-
-const isLeaf = (spec: XmlElementSpec) => spec.children.length === 0 && !spec.text;
-
-const partKey = (spec: XmlElementSpec, attributes: Readonly<Record<string, string>>) =>
-  isLeaf(spec) ? `${spec.name} ${JSON.stringify(Object.entries(attributes).sort(([a], [b]) => a.localeCompare(b)))}` : spec.name;
-
 /** Reads a well-formed document against the schema: its first fault, and its expert parts in document order. */
 export function readAgainstSchema(xml: string): SchemaReading {
   const parser = new SaxesParser({ position: true });
@@ -61,18 +36,21 @@ export function readAgainstSchema(xml: string): SchemaReading {
     fault ??= { line: parser.line, reason };
   };
   parser.on('processinginstruction', (pi) => refuse(`l’instruction de traitement <?${shown(pi.target)}?> n’est pas acceptée.`));
-  parser.on('opentag', (tag: SaxesTagPlain) => {
+  parser.on('opentag', (tag) => {
+    // Without xmlns, saxes gives each attribute as its text.
+    const attributes = tag.attributes as Record<string, string>;
     const parent = open.at(-1);
-    const spec = SPECS.get(tag.name);
+    const spec = ARTICLE_SPECS.get(tag.name);
     if (!spec) refuse(`l’élément <${shown(tag.name)}> n’est pas dans le schéma des articles.`);
     else if (parent ? !parent.children.includes(spec.name) : !spec.top) refuse(`<${spec.name}> n’est pas permis ${parent ? `dans <${parent.name}>` : 'comme racine'}.`);
     else {
-      const wrong = attributeFault(spec, tag.attributes);
+      const wrong = attributesFault(spec, attributes);
       if (wrong) refuse(wrong);
-      if (spec.expert && (!parent?.expert || isLeaf(spec))) expertParts.push({ key: partKey(spec, tag.attributes), name: spec.name, line: parser.line });
+      const key = expertPartKey(spec, attributes);
+      if (key !== null) expertParts.push({ key, name: spec.name, line: parser.line });
     }
     // An unknown element is refused already: what it holds is read as if it were an element holding anything.
-    open.push(spec ?? { name: tag.name, top: false, children: [...SPECS.keys()], text: true, attributes: [], description: '', expert: false });
+    open.push(spec ?? { name: tag.name, top: false, children: [...ARTICLE_SPECS.keys()], text: true, attributes: [], description: '', expert: false });
   });
   parser.on('closetag', () => {
     open.pop();

@@ -79,4 +79,15 @@ describe('the editor’s save against the article schema', () => {
     expect(changed.status).toBe(400);
     expect(changed.body.message).toContain('<meta> est réservé au mode expert');
   });
+
+  it('restores under the same rules: a version with a table the current one has not, by an expert only (the extension history-restore)', async () => {
+    const withTable = await save('admin', (content) => content);
+    const without = await save('admin', (content) => content.replace(/<tableau>.*<\/tableau>/s, ''));
+    expect([withTable.status, without.status]).toEqual([200, 200]);
+    const restore = (who: Who) => as[who]<{ message: string }>('POST', '/api/fonto/document/revision/restore', { documentId: id, revisionId: withTable.body.revisionId, currentRevisionId: without.body.revisionId });
+    const refusedRestore = await restore('redaction');
+    expect(refusedRestore.status).toBe(400);
+    expect(refusedRestore.body.message).toContain('<tableau> est réservé au mode expert');
+    expect((await restore('admin')).status).toBe(200);
+  });
 });

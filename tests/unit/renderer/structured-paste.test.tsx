@@ -4,6 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
 import { structuredSchema } from '../../../src/renderer/features/articles/editor/structured/pm-schema';
 import { xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
+import { cleanSlice } from '../../../src/renderer/features/articles/editor/structured/clipboard';
 import { StructuredEditor, type StructuredEditorHandle } from '../../../src/renderer/features/articles/editor/structured/StructuredEditor';
 import { renderMedia } from './media-harness';
 
@@ -115,5 +116,34 @@ describe('the editor’s own copy', () => {
     const { area: target, xml } = show('Cible', EMPTY, true);
     paste(target, data['text/html'] ?? '');
     expect(xml()).toContain('<citation source="Cass."><para>c<sup>e</sup></para></citation>');
+  });
+});
+
+describe('a table’s cells pasted outside the expert mode', () => {
+  const read = xmlToDoc(ss, '<article id="1"><titre>T</titre><corps><tableau><ligne><cellule>un</cellule><cellule>deux</cellule></ligne></tableau></corps></article>', null);
+  if (!read.ok) throw new Error(read.reason);
+  const doc = read.doc;
+  const at = (text: string) => {
+    let found = -1;
+    doc.descendants((node, pos) => {
+      if (node.isText && node.text === text) found = pos;
+    });
+    return found;
+  };
+  /** From inside the first cell's text to inside the second's: the slice holds two open cells. */
+  const slice = doc.slice(at('un') + 1, at('deux') + 1);
+
+  it('keeps them as cells inside a table, where they go', () => {
+    expect(slice.content.firstChild?.type.name).toBe('cellule');
+    const cleaned = cleanSlice(ss, slice, { inExpert: true });
+    expect([cleaned.content.childCount, cleaned.content.firstChild?.type.name, cleaned.openStart, cleaned.openEnd]).toEqual([2, 'cellule', slice.openStart, slice.openEnd]);
+  });
+
+  it('makes them paragraphs elsewhere, closed: no table is made around them', () => {
+    const cleaned = cleanSlice(ss, slice, { inExpert: false });
+    expect([cleaned.openStart, cleaned.openEnd]).toEqual([0, 0]);
+    const blocks: [string, string][] = [];
+    cleaned.content.forEach((node) => blocks.push([node.type.name, node.textContent]));
+    expect(blocks).toEqual([['para', 'n'], ['para', 'd']]);
   });
 });

@@ -1,4 +1,4 @@
-import { DOMSerializer, Fragment, Slice, type Mark, type Node as PmNode } from 'prosemirror-model';
+import { DOMSerializer, Fragment, Slice, type Mark, type Node as PmNode, type ResolvedPos } from 'prosemirror-model';
 import type { EditorProps } from 'prosemirror-view';
 import { expertPartKey, schemaAttributes } from '@shared/editor/schema-rules';
 import { EMPTY_MARKUP, ROUND_TRIP_ATTRS, type StructuredSchema } from './pm-schema';
@@ -10,7 +10,8 @@ import { EMPTY_MARKUP, ROUND_TRIP_ATTRS, type StructuredSchema } from './pm-sche
  * schema's ordinary rules (a paste from Word or a web page). Then whatever was read, own copy or not, keeps only
  * the schema's attributes with the values it allows (a renvoi's target by the renvoi dialog's rule), never the
  * round-trip formatting (a start tag as written, white space, attributes outside the schema), and outside the
- * expert mode no expert part (a table: its cells' text as paragraphs; metadata: nothing).
+ * expert mode no expert part (a table: its cells' text as paragraphs; metadata: nothing), nor, outside a table,
+ * its rows or cells (ProseMirror would wrap them in a new table).
  */
 
 const COPY_MARK = crypto.randomUUID();
@@ -48,8 +49,16 @@ function cleanMarks(ss: StructuredSchema, marks: readonly Mark[]): Mark[] {
   return kept;
 }
 
-/** A pasted node as the schema allows it: null to leave it out; several nodes for an expert part read as paragraphs. */
-function cleanNode(ss: StructuredSchema, node: PmNode, expertMode: boolean): PmNode | PmNode[] | null {
+/**
+ * Where a paste goes outside the expert mode: `inExpert` when into an expert element (a table's cell), where its
+ * rows and cells may go; null in the expert mode.
+ */
+export interface PasteLimits {
+  inExpert: boolean;
+}
+
+/** A pasted node as the schema allows it: null to leave it out; several nodes for an expert element read as paragraphs. */
+function cleanNode(ss: StructuredSchema, node: PmNode, limits: PasteLimits | null): PmNode | PmNode[] | null {
   if (node.isText) return node.mark(cleanMarks(ss, node.marks));
   const marks = cleanMarks(ss, node.marks);
   if (node.type.name === EMPTY_MARKUP) {
@@ -63,41 +72,60 @@ function cleanNode(ss: StructuredSchema, node: PmNode, expertMode: boolean): PmN
   if (!spec) return null;
   const attrs = schemaAttributes(spec, node.attrs);
   if (!attrs) return null;
-  if (!expertMode && expertPartKey(spec, attrs) !== null) return asParagraphs(ss, node);
+  if (limits && spec.expert && (expertPartKey(spec, attrs) !== null || !limits.inExpert)) return asParagraphs(ss, node);
   // Attributes of the editor's own (a table cell's spans) stay; the round-trip formatting goes.
   const own = Object.fromEntries(Object.entries(node.attrs).filter(([name]) => !ROUND_TRIP_ATTRS.includes(name) && !spec.attributes.some((one) => one.name === name)));
-  return node.type.create({ ...own, ...attrs }, cleanFragment(ss, node.content, expertMode), marks);
+  return node.type.create({ ...own, ...attrs }, cleanFragment(ss, node.content, limits), marks);
 }
 
 /** An expert part pasted outside the expert mode: the text of its text blocks, as paragraphs. */
 function asParagraphs(ss: StructuredSchema, node: PmNode): PmNode[] {
   const para = ss.schema.nodes['para'];
   const out: PmNode[] = [];
-  node.descendants((child) => {
-    if (!child.isTextblock) return true;
-    if (para && child.content.size > 0) out.push(para.create(null, cleanFragment(ss, child.content, false)));
-    return false;
-  });
+  const take = (block: PmNode) => {
+    if (para && block.content.size > 0) out.push(para.create(null, cleanFragment(ss, block.content, { inExpert: false })));
+  };
+  if (node.isTextblock) take(node);
+  else
+    node.descendants((child) => {
+      if (!child.isTextblock) return true;
+      take(child);
+      return false;
+    });
   return out;
 }
 
-function cleanFragment(ss: StructuredSchema, fragment: Fragment, expertMode: boolean): Fragment {
+function cleanFragment(ss: StructuredSchema, fragment: Fragment, limits: PasteLimits | null): Fragment {
   const out: PmNode[] = [];
   fragment.forEach((child) => {
-    const cleaned = cleanNode(ss, child, expertMode);
+    const cleaned = cleanNode(ss, child, limits);
     if (cleaned) out.push(...(Array.isArray(cleaned) ? cleaned : [cleaned]));
   });
   return Fragment.from(out);
 }
 
-/** A pasted (or dropped) slice as the schema allows it; its open ends as they were unless its first or last node was replaced. */
-export function cleanSlice(ss: StructuredSchema, slice: Slice, expertMode: boolean): Slice {
-  const content = cleanFragment(ss, slice.content, expertMode);
-  const widest = Slice.maxOpen(content);
-  const same = (a: PmNode | null, b: PmNode | null) => a !== null && b !== null && a.type === b.type;
-  const openStart = same(content.firstChild, slice.content.firstChild) ? slice.openStart : Math.min(slice.openStart, widest.openStart);
-  const openEnd = same(content.lastChild, slice.content.lastChild) ? slice.openEnd : Math.min(slice.openEnd, widest.openEnd);
-  return new Slice(content, openStart, openEnd);
+/** How deep a cleaned slice stays open at one end: as deep as its nodes there are still those of the slice read. */
+function keptOpen(read: Fragment, cleaned: Fragment, open: number, end: 'start' | 'end'): number {
+  let depth = 0;
+  let [before, after] = [read, cleaned];
+  while (depth < open) {
+    const [was, is] = end === 'start' ? [before.firstChild, after.firstChild] : [before.lastChild, after.lastChild];
+    if (!was || !is || was.type !== is.type) break;
+    [before, after, depth] = [was.content, is.content, depth + 1];
+  }
+  return depth;
+}
+
+/** A pasted (or dropped) slice as the schema allows it (`limits`: outside the expert mode); closed where a node of its ends was replaced. */
+export function cleanSlice(ss: StructuredSchema, slice: Slice, limits: PasteLimits | null): Slice {
+  const content = cleanFragment(ss, slice.content, limits);
+  return new Slice(content, keptOpen(slice.content, content, slice.openStart, 'start'), keptOpen(slice.content, content, slice.openEnd, 'end'));
+}
+
+/** Whether a position is inside an expert element (a table's cell). */
+function inExpertElement(ss: StructuredSchema, $pos: ResolvedPos): boolean {
+  for (let depth = $pos.depth; depth > 0; depth -= 1) if (ss.specs.get(ss.elementOf.get($pos.node(depth).type.name) ?? '')?.expert) return true;
+  return false;
 }
 
 /** The editor view's clipboard props; `expertMode` asked at each paste (the session may say it after the view is made). */
@@ -106,6 +134,6 @@ export function clipboardProps(ss: StructuredSchema, expertMode: () => boolean):
   return {
     clipboardSerializer: new CopySerializer(base.nodes, base.marks),
     transformPastedHTML: (html) => foreignHtmlCleaned(html),
-    transformPasted: (slice) => cleanSlice(ss, slice, expertMode()),
+    transformPasted: (slice, view) => cleanSlice(ss, slice, expertMode() ? null : { inExpert: inExpertElement(ss, view.state.selection.$from) }),
   };
 }

@@ -125,7 +125,9 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
       const entry = entryOf(token);
       let saved;
       try {
-        saved = await fonto.save(entry, save);
+        // What made the text only to a back-office that keeps it (the extension version-origin): the contract has no such field.
+        const { origin, ...contract } = save;
+        saved = await fonto.save(entry, origin && (await context.extensions.has('version-origin')) ? { ...contract, origin } : contract);
       } catch (error) {
         throw isHttp(error, 412) ? await behind(entry, save.revisionId, error) : error;
       }

@@ -12,6 +12,7 @@ import { acquireLock, extendSessionLocks, lockState, releaseLock, type SessionRe
 import { ARTICLE_XML_SCHEMA, initialXml } from '../../shared/editor/article-schema';
 import { followXmlImages } from './xml-images';
 import { checkWellFormed } from './well-formed';
+import { checkArticleSchema } from './schema-check';
 
 /**
  * The editor's sessions and documents (spec 2 §7 Editor, issue 11) as Fonto's Standard CMS connector serves them
@@ -217,10 +218,17 @@ export interface ContractSave {
   origin?: SaveOrigin;
 }
 
+/** A text to become the document's: well-formed, of the article schema, with no expert part added outside the expert mode. */
+export function checkSavedXml(row: DocumentRow, user: ApiUser, xml: string): void {
+  checkWellFormed(xml, ARTICLE_XML_SCHEMA.roots[row.kind]);
+  checkArticleSchema(xml, isExpertMode(user.roles, row.periodical_id), () => xmlOf(row));
+}
+
 /**
  * PUT /api/fonto/document (in a transaction): allowed by role and state (403), by this session holding the
  * lock (412: the editor's lock state is behind), on the revision read (412, saying who saved which version
- * when), of well-formed XML whose root is the document's (400 with line and column). Answers the new revision.
+ * when), of well-formed XML whose root is the document's (400 with line and column) and of the article schema
+ * (400 with the line: schema-check.ts). Answers the new revision.
  */
 export async function saveDocument(tx: Queryable, user: ApiUser, session: SessionRef, save: ContractSave): Promise<string> {
   const row = await documentRow(tx, save.documentId, true);
@@ -233,7 +241,7 @@ export async function saveDocument(tx: Queryable, user: ApiUser, session: Sessio
   }
   await requireCurrent(tx, row, save.revisionId);
   if (Buffer.byteLength(save.content, 'utf8') > EDITOR_XML_MAX_BYTES) throw new HttpError(413, 'Document XML trop volumineux : 5 Mo au plus.');
-  checkWellFormed(save.content, ARTICLE_XML_SCHEMA.roots[row.kind]);
+  checkSavedXml(row, user, save.content);
   await writeVersion(tx, row, user, save.content, save.origin ?? 'EDITOR');
   await extendSessionLocks(tx, here);
   return String(row.version + 1);

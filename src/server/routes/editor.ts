@@ -29,7 +29,7 @@ const revisionId = z.string({ error: 'revisionId : révision attendue.' }).min(1
 const opaque = z.record(z.string(), z.unknown());
 
 const documentQuery = z.object({ documentId, context: contextParam });
-const saveBody = z.object({
+const contractSave = z.object({
   context,
   documentId,
   content: z.string({ error: 'content : texte XML attendu.' }).min(1, 'Document XML vide.').max(EDITOR_XML_MAX_BYTES, 'Document XML trop volumineux : 5 Mo au plus.'),
@@ -37,9 +37,13 @@ const saveBody = z.object({
   autosave: z.boolean().optional(),
   documentContext: opaque.optional(),
   metadata: opaque.optional(),
-  /** This server's own field (the contract has none): what put the text in the editor (issue 27). */
-  origin: z.enum(SAVE_ORIGINS, { error: `origin : ${SAVE_ORIGINS.join(', ')} attendu.` }).optional(),
 });
+/**
+ * The extension version-origin: what put the text in the editor (issue 27), the user's claim, bounded to what an
+ * editor may put there (SAVE_ORIGINS: never INITIAL, RESTORE, WATCHED_FOLDER nor UNKNOWN, which the server alone
+ * writes). Without the extension the field is unknown and ignored, as a back-office of the contract would.
+ */
+const saveWithOrigin = contractSave.extend({ origin: z.enum(SAVE_ORIGINS, { error: `origin : ${SAVE_ORIGINS.join(', ')} attendu.` }).optional() });
 const lockBody = z.object({
   context,
   documentId,
@@ -99,6 +103,7 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
     return loadDocument(db, user, await session(user, query.context.editSessionToken), query.documentId);
   });
 
+  const saveBody = extensions.has('version-origin') ? saveWithOrigin : contractSave;
   app.put('/fonto/document', { ...withBody(editors, saveBody), bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
     const user = currentUser(request);
     const save = parseInput(saveBody, request.body, 'Enregistrement refusé');

@@ -101,6 +101,16 @@ describe('article XML editor', () => {
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
   });
 
+  it('shows the server’s refusal of a text outside the article schema (400, issue 34) as it words it; the text stays unsaved', async () => {
+    const message = 'Enregistrement refusé (ligne 3) : l’élément <script> n’est pas dans le schéma des articles.';
+    open({ 'editor.save': () => fail({ code: 'HTTP', status: 400, message }) });
+    const view = await editorView();
+    type(view, 0, 0, ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Modifications non enregistrées/)).toBeTruthy();
+  });
+
   it('shows a document held by another editor read-only, with who holds it', async () => {
     const held: EditorLockState = {
       editable: false,

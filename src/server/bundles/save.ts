@@ -100,9 +100,9 @@ export async function saveBundlePlan(tx: Queryable, user: ApiUser, id: number, p
     article.planNodeId = null;
   }
   validatePlan(plan, TREE_RULES.BUNDLE_PLAN, context);
-  const before = JSON.stringify(await loadPlan(tx, owner));
+  const before = JSON.stringify(await loadPlan(tx, owner, null));
   await replacePlan(tx, owner, plan);
-  if (JSON.stringify(await loadPlan(tx, owner)) === before) return;
+  if (JSON.stringify(await loadPlan(tx, owner, null)) === before) return;
   await tx.query(
     `UPDATE article SET plan_version = plan_version + 1, plan_modification_date = now(), plan_modification_user = $2, modification_date = now(), modification_user = $2 WHERE id = $1`,
     [id, user.name],

@@ -80,7 +80,7 @@ const base = (a: Article): ArticleBase => ({ id: a.id, title: a.title, type: a.t
 export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.post('/article/search', needs('article.read', { body: searchBody }), async (request): Promise<SearchResult<ArticleRow>> => {
     const user = currentUser(request);
-    const readableList = readablePeriodicals(user);
+    const readableList = readablePeriodicals(user.roles);
     if (readableList !== null && readableList.length === 0) throw new HttpError(403, 'Accès refusé : la lecture des articles demande un rôle éditorial ou de lecteur.');
     return searchArticles(db, { ...parseInput(searchBody, request.body ?? {}), readable: readableList });
   });

@@ -104,7 +104,7 @@ export async function editorBrowseRoutes(app: FastifyInstance, { db }: ApiContex
     if (!body.resultTypes.includes('file') || body.folderId !== undefined) return empty;
     const page = { fulltext: body.query?.fulltext, limit: body.limit ?? BROWSE_MAX_LIMIT, offset: body.offset ?? 0 };
     if (body.assetTypes.includes('document')) {
-      const readable = readablePeriodicals(user);
+      const readable = readablePeriodicals(user.roles);
       return readable !== null && readable.length === 0 ? empty : browseDocuments(db, readable, page);
     }
     return body.assetTypes.includes('image') ? browseImages(db, page) : empty;

@@ -64,7 +64,7 @@ export async function publicationScheduleRoutes(app: FastifyInstance, { db, work
     });
     if (refusal !== null) return reply.code(400).send({ status: 400, error: 'Bad Request', message: CANNOT_CLOSE, reason: refusal });
     workflow.wake();
-    return publicationOr404(db, id);
+    return publicationOr404(db, id, user.roles);
   });
 
   app.delete('/publication/schedule/:id', needs('publication.close'), async (request): Promise<PublicationDetail> => {
@@ -76,7 +76,7 @@ export async function publicationScheduleRoutes(app: FastifyInstance, { db, work
       if (publication.scheduledDate === null) throw new HttpError(400, 'Aucune clôture n’est programmée pour cette publication.');
       await unscheduleClosing(tx, id);
     });
-    return publicationOr404(db, id);
+    return publicationOr404(db, id, user.roles);
   });
 
   app.get('/publication/download/:id/:kind', needs('publication.viewPdf'), async (request, reply) => {

@@ -201,6 +201,19 @@ describe('quick search and counts', () => {
     expect((await as.lecteur<SearchCounts>('GET', '/api/search/count?query=droit')).body.article).toBe(0);
   });
 
+  it('neither proposes nor counts the articles of a periodical the account may not read', async () => {
+    const query = encodeURIComponent('chronique de procédure');
+    const gpl = (await as.admin<SearchProposal[]>('GET', `/api/search?query=${query}`)).body.find((p) => p.type === 'ARTICLE' && p.label === 'Chronique de procédure');
+    expect((await as.admin<{ periodicalId: string }>('GET', `/api/article/${gpl?.id}`)).body.periodicalId).toBe('GPL');
+    // redaction reads BJS, DEF and GDP only.
+    const proposals = (await as.redaction<SearchProposal[]>('GET', `/api/search?query=${query}`)).body;
+    expect(proposals.filter((p) => p.type === 'ARTICLE' || p.type === 'BUNDLE').map((p) => p.label)).not.toContain('Chronique de procédure');
+    const count = async (caller: Caller) => (await caller<SearchCounts>('GET', `/api/search/count?query=${query}`)).body.article;
+    const listed = await as.redaction<{ resultCount: number }>('POST', '/api/article/search', { query: 'chronique de procédure' });
+    expect(await count(as.redaction)).toBe(listed.body.resultCount);
+    expect(await count(as.redaction)).toBeLessThan(await count(as.admin));
+  });
+
   it('proposes publications to those who may open the list or their organise page; counts them for the list only', async () => {
     const proposals = (await as.admin<SearchProposal[]>('GET', '/api/search?query=BJS_2025')).body.filter((p) => p.type === 'PUBLICATION');
     expect(proposals.length).toBeGreaterThan(0);

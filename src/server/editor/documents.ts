@@ -44,12 +44,11 @@ interface SessionRow {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const DOCUMENT_SELECT = `SELECT id, type AS kind, article_type, nature, periodical_id, title, status, next_publication_online_date, content_xml,
+  version, modification_date, modification_user FROM article`;
+
 export async function documentRow(db: Queryable, id: number, forUpdate = false): Promise<DocumentRow> {
-  const [row] = await db.query<DocumentRow>(
-    `SELECT id, type AS kind, article_type, nature, periodical_id, title, status, next_publication_online_date, content_xml, version,
-       modification_date, modification_user FROM article WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
+  const [row] = await db.query<DocumentRow>(`${DOCUMENT_SELECT} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
   if (!row) throw new HttpError(404, `Document introuvable : ${id}.`);
   return row;
 }
@@ -136,8 +135,17 @@ export async function documentState(db: Queryable, user: ApiUser, session: Sessi
   }
 }
 
-/** /api/fonto/heartbeat: extends every lock this edit session holds (each lapses 45 s after the last beat). */
-export async function heartbeat(db: Queryable, session: SessionRef): Promise<void> {
+/**
+ * /api/fonto/heartbeat: extends every lock this edit session holds (each lapses 45 s after the last beat) on a
+ * document the user may still edit; the others (role lost, document moved, published or scheduled since) are
+ * released, and the next state poll tells the editor so, as the contract tells a lost lock: not acquired,
+ * not available, with the reason. The heartbeat itself keeps answering 2xx (the contract gives it no error).
+ */
+export async function heartbeat(db: Queryable, user: ApiUser, session: SessionRef): Promise<void> {
+  const locked = await db.query<DocumentRow>(`${DOCUMENT_SELECT} WHERE id IN (SELECT article_id FROM editor_lock WHERE session_id = $1)`, [session.id]);
+  for (const row of locked) {
+    if (!editVerdict(row, user).allowed) await releaseLock(db, on(session, row.id));
+  }
   await extendSessionLocks(db, session);
 }
 

@@ -124,7 +124,7 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
 
   // The contract leaves the heartbeat's method open: both are answered.
   const beat = async (user: ApiUser, token: string, reply: FastifyReply) => {
-    await heartbeat(db, await session(user, token));
+    await heartbeat(db, user, await session(user, token));
     return reply.code(204).send();
   };
   app.post('/fonto/heartbeat', needs('article.read', { body: heartbeatBody }), async (request, reply) =>

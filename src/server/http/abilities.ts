@@ -114,7 +114,10 @@ function abilityOf(request: FastifyRequest, chosen?: Ability): Ability {
   return ability;
 }
 
-/** preHandler of a route with a scoped ability whose periodical is known late (in the file): held for none, refused at once. */
+/**
+ * onRequest of a route with a scoped ability whose periodical is known late (in the file, in the body): held
+ * for none, refused at once, before the body is read (Fastify reads it before a preHandler).
+ */
 export async function requireAbilitySomewhere(request: FastifyRequest): Promise<void> {
   requireAbility(request, null);
 }

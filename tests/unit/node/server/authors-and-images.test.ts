@@ -237,6 +237,17 @@ describe('quick search and counts', () => {
   });
 });
 
+describe('POST /api/admin/export/{authors,references}', () => {
+  it('refuses an account that may export for no periodical before reading the body, and checks the periodical the body names once parsed', async () => {
+    for (const body of [{}, { periodicalId: 'BJS' }, { periodicalId: 'BJS', startDate: '2025-01-01', endDate: '2025-01-31' }]) {
+      for (const kind of ['authors', 'references']) expect((await as.lecteur('POST', `/api/admin/export/${kind}`, body)).status, `${kind} ${JSON.stringify(body)}`).toBe(403);
+    }
+    // redaction manages BJS and DEF: a body without a periodical is refused for what it lacks, one of GPL for the role.
+    expect((await as.redaction('POST', '/api/admin/export/authors', { startDate: '2025-01-01', endDate: '2025-01-31' })).status).toBe(400);
+    expect((await as.redaction('POST', '/api/admin/export/authors', { periodicalId: 'GPL', startDate: '2025-01-01', endDate: '2025-01-31' })).status).toBe(403);
+  });
+});
+
 describe('GET /api/admin/export/authors-csv', () => {
   it('exports every author, or the chosen ones, as a French CSV', async () => {
     const all = await as.lecteur<string>('GET', '/api/admin/export/authors-csv?all=true');

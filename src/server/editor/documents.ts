@@ -3,7 +3,7 @@ import { EDITOR_BASE_PATH, EDITOR_HEARTBEAT_SECONDS, EDITOR_XML_MAX_BYTES, type 
 import type { FontoDocument, FontoLock, FontoLockAnswer, FontoStateResult, ReferenceDocumentMetadata } from '../../shared/domain/fonto-contract';
 import type { ArticleNature, ArticleStatus, ArticleType, BundleType, DocumentKind } from '../../shared/domain/publication';
 import { canEditDocument, isExpertMode } from '../../shared/rules/editor-rules';
-import { abilityRefusal, can } from '../../shared/rules/abilities';
+import { abilityRefusal } from '../../shared/rules/abilities';
 import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
@@ -12,6 +12,7 @@ import { acquireLock, extendSessionLocks, lockState, releaseLock, type SessionRe
 import { ARTICLE_XML_SCHEMA, initialXml } from '../../shared/editor/article-schema';
 import { followXmlImages } from './xml-images';
 import { checkWellFormed } from './well-formed';
+import { holds } from '../http/abilities';
 
 /**
  * The editor's sessions and documents (spec 2 §7 Editor, issue 11) as Fonto's Standard CMS connector serves them
@@ -54,7 +55,7 @@ export async function documentRow(db: Queryable, id: number, forUpdate = false):
 }
 
 export function mayView(row: DocumentRow, user: ApiUser): void {
-  if (!can(user.roles, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
+  if (!holds(user, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
 }
 
 const editVerdict = (row: DocumentRow, user: ApiUser) =>

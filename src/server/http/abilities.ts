@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import type { Role } from '../../shared/domain/roles';
 import { ABILITIES, abilityRefusal, can, type Ability } from '../../shared/rules/abilities';
+import { hasRole } from '../../shared/rules/permissions';
 import { HttpError } from './errors';
 import { currentUser } from './request';
 
@@ -127,7 +130,51 @@ export async function requireAbilitySomewhere(request: FastifyRequest): Promise<
  * no periodical in question, for the ability of a list that the request chose).
  */
 export function requireAbility(request: FastifyRequest, periodicalId: string | null, chosen?: Ability): void {
+  noteScopedCheck();
   const ability = abilityOf(request, chosen);
   const periodical = periodicalId ?? undefined;
   if (!can(currentUser(request).roles, ability, periodical)) throw new HttpError(403, abilityRefusal(ability, periodical));
+}
+
+/**
+ * Does `user` hold `required` (an ability, or the roles of a shared rule) for the record's periodical? The check
+ * of a helper given the user rather than the request (a mutation, a workflow rule, the editor's documents): like
+ * requireAbility, it counts as the scoped route's check (checkScopedRoutes).
+ */
+export function holds(user: { roles: readonly string[] }, required: Ability | readonly Role[], periodicalId?: string): boolean {
+  noteScopedCheck();
+  return typeof required === 'string' ? can(user.roles, required, periodicalId) : hasRole(user.roles, required, periodicalId);
+}
+
+/** The request being answered: has it checked its scoped ability yet? */
+const answering = new AsyncLocalStorage<{ checked: boolean }>();
+
+function noteScopedCheck(): void {
+  const current = answering.getStore();
+  if (current) current.checked = true;
+}
+
+/** Does the route's ability (the one the path picks, or one of a list) depend on the record's periodical? */
+function isScopedRoute(request: FastifyRequest): boolean {
+  const declared = request.routeOptions.config.ability;
+  if (declared === undefined || declared === 'public' || declared === 'signedIn') return false;
+  if (isChosenAbility(declared)) return ABILITIES[declared.choose(request)].scoped;
+  return declaredList(declared).some((ability) => ABILITIES[ability].scoped);
+}
+
+/**
+ * Outside production (tests, development): a route of a scoped ability that answers 2xx without having checked it
+ * (requireAbility, requireAbilitySomewhere, holds) fails with a 500 naming the route, so that a handler forgetting
+ * its check is caught by any test calling it, not only by the route x account matrix.
+ */
+export function checkScopedRoutes(app: FastifyInstance): void {
+  if (process.env.NODE_ENV === 'production') return;
+  app.addHook('onRequest', (_request, _reply, done) => answering.run({ checked: false }, done));
+  app.addHook('onSend', async (request, reply, payload) => {
+    const success = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (success && isScopedRoute(request) && answering.getStore()?.checked !== true) {
+      throw new HttpError(500, `La route ${request.method} ${request.routeOptions.url ?? ''} a répondu ${reply.statusCode} sans vérifier sa capacité pour la revue (requireAbility, holds).`);
+    }
+    return payload;
+  });
 }

@@ -10,13 +10,13 @@ import {
   type AssetVariant,
   type BrowseResult,
 } from '../../shared/domain/editor-browse';
-import { abilityRefusal, can } from '../../shared/rules/abilities';
+import { abilityRefusal } from '../../shared/rules/abilities';
 import { readablePeriodicals } from '../articles/readable';
 import type { Db } from '../db/db';
 import { browseDocuments, browseImages } from '../editor/browse';
 import { sessionOf } from '../editor/documents';
 import type { ApiUser } from '../http/access-token';
-import { needs } from '../http/abilities';
+import { holds, needs } from '../http/abilities';
 import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import { parseInput } from '../http/validation';
@@ -71,7 +71,7 @@ async function checkContext(db: Db, user: ApiUser, context: EditorContext): Prom
   }
   const [row] = await db.query<{ periodical_id: string }>('SELECT periodical_id FROM article WHERE id = $1', [session.articleId]);
   if (!row) throw new HttpError(404, `Document introuvable : ${session.articleId}.`);
-  if (!can(user.roles, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
+  if (!holds(user, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
 }
 
 /** An image of the bank, whole or in a preview's box, with its ETag (a conditional GET answers 304). */

@@ -19,7 +19,7 @@ import { HttpError } from '../http/errors';
 import { markOutOfDate } from '../workflow/processes';
 import { checkPlacement, cleanTitle } from './input';
 import { articleOr404 } from './rows';
-import { holds } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /**
  * Creating, moving, copying, deleting articles and the front-cover flag (spec 2 §7 Articles), each refused

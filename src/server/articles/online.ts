@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { executePush } from '../online-push/execute';
 import { adminPushOr404 } from '../online-push/store';
 import { articleOr404 } from './rows';
-import { holds } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /**
  * Pushing articles online (spec 2 §4 Push online, §7 POST /api/article/publish-online): now, or at a Paris

@@ -7,7 +7,7 @@ import type { ApiUser } from '../http/access-token';
 import { WORKFLOW_KEYS } from '../workflow/actions';
 import { articleOr404 } from './rows';
 import { WorkflowError } from '../workflow/refusal';
-import { holds } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /**
  * Article and bundle workflow actions (spec 2 §3 actions, §4 Article), refused exactly when the shared rule

@@ -13,7 +13,7 @@ import { loadPlanContext } from '../plans/context';
 import { loadPlan, planNodes, replacePlan } from '../plans/store';
 import { validatePlan } from '../plans/validate';
 import { abilityRefusal, can } from '../../shared/rules/abilities';
-import { holds } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /**
  * Writing bundles (spec 2 §7 Bundles, §4, §5): creation from a bundle plan template's version, and the

@@ -12,7 +12,7 @@ import { acquireLock, extendSessionLocks, lockState, releaseLock, type SessionRe
 import { ARTICLE_XML_SCHEMA, initialXml } from '../../shared/editor/article-schema';
 import { followXmlImages } from './xml-images';
 import { checkWellFormed } from './well-formed';
-import { holds } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /**
  * The editor's sessions and documents (spec 2 §7 Editor, issue 11) as Fonto's Standard CMS connector serves them

@@ -1,11 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { Role } from '../../shared/domain/roles';
 import { ABILITIES, abilityRefusal, can, type Ability } from '../../shared/rules/abilities';
-import { hasRole } from '../../shared/rules/permissions';
 import { HttpError } from './errors';
 import { currentUser } from './request';
+import { answering, noteScopedCheck } from './scoped-checks';
 
 /**
  * One of several abilities, picked from the request's path before its body is read (the image collection of
@@ -134,24 +132,6 @@ export function requireAbility(request: FastifyRequest, periodicalId: string | n
   const ability = abilityOf(request, chosen);
   const periodical = periodicalId ?? undefined;
   if (!can(currentUser(request).roles, ability, periodical)) throw new HttpError(403, abilityRefusal(ability, periodical));
-}
-
-/**
- * Does `user` hold `required` (an ability, or the roles of a shared rule) for the record's periodical? The check
- * of a helper given the user rather than the request (a mutation, a workflow rule, the editor's documents): like
- * requireAbility, it counts as the scoped route's check (checkScopedRoutes).
- */
-export function holds(user: { roles: readonly string[] }, required: Ability | readonly Role[], periodicalId?: string): boolean {
-  noteScopedCheck();
-  return typeof required === 'string' ? can(user.roles, required, periodicalId) : hasRole(user.roles, required, periodicalId);
-}
-
-/** The request being answered: has it checked its scoped ability yet? */
-const answering = new AsyncLocalStorage<{ checked: boolean }>();
-
-function noteScopedCheck(): void {
-  const current = answering.getStore();
-  if (current) current.checked = true;
 }
 
 /** Does the route's ability (the one the path picks, or one of a list) depend on the record's periodical? */

@@ -11,7 +11,7 @@ import { validatePlan } from '../plans/validate';
 import { checkNameFree, checkReferences, parsePublicationInput } from './input';
 import { insertPublication } from './store';
 import type { XmlElement } from './xml';
-import { holds } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /**
  * POST /api/publication/import (spec 2 §7; roles Tl and Bl, §6): publications described in XML, each

@@ -11,7 +11,8 @@ import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import type { ApiContext } from './context';
-import { holds, needs, requireAbility } from '../http/abilities';
+import { needs, requireAbility } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /** A bundle is read as an article is ('article.read'), also after a change made by its editors. */
 const mayView = (user: ApiUser, periodicalId: string) => {

@@ -10,7 +10,8 @@ import { idParam, parseInput } from '../http/validation';
 import { lockPublication, publicationOr404, publicationRowOr404 } from '../publications/store';
 import { closePublication, scheduleClosing, unscheduleClosing } from '../workflow/processes';
 import type { ApiContext } from './context';
-import { holds, needs, requireAbility } from '../http/abilities';
+import { needs, requireAbility } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /** Spec 2 §8: "status 400 with PUBLICATION_CAN_T_BE_CLOSED". */
 export const CANNOT_CLOSE = 'PUBLICATION_CAN_T_BE_CLOSED';

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db';
 import { lockPublication, touchPublication } from '../publications/store';
 import { bapAllArticles, cancelPrinterPdf, closePublication, giveBat, requestProcess, unlockPlacard } from './processes';
 import { WorkflowError } from './refusal';
-import { holds } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /**
  * A publication workflow action (spec 2 §3 actions, §4 Publication), refused exactly when the shared rule

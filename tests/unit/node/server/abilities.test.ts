@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../../../src/server/app';
-import { checkScopedRoutes, enforceAbility, holds, needs, needsOneOf, requireAbility, requireDeclaredAbilities } from '../../../../src/server/http/abilities';
+import { checkScopedRoutes, enforceAbility, needs, needsOneOf, requireAbility, requireDeclaredAbilities } from '../../../../src/server/http/abilities';
+import { holds } from '../../../../src/server/http/scoped-checks';
 import { currentUser } from '../../../../src/server/http/request';
 import { installErrorHandling } from '../../../../src/server/http/errors';
 import type { ArticleBase, ArticleRow } from '../../../../src/shared/domain/article';

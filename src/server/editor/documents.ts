@@ -3,7 +3,7 @@ import { EDITOR_BASE_PATH, EDITOR_HEARTBEAT_SECONDS, EDITOR_XML_MAX_BYTES, type 
 import type { FontoDocument, FontoLock, FontoLockAnswer, FontoStateResult, ReferenceDocumentMetadata } from '../../shared/domain/fonto-contract';
 import type { ArticleNature, ArticleStatus, ArticleType, BundleType, DocumentKind } from '../../shared/domain/publication';
 import { canEditDocument, isExpertMode } from '../../shared/rules/editor-rules';
-import { abilityRefusal, can } from '../../shared/rules/abilities';
+import { abilityRefusal } from '../../shared/rules/abilities';
 import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
@@ -13,6 +13,7 @@ import { ARTICLE_XML_SCHEMA, initialXml } from '../../shared/editor/article-sche
 import { followXmlImages } from './xml-images';
 import { checkWellFormed } from './well-formed';
 import { checkArticleSchema } from './schema-check';
+import { holds } from '../http/scoped-checks';
 
 /**
  * The editor's sessions and documents (spec 2 §7 Editor, issue 11) as Fonto's Standard CMS connector serves them
@@ -45,18 +46,17 @@ interface SessionRow {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const DOCUMENT_SELECT = `SELECT id, type AS kind, article_type, nature, periodical_id, title, status, next_publication_online_date, content_xml,
+  version, modification_date, modification_user FROM article`;
+
 export async function documentRow(db: Queryable, id: number, forUpdate = false): Promise<DocumentRow> {
-  const [row] = await db.query<DocumentRow>(
-    `SELECT id, type AS kind, article_type, nature, periodical_id, title, status, next_publication_online_date, content_xml, version,
-       modification_date, modification_user FROM article WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
+  const [row] = await db.query<DocumentRow>(`${DOCUMENT_SELECT} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
   if (!row) throw new HttpError(404, `Document introuvable : ${id}.`);
   return row;
 }
 
 export function mayView(row: DocumentRow, user: ApiUser): void {
-  if (!can(user.roles, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
+  if (!holds(user, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
 }
 
 const editVerdict = (row: DocumentRow, user: ApiUser) =>
@@ -137,8 +137,17 @@ export async function documentState(db: Queryable, user: ApiUser, session: Sessi
   }
 }
 
-/** /api/fonto/heartbeat: extends every lock this edit session holds (each lapses 45 s after the last beat). */
-export async function heartbeat(db: Queryable, session: SessionRef): Promise<void> {
+/**
+ * /api/fonto/heartbeat: extends every lock this edit session holds (each lapses 45 s after the last beat) on a
+ * document the user may still edit; the others (role lost, document moved, published or scheduled since) are
+ * released, and the next state poll tells the editor so, as the contract tells a lost lock: not acquired,
+ * not available, with the reason. The heartbeat itself keeps answering 2xx (the contract gives it no error).
+ */
+export async function heartbeat(db: Queryable, user: ApiUser, session: SessionRef): Promise<void> {
+  const locked = await db.query<DocumentRow>(`${DOCUMENT_SELECT} WHERE id IN (SELECT article_id FROM editor_lock WHERE session_id = $1)`, [session.id]);
+  for (const row of locked) {
+    if (!editVerdict(row, user).allowed) await releaseLock(db, on(session, row.id));
+  }
   await extendSessionLocks(db, session);
 }
 

@@ -80,9 +80,8 @@ const base = (a: Article): ArticleBase => ({ id: a.id, title: a.title, type: a.t
 export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.post('/article/search', needs('article.read', { body: searchBody }), async (request): Promise<SearchResult<ArticleRow>> => {
     const user = currentUser(request);
-    const readableList = readablePeriodicals(user);
-    if (readableList !== null && readableList.length === 0) throw new HttpError(403, 'Accès refusé : la lecture des articles demande un rôle éditorial ou de lecteur.');
-    return searchArticles(db, { ...parseInput(searchBody, request.body ?? {}), readable: readableList });
+    requireAbility(request, null);
+    return searchArticles(db, { ...parseInput(searchBody, request.body ?? {}), readable: readablePeriodicals(user.roles) });
   });
 
   app.get('/article/tags', needs('signedIn'), async (): Promise<string[]> => (await db.query<{ label: string }>('SELECT label FROM article_tag ORDER BY position')).map((r) => r.label));

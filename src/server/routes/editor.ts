@@ -127,15 +127,16 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
     return { results };
   });
 
-  // The contract leaves the heartbeat's method open: both are answered.
+  // The contract leaves the heartbeat's method open: both are answered. It keeps the caller's own session: any
+  // signed-in caller (the document's rights are checked for each lock it would extend, heartbeat()).
   const beat = async (user: ApiUser, token: string, reply: FastifyReply) => {
-    await heartbeat(db, await session(user, token));
+    await heartbeat(db, user, await session(user, token));
     return reply.code(204).send();
   };
-  app.post('/fonto/heartbeat', needs('article.read', { body: heartbeatBody }), async (request, reply) =>
+  app.post('/fonto/heartbeat', needs('signedIn', { body: heartbeatBody }), async (request, reply) =>
     beat(currentUser(request), parseInput(heartbeatBody, request.body ?? {}).context.editSessionToken, reply),
   );
-  app.get('/fonto/heartbeat', needs('article.read'), async (request, reply) => beat(currentUser(request), parseInput(heartbeatQuery, request.query ?? {}).context.editSessionToken, reply));
+  app.get('/fonto/heartbeat', needs('signedIn'), async (request, reply) => beat(currentUser(request), parseInput(heartbeatQuery, request.query ?? {}).context.editSessionToken, reply));
 
   app.get('/fonto/document/history', needs('article.read'), async (request) => {
     const user = currentUser(request);

@@ -100,6 +100,26 @@ for (const strict of [false, true]) {
       ok(await as.admin('PUT', '/api/fonto/document/lock', { context, documentId: id, lock: { isLockAcquired: false } }));
     });
 
+    it('releases at the heartbeat the lock of a user who may no longer edit the document, and tells the editor so', async () => {
+      const moved = ok<Article>(
+        await as.admin('POST', '/api/article', { periodicalId: 'BJS', title: 'Verrou perdu', type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: [] }),
+      );
+      const documentId = String(moved.id);
+      const session = ok<EditorSession>(await as.redaction('POST', '/api/fonto/session', { documentId: moved.id }));
+      expect(session.lockState.editable).toBe(true);
+      const context = { editSessionToken: session.token, documentId };
+      // To GPL: redaction (BJS, DEF, GDP) may no longer edit it. The heartbeat still answers 2xx (the contract gives it no error).
+      ok(await as.admin('PUT', `/api/article/${moved.id}/move`, { periodicalId: 'GPL', publicationId: null, bundleId: null, planNodeId: 'GPL-CHR' }));
+      expect((await as.redaction('POST', '/api/fonto/heartbeat', { context })).status).toBe(204);
+      const state = ok<FontoState>(await as.redaction('POST', '/api/fonto/document/state', { context, documents: [{ documentId }] }));
+      expect(state.results[0]?.status).toBe(403);
+      // The lock is free at once, not 45 s later: the next editor takes it.
+      const admin = ok<EditorSession>(await as.admin('POST', '/api/fonto/session', { documentId: moved.id }));
+      const adminContext = { editSessionToken: admin.token, documentId };
+      expect(ok<FontoDocument>(await as.admin('GET', `/api/fonto/document?${query({ documentId, context: adminContext })}`)).lock).toEqual({ isLockAcquired: true, isLockAvailable: true });
+      ok(await as.admin('PUT', '/api/fonto/document/lock', { context: adminContext, documentId, lock: { isLockAcquired: false } }));
+    });
+
     it('lists the history newest first and serves a revision by revisionId or id', async () => {
       const context = await open(as.lecteur);
       const history = ok<FontoHistory>(await as.lecteur('GET', `/api/fonto/document/history?${query({ documentId: id, context })}`));

@@ -21,7 +21,8 @@ import { untilState } from '../../../support/until-state';
 
 /**
  * The job worker (design.md: jobs in a table, so that they survive a restart): a job claimed by a server
- * that died is resumed by the next one; a step that keeps failing ends its process in ERROR. And the
+ * that died is resumed by the next one, one still running keeps its claim; a step that keeps failing ends its
+ * process in ERROR, a PDF past its time or heap at once; the PDFs wait in a lane of their own. And the
  * upgrade of a database of the first cut (publication_media) to plans.
  */
 

@@ -100,10 +100,13 @@ test('a second user sees the document read-only, with who holds its lock', async
   const stamp = Date.now().toString(36);
   const id = await createArticle(page, `Article verrouillé ${stamp}`);
 
-  // The admin opens the editor and holds the lock; core sends its heartbeat.
+  // The admin opens the editor and its first change takes the lock, kept by the save; core sends its heartbeat.
   await page.goto(`/articles/${id}/modifier`);
-  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: /^Version 0 · Enregistré$/ })).toBeVisible();
+  await showXml(page, id);
+  await replaceXmlText(page, id, `<article id="${id}">\n  <titre>Article verrouillé ${stamp}</titre>\n  <corps>\n    <para>Verrouillé.</para>\n  </corps>\n</article>\n`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Version 1 · Enregistré$/ })).toBeVisible();
 
   // The web host holds one session: signing in as another user signs the admin out, which stops the
   // heartbeat; the admin's lock still holds 45 s after its last beat, and the second user comes within that.

@@ -154,6 +154,51 @@ describe('article XML editor', () => {
     expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  describe('its lock, taken at the first change (Fonto’s optimistic locking, issue 33)', () => {
+    const FREE: EditorLockState = { editable: false, lock: null, canTakeOver: true, reason: null };
+    const OTHER_WINDOW = 'Vous modifiez déjà ce document dans une autre fenêtre depuis le 30/05/2025 à 11:00 : prenez la main ici pour le modifier dans celle-ci.';
+
+    it('opens a free document editable, without a banner, and takes the lock at its first change, once', async () => {
+      const { raw } = open({ 'editor.lock': () => ok(HELD) }, { ...SESSION, lockState: FREE });
+      const view = await editorView();
+      expect(view.state.readOnly).toBe(false);
+      expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
+      expect(calls(raw, 'editor.lock')).toHaveLength(0);
+      type(view, 0, 0, ' ');
+      await waitFor(() => expect(calls(raw, 'editor.lock').map((c) => c.args)).toEqual([[TOKEN]]));
+      type(view, 0, 0, ' ');
+      expect(calls(raw, 'editor.lock')).toHaveLength(1);
+      expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('refused at the first change: read-only with the reason, the change kept, and the take-over offered', async () => {
+      const refused: EditorLockState = { editable: false, lock: null, canTakeOver: true, reason: OTHER_WINDOW };
+      const { raw } = open(
+        { 'editor.lock': () => ok(refused), 'editor.state': () => ok({ revisionId: '7', lockState: calls(raw, 'editor.lock').length > 0 ? refused : FREE }) },
+        { ...SESSION, lockState: FREE },
+      );
+      const view = await editorView();
+      type(view, 0, 0, ' ');
+      expect(await screen.findByText(OTHER_WINDOW)).toBeTruthy();
+      await waitFor(() => expect(view.state.readOnly).toBe(true));
+      expect(view.state.doc.toString()).toBe(` ${XML}`);
+      expect(screen.getByRole('button', { name: 'Prendre la main' })).toBeTruthy();
+    });
+
+    it('titles the banner by whose lock it is when the holder is known (the user’s other window), neutrally otherwise', async () => {
+      const ownWindow: EditorLockState = { editable: false, lock: HELD.lock, canTakeOver: true, reason: OTHER_WINDOW };
+      open({}, { ...SESSION, lockState: ownWindow });
+      expect(await screen.findByText('Ouvert dans une autre fenêtre')).toBeTruthy();
+    });
+
+    it('without a holder named, a neutral title over the back-office’s reason (never « Verrou disponible »)', async () => {
+      open({}, { ...SESSION, lockState: { editable: false, lock: null, canTakeOver: true, reason: OTHER_WINDOW } });
+      expect(await screen.findByText('Prise de main possible')).toBeTruthy();
+      expect(screen.getByText(OTHER_WINDOW)).toBeTruthy();
+      expect(screen.queryByText('Verrou disponible')).toBeNull();
+    });
+  });
+
   describe('its history (issue 27, on Fonto’s contract: issue 33)', () => {
     const OLD_XML = XML.replace('Texte', 'Texte ancien');
     const version = (revisionId: string, origin: string | null, bytes: number | null) => ({ revisionId, creationDate: '2025-05-30T09:00:00Z', creationUser: 'Romain Rédacteur', origin, restoredFrom: null, bytes });

@@ -301,6 +301,8 @@ describe('import and preview', () => {
   it('a MODIFICATION is refused while an editor holds the document, and keeps each body as a version', async () => {
     const doc = await create(admin, { title: 'Article en cours d’édition' });
     const session = await call<{ token: string }>(redaction, 'editor.open', [doc.id]);
+    // The editor's first change takes the lock.
+    await call(redaction, 'editor.lock', [session.token]);
     const locked = await call<ArticleImportVerdict>(admin, 'articles.askImport', [xmlFile('d.xml', article(`id="${doc.id}" revue="BJS"`))]);
     expect(locked).toMatchObject({ importable: false, reason: expect.stringMatching(/^L’article \d+ est en cours d’édition par /) as string });
     await call(redaction, 'editor.close', [session.token]);

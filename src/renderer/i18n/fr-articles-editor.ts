@@ -41,6 +41,8 @@ export const frArticlesEditor = {
   panel: 'Actions du document',
   back: 'Retour',
   preview: 'Aperçu',
+  openRenvoi: 'Ouvrir le document {{id}}',
+  openRenvoiShortcut: 'Alt+Entrée, ou Ctrl+clic sur le renvoi',
   previewFailed: 'L’aperçu n’a pas pu s’ouvrir.',
   downloadXml: 'Télécharger le XML',
   downloadLabel: 'XML {{id}}',

@@ -281,6 +281,43 @@ describe('article XML editor', () => {
     expect(calls(raw, 'editor.close')).toHaveLength(0);
   });
 
+  it('opens a renvoi’s target document beside the editor: Ctrl+click on it, Alt+Entrée or the header’s button with the caret in it (issue 33)', async () => {
+    const withRenvoi = XML.replace('<para>Texte</para>', '<para>Texte, voir <renvoi type="document" refid="77">l’arrêt</renvoi> et <renvoi type="url" refid="https://exemple.fr/">ceci</renvoi></para>');
+    const { raw } = open({
+      'app.getConfig': () => ok({ apiUrl: 'https://api.example', helpUrl: 'https://aide.example/', host: 'electron', version: '1' }),
+      'app.openPreview': () => ok(undefined),
+      'editor.load': () => ok({ ...DOCUMENT, xml: withRenvoi }),
+    });
+    const content = await screen.findByRole('textbox', { name: 'Contenu du document 42' });
+    await waitFor(() => expect(content.textContent).toContain('l’arrêt'));
+    const [toDocument, toUrl] = [...content.querySelectorAll<HTMLElement>('[data-pm="renvoi"]')];
+    if (!toDocument?.firstChild || !toUrl?.firstChild) throw new Error('no renvoi shown');
+    const opened = () => calls(raw, 'app.openPreview').map((c) => c.args);
+
+    fireEvent.click(toUrl, { ctrlKey: true });
+    fireEvent.click(toDocument);
+    expect(opened()).toEqual([]);
+    fireEvent.click(toDocument, { ctrlKey: true });
+    await waitFor(() => expect(opened()).toEqual([['article', 77]]));
+
+    const caretIn = (node: Node) => {
+      document.getSelection()?.collapse(node, 1);
+      act(() => {
+        document.dispatchEvent(new Event('selectionchange'));
+      });
+    };
+    caretIn(toUrl.firstChild);
+    expect(screen.queryByRole('button', { name: /^Ouvrir le document/ })).toBeNull();
+    caretIn(toDocument.firstChild);
+    const button = await screen.findByRole('button', { name: 'Ouvrir le document 77' });
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('Alt+Enter');
+    fireEvent.keyDown(toDocument, { key: 'Enter', altKey: true });
+    await waitFor(() => expect(opened()).toHaveLength(2));
+    fireEvent.click(button);
+    await waitFor(() => expect(opened()).toEqual([['article', 77], ['article', 77], ['article', 77]]));
+    expect(calls(raw, 'editor.close')).toHaveLength(0);
+  });
+
   it('« Aperçu » in a browser opens the public view in a new tab: the preview alone (spec 2 §2.6, §2.5 mode=fullscreen)', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     open({ 'app.getConfig': () => ok({ apiUrl: 'https://api.example', helpUrl: 'https://aide.example/', host: 'web', version: '1' }) });

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Open20Regular } from '@fluentui/react-icons';
 import { MessageBar } from '../../../components/MessageBar';
 import { SaveButton } from '../../../components/form/SaveButton';
 import { isLockFree, type EditorDocument, type EditorImport, type SaveOrigin } from '@shared/domain/editor';
@@ -25,6 +26,7 @@ import { ImportXmlDialog } from './ImportXmlDialog';
 import { LockBanner } from './LockBanner';
 import { useEditorSession } from './useEditorSession';
 import { useFirstChangeLock } from './useFirstChangeLock';
+import { renvoiTarget, useRenvoiAtCaret } from './useRenvoiTarget';
 import { useEditorActions } from './useEditorActions';
 import { useEditorDraft } from './useEditorDraft';
 import { useXmlSave } from './useXmlSave';
@@ -153,6 +155,9 @@ export function ArticleEditorPage() {
   });
 
   const actions = useEditorActions({ documentId, isBundle, periodicalId: session?.periodicalId ?? null });
+  // A renvoi to a document opens it beside the editor: Ctrl+click on it, Alt+Entrée or the header's button with the caret in it.
+  const editorBox = useRef<HTMLDivElement>(null);
+  const renvoi = useRenvoiAtCaret(editorBox);
 
   const takeOver = async () => {
     if (!session) return;
@@ -208,6 +213,11 @@ export function ArticleEditorPage() {
               {dirty ? t('articles.editor.dirty') : t('articles.editor.clean')}
             </Text>
           )}
+          {renvoi !== null && (
+            <Button icon={<Open20Regular />} onClick={() => actions.openDocument(renvoi)} aria-keyshortcuts="Alt+Enter" title={t('articles.editor.openRenvoiShortcut')}>
+              {t('articles.editor.openRenvoi', { id: renvoi })}
+            </Button>
+          )}
           {session && (
             <HistoryButton
               documentId={session.documentId}
@@ -262,7 +272,21 @@ export function ArticleEditorPage() {
             <Spinner label={t('articles.editor.opening')} />
           </div>
         )}
-        <div className={styles.editor} hidden={!session}>
+        <div
+          ref={editorBox}
+          className={styles.editor}
+          hidden={!session}
+          onClick={(event) => {
+            const target = event.ctrlKey || event.metaKey ? renvoiTarget(event.target as Node, event.currentTarget) : null;
+            if (target !== null) actions.openDocument(target);
+          }}
+          onKeyDown={(event) => {
+            if (event.altKey && event.key === 'Enter' && !event.defaultPrevented && renvoi !== null) {
+              event.preventDefault();
+              actions.openDocument(renvoi);
+            }
+          }}
+        >
           <EditorAssetsProvider session={session}>
             <DocumentEditor
               ref={editor}

@@ -185,7 +185,7 @@ describe('article XML editor', () => {
       expect(screen.getByRole('button', { name: 'Prendre la main' })).toBeTruthy();
     });
 
-    it('titles the banner by whose lock it is when the holder is known (the user’s other window), neutrally otherwise', async () => {
+    it('titles the banner « Ouvert dans une autre fenêtre » when the holder is known: the user’s other window', async () => {
       const ownWindow: EditorLockState = { editable: false, lock: HELD.lock, canTakeOver: true, reason: OTHER_WINDOW };
       open({}, { ...SESSION, lockState: ownWindow });
       expect(await screen.findByText('Ouvert dans une autre fenêtre')).toBeTruthy();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { EditorSession } from '../../src/shared/domain/editor';
 import type { FontoState } from '../../src/shared/domain/fonto-contract';
 import { obtainTokens } from '../support/scripted-browser';
-import { E2E_API_URL } from '../../playwright.config';
+import { E2E_API, E2E_API_URL } from '../../playwright.config';
 import { createArticle, replaceXmlText, resetSession, showXml, signIn, xmlEditorOf } from './support';
 
 /**
@@ -86,6 +86,8 @@ test('shows within the state poll’s period a lock taken elsewhere, and the edi
   expect((await elsewhere.lock(true)).status()).toBe(200);
   // The state poll (every 10 s) tells it: waited for as the banner, within two periods.
   await expect(page.getByText(/Vous modifiez déjà ce document dans une autre fenêtre depuis le /)).toBeVisible({ timeout: 25_000 });
+  // Whose lock it is: the full server's state names its holder (its metadata); a strict one's does not, and the title stays neutral.
+  await expect(page.getByText(E2E_API === 'full' ? 'Ouvert dans une autre fenêtre' : 'Prise de main possible', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Prendre la main' })).toBeVisible();
   expect((await elsewhere.lock(false)).status()).toBe(200);

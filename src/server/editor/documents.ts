@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
 import { staleVersion } from '../http/versions';
-import { acquireLock, extendSessionLocks, lockState, releaseLock, type SessionRef } from './lock';
+import { acquireLock, editorClock, extendSessionLocks, lockState, releaseLock, sessionLapsedBefore, type SessionRef } from './lock';
 import { ARTICLE_XML_SCHEMA, initialXml } from '../../shared/editor/article-schema';
 import { followXmlImages } from './xml-images';
 import { checkWellFormed } from './well-formed';
@@ -42,6 +42,7 @@ interface SessionRow {
   article_id: number;
   username: string;
   closed_at: Date | null;
+  last_seen: Date;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -64,19 +65,22 @@ const editVerdict = (row: DocumentRow, user: ApiUser) =>
 
 export const xmlOf = (row: DocumentRow) => row.content_xml ?? initialXml({ id: row.id, kind: row.kind, type: row.article_type, title: row.title });
 
-/** POST /api/fonto/session: a new session on the document; the first editor allowed to edit gets the lock. */
+/**
+ * POST /api/fonto/session: a new session on the document, without the lock: the editor takes it at the first
+ * change (PUT /document/lock, Fonto's optimistic locking). The sessions abandoned for longer than their lapse
+ * (no call at all, not even a heartbeat) are closed on the way.
+ */
 export async function openSession(db: Queryable, user: ApiUser, documentId: number): Promise<EditorSession> {
   const row = await documentRow(db, documentId);
   mayView(row, user);
+  await db.query('UPDATE editor_session SET closed_at = now() WHERE closed_at IS NULL AND last_seen < $1', [sessionLapsedBefore()]);
   const token = randomBytes(32).toString('base64url');
   const expertMode = isExpertMode(user.roles, row.periodical_id);
   const [created] = await db.query<{ id: number }>(
-    'INSERT INTO editor_session (token_hash, article_id, username, name, expert_mode) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [hashToken(token), documentId, user.username, user.name, expertMode],
+    'INSERT INTO editor_session (token_hash, article_id, username, name, expert_mode, last_seen) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [hashToken(token), documentId, user.username, user.name, expertMode, editorClock.now()],
   );
   const session: SessionRef = { id: created?.id ?? 0, articleId: documentId, username: user.username };
-  const edit = editVerdict(row, user);
-  if (edit.allowed) await acquireLock(db, session, user);
   return {
     token,
     basePath: EDITOR_BASE_PATH,
@@ -90,16 +94,25 @@ export async function openSession(db: Queryable, user: ApiUser, documentId: numb
     periodicalId: row.periodical_id,
     title: row.title,
     user: { username: user.username, name: user.name },
-    lockState: await lockState(db, session, edit),
+    lockState: await lockState(db, session, editVerdict(row, user)),
   };
 }
 
-/** The open session of this token, which must be the caller's (the token is never an authentication). */
+const CLOSED = 'Session d’éditeur inconnue ou fermée : rouvrez le document.';
+
+/**
+ * The open session of this token, which must be the caller's (the token is never an authentication). A session
+ * closed (its lock released on leaving) or lapsed (no call for longer than its lapse: it is closed now) is refused.
+ */
 export async function sessionOf(db: Queryable, user: ApiUser, token: string): Promise<SessionRef> {
-  const [row] = await db.query<SessionRow>('SELECT id, article_id, username, closed_at FROM editor_session WHERE token_hash = $1', [hashToken(token)]);
-  if (!row || row.closed_at) throw new HttpError(404, 'Session d’éditeur inconnue ou fermée : rouvrez le document.');
+  const [row] = await db.query<SessionRow>('SELECT id, article_id, username, closed_at, last_seen FROM editor_session WHERE token_hash = $1', [hashToken(token)]);
+  if (!row || row.closed_at) throw new HttpError(404, CLOSED);
+  if (row.last_seen < sessionLapsedBefore()) {
+    await db.query('UPDATE editor_session SET closed_at = now() WHERE id = $1', [row.id]);
+    throw new HttpError(404, CLOSED);
+  }
   if (row.username !== user.username) throw new HttpError(403, 'Cette session d’éditeur appartient à un autre utilisateur.');
-  await db.query('UPDATE editor_session SET last_seen = now() WHERE id = $1', [row.id]);
+  await db.query('UPDATE editor_session SET last_seen = $2 WHERE id = $1', [row.id, editorClock.now()]);
   return { id: row.id, articleId: row.article_id, username: row.username };
 }
 
@@ -125,12 +138,16 @@ export async function loadDocument(db: Queryable, user: ApiUser, session: Sessio
   return { documentId: String(row.id), content: xmlOf(row), lock: contractLock(state), revisionId: revisionOf(row), metadata: { ...metadata } };
 }
 
-/** POST /api/fonto/document/state, one document: its revision and lock, or the status of its refusal (403, 404). */
+/**
+ * POST /api/fonto/document/state, one document: its revision and lock, or the status of its refusal (403, 404). In
+ * `metadata` (this server's, beyond the contract's state: a strict server drops it), who holds the lock.
+ */
 export async function documentState(db: Queryable, user: ApiUser, session: SessionRef, documentId: number): Promise<FontoStateResult> {
   try {
     const row = await documentRow(db, documentId);
     mayView(row, user);
-    return { status: 200, body: { lock: contractLock(await lockState(db, on(session, documentId), editVerdict(row, user))), revisionId: revisionOf(row) } };
+    const state = await lockState(db, on(session, documentId), editVerdict(row, user));
+    return { status: 200, body: { lock: contractLock(state), revisionId: revisionOf(row), metadata: { lockHolder: state.lock } } };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) return { status: error.status };
     throw error;
@@ -166,21 +183,32 @@ export async function requireCurrent(tx: Queryable, row: DocumentRow, read: stri
   throw new HttpError(status, stale.message);
 }
 
+export interface LockRequest {
+  acquire: boolean;
+  /** The revision the editor holds. */
+  read: string | undefined;
+  /** This server's own field: also from the user's other window (their explicit take-over, never a first change's). */
+  takeOver: boolean;
+}
+
 /**
- * PUT /api/fonto/document/lock: takes the lock (free, lapsed, or from the user's other window: the user asks)
- * or releases it. Refused with 403 and the reason when the role, the state or another editor forbids it; 412
- * when the revision the editor holds is stale (it must read the document again before it may edit).
+ * PUT /api/fonto/document/lock: takes the lock (free or lapsed at the first change; from the user's other window
+ * only when they take over) or releases it, which on the session's own document ends the session (the editor
+ * leaves: its token is refused from then on). Refused with 403 and the reason when the role, the state or another
+ * editor forbids it; 412 when the revision the editor holds is stale (it must read the document again first).
  */
-export async function setLock(tx: Queryable, user: ApiUser, session: SessionRef, documentId: number, acquire: boolean, read: string | undefined): Promise<FontoLockAnswer> {
+export async function setLock(tx: Queryable, user: ApiUser, session: SessionRef, documentId: number, request: LockRequest): Promise<FontoLockAnswer> {
   const row = await documentRow(tx, documentId, true);
   mayView(row, user);
   const here = on(session, documentId);
   const edit = editVerdict(row, user);
-  if (!acquire) await releaseLock(tx, here);
-  else {
+  if (!request.acquire) {
+    await releaseLock(tx, here);
+    if (documentId === session.articleId) await tx.query('UPDATE editor_session SET closed_at = now() WHERE id = $1', [session.id]);
+  } else {
     if (!edit.allowed) throw new HttpError(403, edit.reason);
-    if (read !== undefined) await requireCurrent(tx, row, read);
-    if (!(await acquireLock(tx, here, user, true))) {
+    if (request.read !== undefined) await requireCurrent(tx, row, request.read);
+    if (!(await acquireLock(tx, here, user, request.takeOver))) {
       const state = await lockState(tx, here, edit);
       throw new HttpError(403, state.reason ?? 'Le document est verrouillé par un autre éditeur.');
     }

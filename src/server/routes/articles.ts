@@ -16,6 +16,7 @@ import { DEFAULT_PAGE } from '../../shared/rules/list-query';
 import { articleCreateBody, articleDestinationBody, moveManyBody, parseArticleInput, parseDestination } from '../articles/input';
 import { ConflictError, copyArticle, createArticle, deleteArticles, moveArticle, moveArticles, toggleFrontCover } from '../articles/mutations';
 import { renderPreview } from '../articles/preview';
+import { previewPictures } from '../articles/preview-images';
 import { readablePeriodicals } from '../articles/readable';
 import { articleOr404 } from '../articles/rows';
 import { searchArticles } from '../articles/search';
@@ -153,7 +154,8 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
     const article = await readable(db, request, parseInput(idParam, request.params).id);
     const [row] = await db.query<{ content_xml: string | null }>('SELECT content_xml FROM article WHERE id = $1', [article.id]);
     const authors = article.authors.map((a) => [a.first_name, a.particle, a.last_name].filter(Boolean).join(' '));
-    const html = renderPreview({ id: article.id, title: article.title, xml: row?.content_xml ?? null, authors });
+    const xml = row?.content_xml ?? null;
+    const html = renderPreview({ id: article.id, title: article.title, xml, authors, pictures: await previewPictures(db, xml) });
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")

@@ -50,6 +50,8 @@ const lockBody = z.object({
   lock: z.object({ isLockAcquired: z.boolean({ error: 'lock.isLockAcquired : vrai ou faux attendu.' }) }),
   revisionId: revisionId.optional(),
   documentContext: opaque.optional(),
+  /** This server's own field (the contract has none): the user takes the lock over from their other window. */
+  takeOver: z.boolean().optional(),
 });
 const stateBody = z.object({
   context,
@@ -115,7 +117,7 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
     const user = currentUser(request);
     const body = parseInput(lockBody, request.body ?? {}, 'Verrou refusé');
     const editSession = await session(user, body.context.editSessionToken);
-    return db.transaction((tx) => setLock(tx, user, editSession, body.documentId, body.lock.isLockAcquired, body.revisionId));
+    return db.transaction((tx) => setLock(tx, user, editSession, body.documentId, { acquire: body.lock.isLockAcquired, read: body.revisionId, takeOver: body.takeOver === true }));
   });
 
   app.post('/fonto/document/state', needs('article.read', { body: stateBody }), async (request): Promise<FontoState> => {

@@ -112,14 +112,14 @@ describe('articles are read by the editorial and viewer roles of their periodica
 });
 
 describe('a bundle’s XML is edited by Bl, _l and Tl (spec 2 §6 "bundle editing")', () => {
-  it('opens it read-only for a producer of the periodical and for an editor, editable for a manager', async () => {
+  it('opens it read-only for a producer of the periodical and for an editor, free to a manager (its lock taken at the first change)', async () => {
     const bjs = await newBundle('BJS', null);
     const gdp = await newBundle('GDP', null);
     const open = async (user: User, id: number) => ok(await as[user]<EditorSession>('POST', '/api/fonto/session', { documentId: id })).lockState;
     // production: PRODUCER_BJS; redaction: MANAGER_BJS and EDITOR_GDP.
     expect(await open('production', bjs.id)).toMatchObject({ editable: false, reason: 'Réservé à l’administrateur et aux rôles administrateur des articles ou manager de la revue BJS.' });
-    expect(await open('redaction', gdp.id)).toMatchObject({ editable: false });
-    expect(await open('redaction', bjs.id)).toMatchObject({ editable: true });
+    expect(await open('redaction', gdp.id)).toMatchObject({ editable: false, canTakeOver: false });
+    expect(await open('redaction', bjs.id)).toMatchObject({ editable: false, canTakeOver: true, reason: null });
   });
 });
 

@@ -86,8 +86,9 @@ const config: Configuration = {
     author: { name: 'Équipe Pupitre', email: 'contact@pupitre.example' },
   },
   directories: { buildResources: 'build', output: 'dist' },
-  // The built app and the main process's run-time packages only: never src/, tests/, .data/ or server code.
-  files: ['out/**/*', 'package.json', ...nodeModuleExclusions(runtimeModuleDirs(MAIN_RUNTIME_PACKAGES))],
+  // The built app and the main process's run-time packages only: never src/, tests/, .data/ or server code, nor
+  // the renderer's build manifests (out/renderer/.vite: the first screen's test reads them).
+  files: ['out/**/*', '!out/renderer/.vite/**', 'package.json', ...nodeModuleExclusions(runtimeModuleDirs(MAIN_RUNTIME_PACKAGES))],
   asar: true,
   // No native module among the run-time packages: nothing to rebuild (and no headers to download).
   npmRebuild: false,

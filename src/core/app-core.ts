@@ -77,7 +77,7 @@ export function createCore(options: HostOptions): Core {
     settings: createSettingsService(context.settingsStore),
     articles: {
       askImport: async (source) => articleHandlers['articles.askImport'](source),
-      importFile: async (source) => importFromWatchFolder(source),
+      importFile: async (source) => importFromWatchFolder(source, await context.extensions.has('version-origin')),
     },
     ...options.watchFolder,
   });

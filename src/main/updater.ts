@@ -1,6 +1,6 @@
 import { app } from 'electron';
 import electronUpdater, { type AppUpdater } from 'electron-updater';
-import { redact } from '../core/log/redact';
+import { redact } from '../shared/log/redact';
 import type { LoggerPort, UpdaterPort } from '../core/ports';
 import { nothingToInstall } from '../core/updates/handlers';
 import type { UpdateStatus } from '../shared/domain/updates';

@@ -8,6 +8,7 @@ import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { createAccessTokenVerifier } from './http/access-token';
 import { installErrorHandling } from './http/errors';
+import { requestLogOptions, type LogDestination } from './http/request-log';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
 import { createOidcProvider } from './oidc/provider';
 import { oidcRoutes } from './oidc/routes';
@@ -29,8 +30,8 @@ export interface ServerOptions {
   reset?: boolean;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
-  /** Fastify's request log. */
-  logger?: boolean;
+  /** Fastify's request log, secrets masked (request-log.ts): to stdout, or to this destination (tests). */
+  logger?: boolean | LogDestination;
   /** The job worker (placards, printer PDFs, scheduled closings): PROCESS_STEP_MS and JOB_POLL_MS by default 2000 and 500. */
   workflow?: Partial<JobEngineOptions>;
   /** Only the specs' calls (issue 32): see ApiOptions.strict. */
@@ -82,7 +83,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
     let fastifyListener: RequestListener | undefined;
     const app = Fastify({
-      logger: options.logger ?? false,
+      logger: options.logger ? requestLogOptions(options.logger === true ? undefined : options.logger) : false,
       // The http server already listens: fastify only gets its requests.
       serverFactory: (handler) => {
         fastifyListener = handler;

@@ -5,6 +5,7 @@
  * of PGlite), ACCESS_TOKEN_TTL_SECONDS (300), REFRESH_TOKEN_TTL_SECONDS (28800), PROCESS_STEP_MS (2000: how long
  * each status of a placard or printer PDF lasts), JOB_POLL_MS (500: how often the job worker looks for work),
  * PDF_BUDGET_MS (120000: the time one PDF may take in its worker thread before its process ends in ERROR),
+ * PDF_HEAP_MB (512: the heap of that thread; a PDF that needs more ends its process in ERROR),
  * CLIENT_API_LOG (a file: each call received outside the client's table "API used by the client" is appended to it,
  * for the end-to-end suite to fail on; `--reset` starts it anew, as it does the data).
  */
@@ -12,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from './app';
 import { ClientApiLog } from './http/client-api-log';
-import { DEFAULT_PDF_BUDGET_MS } from './workflow/pdf/pdf-thread';
+import { DEFAULT_PDF_BUDGET_MS, DEFAULT_PDF_HEAP_MB } from './workflow/pdf/pdf-thread';
 
 function numberFromEnv(name: string, fallback?: number): number | undefined {
   const raw = process.env[name];
@@ -46,7 +47,12 @@ async function main(): Promise<void> {
     refreshTokenTtlSeconds: numberFromEnv('REFRESH_TOKEN_TTL_SECONDS'),
     logger: process.env.LOG_REQUESTS === '1',
     onRequest: outsideCalls?.record,
-    workflow: { stepMs: numberFromEnv('PROCESS_STEP_MS', 2000), pollMs: numberFromEnv('JOB_POLL_MS', 500), pdfBudgetMs: numberFromEnv('PDF_BUDGET_MS', DEFAULT_PDF_BUDGET_MS) },
+    workflow: {
+      stepMs: numberFromEnv('PROCESS_STEP_MS', 2000),
+      pollMs: numberFromEnv('JOB_POLL_MS', 500),
+      pdfBudgetMs: numberFromEnv('PDF_BUDGET_MS', DEFAULT_PDF_BUDGET_MS),
+      pdfHeapMb: numberFromEnv('PDF_HEAP_MB', DEFAULT_PDF_HEAP_MB),
+    },
   });
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir;
   console.log(`Serveur Pupitre prêt / Pupitre server ready: ${server.url} (données / data: ${storage}${reset ? ', réinitialisées / reset' : ''}${strict ? ', API des spécifications seule / spec API only' : ''})`);

@@ -40,7 +40,7 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   other('GET', '/api/search', 'quick search proposals'),
   notInSpecs('GET', '/api/search/count', 'spec 1 §7: "count search: path not shown"'),
 
-  images('GET', '/api/image/{id}', '?version=&size= to display, ?download to download'),
+  images('GET', '/api/image/{id}', '?version=&size= to display, &refesh= without a version, ?download to download'),
   images('POST', '/api/image/{collection}', 'AUTHOR, ILLUSTRATION, ADVERTISEMENT: {data, name}; a new ad, then its form by PUT /api/advertisement/{id}'),
   images('PUT', '/api/image/{collection}/{id}'),
   images('POST', '/api/image/search', 'collectionFilter ADVERTISEMENT with the ad filters: the ad list and the organise page’s ads'),
@@ -87,7 +87,7 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   articles('GET', '/api/article/tags'),
   articles('POST', '/api/article/publish-online'),
   articles('POST', '/api/article/ask-import'),
-  articles('POST', '/api/article/import', '?origin=WATCHED_FOLDER, the watched folder’s imports told apart in the history (issue 27), is not in the specs'),
+  articles('POST', '/api/article/import', '?origin=WATCHED_FOLDER, the watched folder’s imports told apart in the history (issue 27), is not in the specs and is sent only with the extension version-origin'),
   articles('GET', '/api/article/{id}/preview'),
   articles('GET', '/api/article/download/{id}/placard'),
   articles('GET', '/api/article/xml/{id}'),
@@ -134,7 +134,7 @@ export const CLIENT_API: readonly ClientApiCall[] = [
 
   editor('POST', '/api/fonto/session'),
   fonto('GET', '/api/fonto/document', 'documentId and context, as JSON, in the query'),
-  fonto('PUT', '/api/fonto/document', 'with the revisionId read, and what made the text (issue 27) in a field beside the contract’s'),
+  fonto('PUT', '/api/fonto/document', 'with the revisionId read; what made the text (issue 27), in a field beside the contract’s, only with the extension version-origin'),
   fonto('PUT', '/api/fonto/document/lock', 'isLockAcquired true to take the lock, false to release it: the editor’s close'),
   fonto('POST', '/api/fonto/document/state', 'the 10 s poll of the revision and the lock'),
   fonto('POST', '/api/fonto/heartbeat', 'every 15 s; the contract leaves the method open: POST first'),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { docxOf, word } from '../support/docx';
-import { createArticle, documentEditorOf, dropFiles, replaceXmlText, resetSession, showXml, signIn, xmlEditorOf } from './support';
+import { createArticle, documentEditorOf, dropFiles, invoke, replaceXmlText, resetSession, showXml, signIn, xmlEditorOf } from './support';
 
 /**
  * The XML editor (spec 2 §2.6; issue 11) against the reference server, through the web host: as admin (an
@@ -53,6 +53,42 @@ test('edit an article’s XML: a malformed text is refused at its line, a good o
   await view.close();
 });
 
+test('a renvoi to a document opens it beside the editor (Ctrl+click), and the preview shows the picture of an <image> (issue 33)', async ({ page }) => {
+  await signIn(page, 'admin');
+  const stamp = Date.now().toString(36);
+  const target = await createArticle(page, `Cible du renvoi ${stamp}`);
+  const id = await createArticle(page, `Article à renvoi ${stamp}`);
+  const picture = (await invoke<{ result: { id: number }[] }>(page, 'images.search', [{ size: 1 }])).result[0]?.id ?? 0;
+
+  await page.goto(`/articles/${id}/modifier`);
+  await expect(page.getByRole('status').filter({ hasText: /^Version 0 · Enregistré$/ })).toBeVisible();
+  await showXml(page, id);
+  await replaceXmlText(
+    page,
+    id,
+    `<article id="${id}">\n  <titre>Article à renvoi ${stamp}</titre>\n  <corps>\n    <para>Voir <renvoi type="document" refid="${target}">la cible</renvoi>.</para>\n    <image ref="${picture}" legende="Photo ${stamp}"/>\n  </corps>\n</article>\n`,
+  );
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Version 1 · Enregistré$/ })).toBeVisible();
+  await page.getByRole('tablist', { name: 'Affichage du document' }).getByRole('tab', { name: 'Document' }).click();
+
+  // Ctrl+click on the renvoi: its target's view, in a new tab of the browser (the desktop app's preview window).
+  const reached = page.waitForEvent('popup');
+  await documentEditorOf(page, id).getByText('la cible').click({ modifiers: ['Control'] });
+  const targetView = await reached;
+  await expect(targetView).toHaveURL(new RegExp(`/articles/${target}\\?mode=fullscreen$`));
+  await targetView.close();
+
+  // The preview: the picture itself, loaded in the frame (a data: address, the frame's only allowed source), over its legend.
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  const view = await opened;
+  const frame = view.getByTitle(new RegExp(`^Aperçu de .*${stamp}`)).contentFrame();
+  await expect(frame.getByText(`Photo ${stamp}`)).toBeVisible();
+  await expect.poll(() => frame.locator('figure img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await view.close();
+});
+
 test('a Word document dropped on the import replaces the body, keeps the title, and is saved as XML', async ({ page }) => {
   await signIn(page, 'admin');
   const stamp = Date.now().toString(36);
@@ -100,10 +136,13 @@ test('a second user sees the document read-only, with who holds its lock', async
   const stamp = Date.now().toString(36);
   const id = await createArticle(page, `Article verrouillé ${stamp}`);
 
-  // The admin opens the editor and holds the lock; core sends its heartbeat.
+  // The admin opens the editor and its first change takes the lock, kept by the save; core sends its heartbeat.
   await page.goto(`/articles/${id}/modifier`);
-  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: /^Version 0 · Enregistré$/ })).toBeVisible();
+  await showXml(page, id);
+  await replaceXmlText(page, id, `<article id="${id}">\n  <titre>Article verrouillé ${stamp}</titre>\n  <corps>\n    <para>Verrouillé.</para>\n  </corps>\n</article>\n`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Version 1 · Enregistré$/ })).toBeVisible();
 
   // The web host holds one session: signing in as another user signs the admin out, which stops the
   // heartbeat; the admin's lock still holds 45 s after its last beat, and the second user comes within that.

@@ -165,3 +165,43 @@ test('a footnote and a metadata from the toolbar: the call at the caret, the not
   await page.keyboard.press('Control+S');
   await saved(page);
 });
+
+/** A web page's HTML naming the editor's node types (issue 34): a start tag with an onclick, a javascript: renvoi, a table. */
+const hostileHtml = (text: string) =>
+  `<p data-pm="para" data-attrs='${JSON.stringify({ tag: { open: '<para onclick="alert(1)">', key: '[["onclick","alert(1)"]]' }, extra: [['onclick', 'alert(1)']] })}'>${text} ` +
+  `<span data-pm="renvoi" data-attrs='{"type":"url","refid":"javascript:alert(2)"}'>lien</span>` +
+  `<span data-pm="empty_markup" data-attrs='{"element":"script","extra":[["src","x"]]}'></span></p>` +
+  `<div data-pm="tableau"><div data-pm="ligne"><div data-pm="cellule">cellule</div></div></div>`;
+
+test('a paste from a web page writes only the schema’s content, and the save is kept (issue 34)', async ({ page }) => {
+  await signIn(page, 'admin');
+  const stamp = Date.now().toString(36);
+  const title = `Article collé ${stamp}`;
+  const id = await createArticle(page, title, 'GDP');
+
+  await signIn(page, 'redaction');
+  await page.goto(`/articles/${id}/modifier`);
+  const document = documentEditorOf(page, id);
+  await expect(document).toContainText(title);
+  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+  await document.getByText(title).click();
+  await page.keyboard.press('Control+End');
+  const text = `Texte collé ${stamp}`;
+  await document.evaluate((element, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', 'collé');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, hostileHtml(text));
+  await expect(document).toContainText(`${text} lien`);
+  await page.keyboard.press('Control+S');
+  await saved(page);
+
+  // An expert reads the XML kept: the text, nothing of what the page named.
+  await signIn(page, 'admin');
+  await page.goto(`/articles/${id}/modifier`);
+  await showXml(page, id);
+  const xml = xmlEditorOf(page, id);
+  await expect(xml).toContainText(`<para>${text} lien</para>`);
+  for (const hostile of ['onclick', 'javascript:', 'script', '<tableau']) await expect(xml).not.toContainText(hostile);
+});

@@ -44,9 +44,11 @@ const UNIMPORTABLE = new Set([400, 403, 409, 412, 422]);
  * Articles and bundles as documents (spec 2 §7 Articles, Workflows) through the session's REST client.
  * Imports read the file as core reads every upload (.xml, bounded), then send it multipart.
  */
-export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): ArticleHandlers & { importFromWatchFolder: ArticleHandlers['articles.import'] } {
+type ImportSource = Parameters<ArticleHandlers['articles.import']>[0];
+
+export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): ArticleHandlers & { importFromWatchFolder(source: ImportSource, saysOrigin: boolean): Promise<ArticleImportResult> } {
   const { rest } = context;
-  const upload = async (source: Parameters<ArticleHandlers['articles.import']>[0]) =>
+  const upload = async (source: ImportSource) =>
     toMultipart(await readUpload(source, 'xml', { maxBytes: ARTICLE_IMPORT_MAX_BYTES }));
 
   return {
@@ -80,8 +82,9 @@ export function createArticleHandlers(context: Pick<CoreContext, 'rest'>): Artic
       }
     },
     'articles.import': async (source) => rest.request<ArticleImportResult>('POST', '/api/article/import', { body: await upload(source) }),
-    // The same import, said to come from the watched folder: the kept versions tell it (issue 27).
-    importFromWatchFolder: async (source) => rest.request<ArticleImportResult>('POST', '/api/article/import?origin=WATCHED_FOLDER', { body: await upload(source) }),
+    // The same import, said to come from the watched folder to a back-office that keeps it (`saysOrigin`: the extension version-origin).
+    importFromWatchFolder: async (source, saysOrigin) =>
+      rest.request<ArticleImportResult>('POST', saysOrigin ? '/api/article/import?origin=WATCHED_FOLDER' : '/api/article/import', { body: await upload(source) }),
     'articles.preview': (id) => rest.request<string>('GET', `/api/article/${id}/preview`),
     'articles.workflow': (name, id) => rest.request<Article>('POST', '/api/workflow/article', { body: { name, id } }),
     'articles.workflowMany': (name, ids) => runBulkWorkflow(rest, '/api/workflow/articles', name, ids),

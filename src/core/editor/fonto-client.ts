@@ -48,9 +48,20 @@ export function createFontoClient(rest: Pick<RestClient, 'request'>) {
         },
       }),
 
-    lock: (session: SessionRef, acquire: boolean) =>
+    /**
+     * Takes the lock with the revision the editor holds (412 when stale), or releases it. `takeOver` is the reference
+     * server's own field (a back-office may ignore it): the user takes it from their other window, explicitly.
+     */
+    lock: (session: SessionRef, acquire: boolean, revisionId: string | null = null, takeOver = false) =>
       rest.request<FontoLockAnswer | undefined>('PUT', `${BASE}/document/lock`, {
-        body: { context: contextOf(session), documentId: String(session.documentId), lock: { isLockAcquired: acquire }, ...withDocumentContext(session) },
+        body: {
+          context: contextOf(session),
+          documentId: String(session.documentId),
+          lock: { isLockAcquired: acquire },
+          ...(revisionId === null ? {} : { revisionId }),
+          ...withDocumentContext(session),
+          ...(takeOver ? { takeOver } : {}),
+        },
       }),
 
     state: (session: SessionRef, revisionId: string | null) =>

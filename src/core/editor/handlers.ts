@@ -1,5 +1,5 @@
 import type { EditorLockNotice } from '../../shared/contract/editor';
-import { EDITOR_HEARTBEAT_SECONDS, HISTORY_PAGE_SIZE, type EditorDocument, type EditorLockState, type EditorSession } from '../../shared/domain/editor';
+import { EDITOR_HEARTBEAT_SECONDS, HISTORY_PAGE_SIZE, type EditorDocument, type EditorLockState, type EditorSession, type EditorState } from '../../shared/domain/editor';
 import type { FontoOpaque } from '../../shared/domain/fonto-contract';
 import { BridgeError } from '../../shared/errors';
 import type { AuthState } from '../../shared/domain/session';
@@ -8,7 +8,7 @@ import type { CoreContext } from '../core-context';
 import { requireExtension } from '../http/extensions';
 import { createFontoClient, type SessionRef } from './fonto-client';
 import { readEditorImport } from './import-file';
-import { receivedDocument, receivedHistory, receivedLockState, staleMessage } from './received-editor';
+import { metadataHolder, receivedDocument, receivedHistory, receivedLockState, staleMessage } from './received-editor';
 
 type EditorHandlers = Pick<
   Handlers,
@@ -17,6 +17,7 @@ type EditorHandlers = Pick<
   | 'editor.save'
   | 'editor.state'
   | 'editor.heartbeat'
+  | 'editor.lock'
   | 'editor.takeOver'
   | 'editor.close'
   | 'editor.versions'
@@ -66,7 +67,7 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
 
   const tell = (entry: OpenSession, lockState: EditorLockState) => {
     entry.lockState = lockState;
-    const key = JSON.stringify({ editable: lockState.editable, takeOver: lockState.canTakeOver, reason: lockState.reason });
+    const key = JSON.stringify({ editable: lockState.editable, takeOver: lockState.canTakeOver, reason: lockState.reason, holder: lockState.lock?.username ?? null });
     if (key === entry.told) return;
     entry.told = key;
     const notice: EditorLockNotice = { token: entry.token, documentId: entry.documentId, lockState };
@@ -89,6 +90,39 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
     tell(entry, current.lockState);
     if (current.revisionId !== sent) return new BridgeError('HTTP', staleMessage(current), 412, 'stale');
     return new BridgeError('HTTP', current.lockState.reason ?? refusal.message, 412, 'lock');
+  };
+
+  /**
+   * POST /document/state: the revision and the lock; its holder from the back-office's metadata when it names one
+   * (the reference server's), else the one last known while the lock says the same.
+   */
+  const stateOf = async (entry: OpenSession): Promise<EditorState> => {
+    const [result] = (await fonto.state(entry, entry.revisionId)).results;
+    if (!result || result.status !== 200) {
+      const status = result?.status ?? 404;
+      throw new BridgeError('HTTP', status === 403 ? 'Vous n’avez plus accès à ce document.' : 'Le document est introuvable : il a peut-être été supprimé.', status);
+    }
+    keepContext(entry, result.body?.documentContext);
+    const lock = result.body?.lock;
+    const holder = metadataHolder(result.body?.metadata) ?? (lock?.reason !== undefined && lock.reason === entry.lockState.reason ? entry.lockState.lock : null);
+    const lockState = lock ? receivedLockState(lock, holder) : entry.lockState;
+    tell(entry, lockState);
+    return { revisionId: result.body?.revisionId ?? null, lockState };
+  };
+
+  /** PUT /document/lock taking the lock, with the revision the editor holds: a 412 says who saved it since, from the document read again. */
+  const acquire = async (entry: OpenSession, takeOver: boolean): Promise<EditorLockState> => {
+    let answer;
+    try {
+      answer = await fonto.lock(entry, true, entry.revisionId, takeOver);
+    } catch (error) {
+      throw isHttp(error, 412) ? await behind(entry, entry.revisionId, error) : error;
+    }
+    keepContext(entry, answer?.documentContext);
+    // A 204 says the lock is as asked.
+    const lockState = receivedLockState(answer?.lock ?? { isLockAcquired: true, isLockAvailable: true });
+    tell(entry, lockState);
+    return lockState;
   };
 
   const stop = (token: string) => {
@@ -125,7 +159,9 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
       const entry = entryOf(token);
       let saved;
       try {
-        saved = await fonto.save(entry, save);
+        // What made the text only to a back-office that keeps it (the extension version-origin): the contract has no such field.
+        const { origin, ...contract } = save;
+        saved = await fonto.save(entry, origin && (await context.extensions.has('version-origin')) ? { ...contract, origin } : contract);
       } catch (error) {
         throw isHttp(error, 412) ? await behind(entry, save.revisionId, error) : error;
       }
@@ -136,30 +172,19 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
       tell(entry, lockState);
       return { id: entry.documentId, xml: save.xml, revisionId: entry.revisionId, modificationDate: null, modificationUser: null, lockState };
     },
-    'editor.state': async (token) => {
-      const entry = entryOf(token);
-      const [result] = (await fonto.state(entry, entry.revisionId)).results;
-      if (!result || result.status !== 200) {
-        const status = result?.status ?? 404;
-        throw new BridgeError('HTTP', status === 403 ? 'Vous n’avez plus accès à ce document.' : 'Le document est introuvable : il a peut-être été supprimé.', status);
-      }
-      keepContext(entry, result.body?.documentContext);
-      const lock = result.body?.lock;
-      // The state names no holder: the one last known is kept while the lock says the same.
-      const lockState = lock ? receivedLockState(lock, lock.reason !== undefined && lock.reason === entry.lockState.reason ? entry.lockState.lock : null) : entry.lockState;
-      tell(entry, lockState);
-      return { revisionId: result.body?.revisionId ?? null, lockState };
-    },
+    'editor.state': (token) => stateOf(entryOf(token)),
     'editor.heartbeat': (token) => fonto.heartbeat(entryOf(token)),
-    'editor.takeOver': async (token) => {
+    // The first change (Fonto's optimistic locking): refused (403), the lock as the state tells it, with the reason.
+    'editor.lock': async (token) => {
       const entry = entryOf(token);
-      const answer = await fonto.lock(entry, true);
-      keepContext(entry, answer?.documentContext);
-      // A 204 says the lock is as asked.
-      const lockState = answer?.lock ? receivedLockState(answer.lock) : receivedLockState({ isLockAcquired: true, isLockAvailable: true });
-      tell(entry, lockState);
-      return lockState;
+      try {
+        return await acquire(entry, false);
+      } catch (error) {
+        if (!isHttp(error, 403)) throw error;
+        return (await stateOf(entry)).lockState;
+      }
     },
+    'editor.takeOver': (token) => acquire(entryOf(token), true),
     'editor.close': async (token) => {
       const entry = open.get(token);
       stop(token);

@@ -17,14 +17,19 @@ const known = <Shape extends z.ZodType>(schema: Shape, metadata: unknown): Parti
   return parsed.success ? (parsed.data as Partial<z.output<Shape>>) : {};
 };
 
-const AVAILABLE = 'Le document n’est verrouillé par personne : prenez la main pour le modifier.';
 const UNAVAILABLE = 'Vous ne pouvez pas modifier ce document pour l’instant : il est verrouillé ou vos droits ne le permettent pas.';
 
-/** The contract's lock as the page reads it; the holder only when the back-office's metadata names one. */
+/**
+ * The contract's lock as the page reads it; the holder only when the back-office's metadata names one. Available
+ * with no reason and no holder is free (isLockFree): the page lets the user type and takes the lock at the first change.
+ */
 export function receivedLockState(lock: FontoLock, holder: EditorLock | null = null): EditorLockState {
   if (lock.isLockAcquired) return { editable: true, lock: holder, canTakeOver: false, reason: null };
-  return { editable: false, lock: holder, canTakeOver: lock.isLockAvailable, reason: lock.reason ?? (lock.isLockAvailable ? AVAILABLE : UNAVAILABLE) };
+  return { editable: false, lock: holder, canTakeOver: lock.isLockAvailable, reason: lock.reason ?? (lock.isLockAvailable ? null : UNAVAILABLE) };
 }
+
+/** The lock's holder as the reference server's `metadata` names it (in a document, and in a state on the full server); null otherwise. */
+export const metadataHolder = (metadata: unknown): EditorLock | null => known(documentMetadata, metadata).lockHolder ?? null;
 
 export function receivedDocument(answer: FontoDocument): EditorDocument {
   const metadata = known(documentMetadata, answer.metadata);
@@ -34,7 +39,7 @@ export function receivedDocument(answer: FontoDocument): EditorDocument {
     revisionId: answer.revisionId ?? null,
     modificationDate: metadata.modificationDate ?? null,
     modificationUser: metadata.modificationUser ?? null,
-    lockState: receivedLockState(answer.lock, metadata.lockHolder ?? null),
+    lockState: receivedLockState(answer.lock, metadataHolder(answer.metadata)),
   };
 }
 

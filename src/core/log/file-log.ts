@@ -1,6 +1,6 @@
 import electronLog from 'electron-log/node';
 import type { LoggerPort } from '../ports';
-import { redact } from './redact';
+import { redact } from '../../shared/log/redact';
 
 /** Size at which the file is set aside as `<name>.old.log` (one archive kept) and a new one begun. */
 export const LOG_MAX_BYTES = 5 * 1024 * 1024;

@@ -17,6 +17,8 @@ export interface MediaTarget {
   /** null: the original. */
   size: ImageSize | null;
   version: number | null;
+  /** Spec 1 §7's `refesh` timestamp (sic): a cache buster for an image without a version. */
+  refresh: number | null;
 }
 
 /** Fetches the target from the server; `ifNoneMatch` is the ETag to revalidate, if any. */
@@ -32,14 +34,16 @@ const DIRECT: MediaGate = { run: (_target, ifNoneMatch, send) => send(ifNoneMatc
 /** Headers of the back office's answer that the page may see. */
 const FORWARDED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
-/** Only the display parameters pass: a known rendition and a numeric version. */
+/** Only the display parameters pass: a known rendition, a numeric version, a numeric `refesh`. */
 function targetOf(id: number, params: URLSearchParams): MediaTarget {
   const size = params.get('size');
   const version = params.get('version');
+  const refresh = params.get('refesh');
   return {
     id,
     size: size && (IMAGE_SIZES as readonly string[]).includes(size) ? (size as ImageSize) : null,
     version: version && /^\d{1,9}$/.test(version) ? Number(version) : null,
+    refresh: refresh && /^\d{1,15}$/.test(refresh) ? Number(refresh) : null,
   };
 }
 
@@ -84,6 +88,7 @@ export function createMedia(apiUrl: string, tokens: TokenSource, gate: MediaGate
     const url = new URL(`/api/image/${target.id}`, apiUrl);
     if (target.size) url.searchParams.set('size', target.size);
     if (target.version !== null) url.searchParams.set('version', String(target.version));
+    if (target.refresh !== null) url.searchParams.set('refesh', String(target.refresh));
     return url;
   }
 

@@ -26,8 +26,11 @@ export interface MediaCacheOptions {
   logger?: LoggerPort;
 }
 
-/** Key of a picture in a user's cache: the user, the image, its rendition and its version. */
-export function mediaKey(username: string, target: MediaTarget): string {
+/**
+ * Key of a picture in a user's cache: the user, the image, its rendition and its version. The `refesh` stamp is
+ * no part of it: offline, the rendition kept last answers.
+ */
+export function mediaKey(username: string, target: Pick<MediaTarget, 'id' | 'size' | 'version'>): string {
   return sha256(JSON.stringify(['pupitre-media-1', username, target.id, target.size, target.version]));
 }
 

@@ -3,17 +3,20 @@ import { AuthGate } from '../features/auth/AuthGate';
 import { useAppCommands } from './commands/useAppCommands';
 import { useAppConfigSync } from './config';
 import { SignedInServices } from './SignedInServices';
+import { ScreenCatalogue } from './ScreenCatalogue';
 import { useDeepLinkEvents } from './useDeepLinkEvents';
 
-/** The root route: nothing but the sign-in screens until signed in, then the routed screens. */
+/** The root route: nothing but the sign-in screens until signed in, then the routed screens and their catalogue. */
 export function App() {
   useAppConfigSync();
   useDeepLinkEvents();
   useAppCommands();
   return (
     <AuthGate>
-      <SignedInServices />
-      <Outlet />
+      <ScreenCatalogue>
+        <SignedInServices />
+        <Outlet />
+      </ScreenCatalogue>
     </AuthGate>
   );
 }

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Bridge } from '@shared/contract';
 import { BridgeProvider } from '../bridge/BridgeContext';
-import { Notifier } from '../features/notifications/Notifier';
+import { NotifierOnDemand } from '../features/notifications/NotifierOnDemand';
 import { i18n } from '../i18n';
 import type { Store } from '../state/store';
 import { CommandRegistryProvider } from './commands/useCommand';
@@ -32,7 +32,7 @@ export function AppProviders({ bridge, store, queryClient, children }: AppProvid
               <ThemedProvider>
                 <GlobalStyles />
                 {children}
-                <Notifier />
+                <NotifierOnDemand />
               </ThemedProvider>
             </CommandRegistryProvider>
           </QueryClientProvider>

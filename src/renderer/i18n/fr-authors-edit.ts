@@ -1,4 +1,4 @@
-import { PHONE_TYPE_LABELS } from '@shared/rules/phone';
+import { PHONE_TYPE_LABELS } from '@shared/rules/phone-types';
 
 /**
  * Wordings of the author create and edit screen, under authors.edit in the catalogue. The contact kinds and

@@ -1,46 +1,13 @@
 /**
  * The French catalogue, keyed by the specifications' keys (errors.global, table.no_result,
- * authors.copyToWord...). Wordings the specs do not give are written here, once.
+ * authors.copyToWord...). Wordings the specs do not give are written here, once. This file holds what the
+ * sign-in screen and every screen share; the screens' own parts (fr-screens.ts) load at sign-in (issue 35,
+ * first-screen budget).
  */
 import { LEAVE_CONFIRMATION } from '@shared/messages';
-import { frList } from './fr-list';
-import { frAuthorsEdit } from './fr-authors-edit';
-import { frAuthorsList } from './fr-authors-list';
-import { frAuthorsView } from './fr-authors-view';
-import { frMedia, frRichText } from './fr-media';
-import { frAds } from './fr-ads';
-import { frImages } from './fr-images';
-import { frPublications } from './fr-publications';
-import { frArticles } from './fr-articles';
-import { frBundles } from './fr-bundles';
-import { frTree } from './fr-tree';
-import { frAdminPlans } from './fr-admin-plans';
-import { frReferentials } from './fr-referentials';
-import { frAdminExports } from './fr-admin-exports';
-import { frPushOnline } from './fr-push-online';
-import { frJouve } from './fr-jouve';
-import { frSettings } from './fr-settings';
-import { frKyrielleTool } from './fr-kyrielle-tool';
-import { frHistory } from './fr-history';
+import type { frScreens } from './fr-screens';
 
 export const fr = {
-  list: frList,
-  media: frMedia,
-  ads: frAds,
-  images: frImages,
-  publications: frPublications,
-  articles: frArticles,
-  bundles: frBundles,
-  tree: frTree,
-  adminPlans: frAdminPlans,
-  referentials: frReferentials,
-  adminExports: frAdminExports,
-  pushOnline: frPushOnline,
-  jouve: frJouve,
-  settings: frSettings,
-  kyrielleTool: frKyrielleTool,
-  history: frHistory,
-  richText: frRichText,
   app: {
     name: 'Pupitre',
     description: 'Le back-office éditorial des revues juridiques et professionnelles.',
@@ -82,13 +49,6 @@ export const fr = {
     yes: 'Oui',
     no: 'Non',
     leave_confirmation: LEAVE_CONFIRMATION,
-  },
-  authors: {
-    list: frAuthorsList,
-    view: frAuthorsView,
-    edit: frAuthorsEdit,
-    copyToWord: "Les informations de l'auteur ont été copiées dans le presse-papiers.",
-    edit_cancel_confirmation: 'Souhaitez-vous vraiment annuler les modifications en cours ?',
   },
   login: {
     submit: 'Se connecter',
@@ -317,4 +277,5 @@ export const fr = {
   },
 } as const;
 
-export type Catalogue = typeof fr;
+/** The whole catalogue, both parts (their top-level keys are apart). */
+export type Catalogue = typeof fr & typeof frScreens;

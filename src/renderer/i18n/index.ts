@@ -13,3 +13,21 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+let screensLoading: Promise<void> | undefined;
+let screensLoaded = false;
+
+/**
+ * Adds the screens' parts of the catalogue (fr-screens.ts), once: the sign-in screen needs only fr.ts, and the
+ * screens' parts, most of the catalogue, load at sign-in (issue 35, first-screen budget).
+ */
+export function loadScreenCatalogue(): Promise<void> {
+  screensLoading ??= import('./fr-screens').then(({ frScreens }) => {
+    i18n.addResourceBundle('fr', 'translation', frScreens, true, false);
+    screensLoaded = true;
+  });
+  return screensLoading;
+}
+
+/** Whether the screens' parts are in the catalogue already (then nothing waits for them). */
+export const screenCatalogueLoaded = (): boolean => screensLoaded;

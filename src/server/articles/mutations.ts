@@ -11,7 +11,6 @@ import {
   deleteRoles,
   type ArticleWorkflowState,
 } from '../../shared/rules/article-workflow';
-import { hasRole } from '../../shared/rules/permissions';
 import { roleRefusal } from '../../shared/rules/publication-workflow';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Queryable } from '../db/db';
@@ -20,6 +19,7 @@ import { HttpError } from '../http/errors';
 import { markOutOfDate } from '../workflow/processes';
 import { checkPlacement, cleanTitle } from './input';
 import { articleOr404 } from './rows';
+import { holds } from '../http/scoped-checks';
 
 /**
  * Creating, moving, copying, deleting articles and the front-cover flag (spec 2 §7 Articles), each refused
@@ -37,7 +37,7 @@ export class ConflictError extends HttpError {
 }
 
 export function requireRole(user: ApiUser, roles: readonly Role[], periodicalId: string): void {
-  if (!hasRole(user.roles, roles, periodicalId)) throw new HttpError(403, roleRefusal(roles, periodicalId));
+  if (!holds(user, roles, periodicalId)) throw new HttpError(403, roleRefusal(roles, periodicalId));
 }
 
 function enforce(verdict: { allowed: true } | { allowed: false; reason: string }, status = 409): void {

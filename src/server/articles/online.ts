@@ -1,7 +1,6 @@
 import { fromZonedTime } from 'date-fns-tz';
 import type { Article, OnlinePush, PushOnlineRequest } from '../../shared/domain/article';
 import { ARTICLE_ACTION_ROLES, canPushOnline } from '../../shared/rules/article-workflow';
-import { hasRole } from '../../shared/rules/permissions';
 import { roleRefusal } from '../../shared/rules/publication-workflow';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Db, Queryable } from '../db/db';
@@ -10,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { executePush } from '../online-push/execute';
 import { adminPushOr404 } from '../online-push/store';
 import { articleOr404 } from './rows';
+import { holds } from '../http/scoped-checks';
 
 /**
  * Pushing articles online (spec 2 §4 Push online, §7 POST /api/article/publish-online): now, or at a Paris
@@ -38,7 +38,7 @@ export function executionDate(delay: string | null, now = new Date()): Date {
 }
 
 function check(article: Article, user: ApiUser): void {
-  if (!hasRole(user.roles, ARTICLE_ACTION_ROLES.pushOnline, article.periodicalId)) {
+  if (!holds(user, ARTICLE_ACTION_ROLES.pushOnline, article.periodicalId)) {
     throw new PushOnlineError(403, roleRefusal(ARTICLE_ACTION_ROLES.pushOnline, article.periodicalId), article.periodicalId);
   }
   const verdict = canPushOnline(article, user.roles);

@@ -14,19 +14,31 @@ function queryConditions(params: SqlParams, query: string): string[] {
   );
 }
 
-/** Articles and bundles (the article list shows both) matching the query. */
-export async function countArticles(db: Queryable, query: string): Promise<number> {
+/** Only the articles of the periodicals the reader reads (readablePeriodicals; null: all). */
+function readableCondition(params: SqlParams, readable: readonly string[] | null): string[] {
+  return readable === null ? [] : [`ar.periodical_id = ANY(${params.add(readable)}::text[])`];
+}
+
+/** Articles and bundles (the article list shows both) matching the query, of the periodicals the reader reads. */
+export async function countArticles(db: Queryable, query: string, readable: readonly string[] | null): Promise<number> {
   const params = new SqlParams();
-  const where = queryConditions(params, query);
+  const where = [...queryConditions(params, query), ...readableCondition(params, readable)];
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM article ar ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params.values);
   return row?.n ?? 0;
 }
 
-/** Quick-search proposals of one type, the recently modified first; labels without markup. */
-export async function articleProposals(db: Queryable, query: string, type: 'ARTICLE' | 'BUNDLE', limit: number): Promise<{ id: number; label: string }[]> {
+/** Quick-search proposals of one type, of the periodicals the reader reads, the recently modified first; labels without markup. */
+export async function articleProposals(
+  db: Queryable,
+  query: string,
+  type: 'ARTICLE' | 'BUNDLE',
+  limit: number,
+  readable: readonly string[] | null,
+): Promise<{ id: number; label: string }[]> {
   const params = new SqlParams();
-  const where = queryConditions(params, query);
-  if (where.length === 0) return [];
+  const terms = queryConditions(params, query);
+  if (terms.length === 0) return [];
+  const where = [...terms, ...readableCondition(params, readable)];
   const rows = await db.query<{ id: number; title: string }>(
     `SELECT ar.id, ar.title FROM article ar WHERE ar.type = ${params.add(type)} AND ${where.join(' AND ')}
      ORDER BY ar.modification_date DESC, ar.id DESC LIMIT ${params.add(limit)}`,

@@ -1,12 +1,13 @@
 import type { Article } from '../../shared/domain/article';
 import { PROCESS_IN_PROGRESS_STATUSES, type ArticleWorkflowAction, type WorkflowRefusal } from '../../shared/domain/publication';
-import { abilityRefusal, can } from '../../shared/rules/abilities';
+import { abilityRefusal } from '../../shared/rules/abilities';
 import { ARTICLE_WORKFLOW_RULES, workflowActionAbility } from '../../shared/rules/article-workflow';
 import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { WORKFLOW_KEYS } from '../workflow/actions';
 import { articleOr404 } from './rows';
 import { WorkflowError } from '../workflow/refusal';
+import { holds } from '../http/scoped-checks';
 
 /**
  * Article and bundle workflow actions (spec 2 §3 actions, §4 Article), refused exactly when the shared rule
@@ -18,7 +19,7 @@ import { WorkflowError } from '../workflow/refusal';
 
 export function articleWorkflowRefusal(action: ArticleWorkflowAction, article: Article, user: Pick<ApiUser, 'roles'>): WorkflowRefusal | null {
   const ability = workflowActionAbility(action, article);
-  if (!can(user.roles, ability, article.periodicalId)) return { status: 403, message: WORKFLOW_KEYS.forbidden, reason: abilityRefusal(ability, article.periodicalId) };
+  if (!holds(user, ability, article.periodicalId)) return { status: 403, message: WORKFLOW_KEYS.forbidden, reason: abilityRefusal(ability, article.periodicalId) };
   const verdict = ARTICLE_WORKFLOW_RULES[action](article, user.roles);
   return verdict.allowed ? null : { status: 400, message: WORKFLOW_KEYS.notAvailable, reason: verdict.reason };
 }

@@ -13,6 +13,7 @@ import { loadPlanContext } from '../plans/context';
 import { loadPlan, planNodes, replacePlan } from '../plans/store';
 import { validatePlan } from '../plans/validate';
 import { abilityRefusal, can } from '../../shared/rules/abilities';
+import { holds } from '../http/scoped-checks';
 
 /**
  * Writing bundles (spec 2 §7 Bundles, §4, §5): creation from a bundle plan template's version, and the
@@ -31,7 +32,7 @@ interface LockedBundle {
 }
 
 export async function createBundle(tx: Queryable, user: ApiUser, input: BundleInput): Promise<number> {
-  if (!can(user.roles, 'bundle.create', input.periodicalId)) throw new HttpError(403, abilityRefusal('bundle.create', input.periodicalId));
+  if (!holds(user, 'bundle.create', input.periodicalId)) throw new HttpError(403, abilityRefusal('bundle.create', input.periodicalId));
   const [version] = await tx.query<{ plan: PlanNode[]; periodical_id: string; enable: boolean }>(
     `SELECT v.plan, bp.periodical_id, bp.enable FROM bundle_plan_version v JOIN bundle_plan bp ON bp.id = v.bundle_plan_id WHERE v.id = $1`,
     [input.bundlePlanVersionId],
@@ -100,9 +101,9 @@ export async function saveBundlePlan(tx: Queryable, user: ApiUser, id: number, p
     article.planNodeId = null;
   }
   validatePlan(plan, TREE_RULES.BUNDLE_PLAN, context);
-  const before = JSON.stringify(await loadPlan(tx, owner));
+  const before = JSON.stringify(await loadPlan(tx, owner, null));
   await replacePlan(tx, owner, plan);
-  if (JSON.stringify(await loadPlan(tx, owner)) === before) return;
+  if (JSON.stringify(await loadPlan(tx, owner, null)) === before) return;
   await tx.query(
     `UPDATE article SET plan_version = plan_version + 1, plan_modification_date = now(), plan_modification_user = $2, modification_date = now(), modification_user = $2 WHERE id = $1`,
     [id, user.name],

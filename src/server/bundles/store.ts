@@ -2,6 +2,7 @@ import type { BundleDetail, BundleRow } from '../../shared/domain/bundle';
 import type { ArticleStatus, Attachment, BundleType, ProcessStatus } from '../../shared/domain/publication';
 import { bundleStateVerdict } from '../../shared/rules/bundle-rules';
 import type { Queryable } from '../db/db';
+import { readablePeriodicals } from '../articles/readable';
 import { HttpError } from '../http/errors';
 import type { Served } from '../http/served';
 import { loadPlan } from '../plans/store';
@@ -109,7 +110,7 @@ export async function bundleRowOr404(db: Queryable, id: number, roles: readonly 
 
 export async function bundleOr404(db: Queryable, id: number, roles: readonly string[]): Promise<ServedBundle> {
   const row = await bundleRowOr404(db, id, roles);
-  return { ...row, plan: await loadPlan(db, { bundleId: id }) };
+  return { ...row, plan: await loadPlan(db, { bundleId: id }, readablePeriodicals(roles)) };
 }
 
 /** Bundles chosen for a publication or placed in its plan; or of a periodical; recent first. */

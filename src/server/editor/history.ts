@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
 import { parisDayAtTime } from '../text/dates';
-import { documentRow, mayView, requireCurrent, requireEditable, revisionOf, writeVersion, xmlOf, type DocumentRow } from './documents';
+import { checkSavedXml, documentRow, mayView, requireCurrent, requireEditable, revisionOf, writeVersion, xmlOf, type DocumentRow } from './documents';
 import { liveLock } from './lock';
 
 /**
@@ -87,8 +87,9 @@ export async function documentRevision(db: Queryable, user: ApiUser, documentId:
 /**
  * The extension history-restore (in a transaction): the revision becomes a new current one (RESTORE), never a
  * rewrite of history, under a save's rules: role and state (412/403), the revision read (409 when someone saved
- * meanwhile), and the lock: refused (423) while another user's editor holds the document; the restorer's own
- * editor, in any window, reads the new revision (its state poll, or the 412 of its next save).
+ * meanwhile), the lock: refused (423) while another user's editor holds the document, and the text (400: a version
+ * kept before the schema was checked, or one with an expert part, restored outside the expert mode); the restorer's
+ * own editor, in any window, reads the new revision (its state poll, or the 412 of its next save).
  */
 export async function restoreRevision(tx: Queryable, user: ApiUser, documentId: number, revisionId: string, read: string): Promise<void> {
   const row = await documentRow(tx, documentId, true);
@@ -100,5 +101,6 @@ export async function restoreRevision(tx: Queryable, user: ApiUser, documentId: 
   if (holder && holder.username !== user.username) {
     throw new HttpError(423, `${holder.name} (${holder.username}) modifie ce document depuis le ${parisDayAtTime(new Date(holder.acquiredAt))} : restaurez une version quand il l’aura fermé.`);
   }
+  checkSavedXml(row, user, xml);
   await writeVersion(tx, row, user, xml, 'RESTORE', versionOf(documentId, revisionId));
 }

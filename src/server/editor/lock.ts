@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { parisDayAtTime } from '../text/dates';
 
 /**
- * A document's lock (issue 11): the first editor holds it, each heartbeat extends it, it lapses 45 s after
+ * A document's lock (issues 11, 33): the first editor to change the document takes it, each heartbeat extends it, it lapses 45 s after
  * the last one. EDITOR_LOCK_LAPSE_MS shortens the lapse (tests); the clock is this module's, so that the
  * lapse is judged the same way however the database's own clock runs.
  */
@@ -13,6 +13,18 @@ export const editorClock = { now: (): Date => new Date() };
 export function lockLapseMs(): number {
   const configured = Number(process.env.EDITOR_LOCK_LAPSE_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : EDITOR_LOCK_LAPSE_SECONDS * 1000;
+}
+
+/**
+ * An edit session with no call at all (not even a heartbeat) for this long is abandoned (a crashed or cut-off
+ * editor that never said it left): it is closed. Far longer than the lock's lapse: a session whose lock lapsed
+ * (a computer asleep) may still take it again. EDITOR_SESSION_LAPSE_MS shortens it (tests).
+ */
+const SESSION_LAPSE_MS = 12 * 3600 * 1000;
+
+export function sessionLapsedBefore(): Date {
+  const configured = Number(process.env.EDITOR_SESSION_LAPSE_MS);
+  return new Date(editorClock.now().getTime() - (Number.isFinite(configured) && configured > 0 ? configured : SESSION_LAPSE_MS));
 }
 
 interface LockRow {
@@ -74,21 +86,14 @@ export async function lockState(db: Queryable, session: SessionRef, edit: Verdic
       reason: `${row.name} (${row.username}) modifie ce document depuis le ${parisDayAtTime(row.acquired_at)}.`,
     };
   }
-  if (row) {
-    return {
-      editable: false,
-      lock: null,
-      canTakeOver: true,
-      reason: `Le verrou de ${row.name} (${row.username}) a expiré le ${parisDayAtTime(new Date(row.heartbeat_at.getTime() + lockLapseMs()))} : vous pouvez prendre la main.`,
-    };
-  }
-  return { editable: false, lock: null, canTakeOver: true, reason: 'Le document n’est verrouillé par personne : prenez la main pour le modifier.' };
+  // Free or lapsed: the editor shows the document editable and takes the lock at the first change (Fonto's optimistic locking).
+  return { editable: false, lock: null, canTakeOver: true, reason: null };
 }
 
 /**
  * Takes the lock for `session` when it is free, lapsed or already its own, and with `fromOwnWindow` also
  * from another live session of the same user (an explicit take-over, never a silent one); one statement, so
- * two editors opening at once cannot both get it. Answers whether the session holds it.
+ * two editors changing the document at once cannot both get it. Answers whether the session holds it.
  */
 export async function acquireLock(
   db: Queryable,

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { ABILITIES, abilityRefusal, can, type Ability } from '../../shared/rules/abilities';
 import { HttpError } from './errors';
 import { currentUser } from './request';
+import { answering, noteScopedCheck } from './scoped-checks';
 
 /**
  * One of several abilities, picked from the request's path before its body is read (the image collection of
@@ -114,7 +115,10 @@ function abilityOf(request: FastifyRequest, chosen?: Ability): Ability {
   return ability;
 }
 
-/** preHandler of a route with a scoped ability whose periodical is known late (in the file): held for none, refused at once. */
+/**
+ * onRequest of a route with a scoped ability whose periodical is known late (in the file, in the body): held
+ * for none, refused at once, before the body is read (Fastify reads it before a preHandler).
+ */
 export async function requireAbilitySomewhere(request: FastifyRequest): Promise<void> {
   requireAbility(request, null);
 }
@@ -124,7 +128,33 @@ export async function requireAbilitySomewhere(request: FastifyRequest): Promise<
  * no periodical in question, for the ability of a list that the request chose).
  */
 export function requireAbility(request: FastifyRequest, periodicalId: string | null, chosen?: Ability): void {
+  noteScopedCheck();
   const ability = abilityOf(request, chosen);
   const periodical = periodicalId ?? undefined;
   if (!can(currentUser(request).roles, ability, periodical)) throw new HttpError(403, abilityRefusal(ability, periodical));
+}
+
+/** Does the route's ability (the one the path picks, or one of a list) depend on the record's periodical? */
+function isScopedRoute(request: FastifyRequest): boolean {
+  const declared = request.routeOptions.config.ability;
+  if (declared === undefined || declared === 'public' || declared === 'signedIn') return false;
+  if (isChosenAbility(declared)) return ABILITIES[declared.choose(request)].scoped;
+  return declaredList(declared).some((ability) => ABILITIES[ability].scoped);
+}
+
+/**
+ * Outside production (tests, development): a route of a scoped ability that answers 2xx without having checked it
+ * (requireAbility, requireAbilitySomewhere, holds) fails with a 500 naming the route, so that a handler forgetting
+ * its check is caught by any test calling it, not only by the route x account matrix.
+ */
+export function checkScopedRoutes(app: FastifyInstance): void {
+  if (process.env.NODE_ENV === 'production') return;
+  app.addHook('onRequest', (_request, _reply, done) => answering.run({ checked: false }, done));
+  app.addHook('onSend', async (request, reply, payload) => {
+    const success = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (success && isScopedRoute(request) && answering.getStore()?.checked !== true) {
+      throw new HttpError(500, `La route ${request.method} ${request.routeOptions.url ?? ''} a répondu ${reply.statusCode} sans vérifier sa capacité pour la revue (requireAbility, holds).`);
+    }
+    return payload;
+  });
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import { CLIENT_API, type ClientApiCall } from '../../shared/client-api';
+import { specAnswerOf } from '../../shared/spec-projection';
 import { ABILITIES } from '../../shared/rules/abilities';
 import { declaredAbilities, type RouteAbility, type RouteBody } from './abilities';
 
 /**
  * The OpenAPI 3.1 description of the API Pupitre uses (issue 22): the calls of the client's table
- * (src/shared/client-api.ts), each with the ability the reference server requires for it, its roles, and the
- * body its handler parses, generated from the same zod schemas. A back-office team diffs its own API
+ * (src/shared/client-api.ts), each with the ability the reference server requires for it, its roles, the
+ * body its handler parses, generated from the same zod schemas, and what a call of the specs answers, from the
+ * one declaration of the specs' entities (issue 32). A back-office team diffs its own API
  * against it; served at GET /api/openapi.json.
  */
 
@@ -53,6 +55,20 @@ const errorBody = z
   .meta({ id: 'Erreur', description: 'Spec 2 §8 : le statut HTTP et un message en français.' });
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
 
+const SUCCESS = 'Succès (201 pour une création, 204 sans contenu).';
+const file = z.string().meta({ format: 'binary' });
+
+/**
+ * The success answer of a call of the specs as src/shared/spec-entities.ts declares it (its fields, by name: the
+ * specs rarely give types), a file, or nothing to describe (an opaque answer, or a call outside the specs).
+ */
+function success(call: ClientApiCall): ZodOpenApiResponseObject {
+  const answer = call.spec === null ? undefined : specAnswerOf(call.method, call.path);
+  if (answer === undefined || answer === 'opaque') return { description: SUCCESS };
+  if (answer === 'file') return { description: `${SUCCESS} Un fichier.`, content: { 'application/octet-stream': { schema: file } } };
+  return { description: `${SUCCESS} Les champs que nomment les spécifications (§3), et eux seuls.`, content: { 'application/json': { schema: answer } } };
+}
+
 function describeAbility(ability: RouteAbility): string | { name: string; roles: readonly string[]; scoped: boolean }[] {
   if (ability === 'public' || ability === 'signedIn') return ability;
   return declaredAbilities(ability).map((name) => ({ name, roles: ABILITIES[name].roles, scoped: ABILITIES[name].scoped }));
@@ -72,7 +88,7 @@ function operation(call: ClientApiCall, family: readonly DeclaredRoute[]): ZodOp
     ...(params.length > 0 ? { requestParams: { path: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))) } } : {}),
     ...(route.body ? { requestBody: { required: true, content: { [route.bodyType ?? 'application/json']: { schema: route.body } } } } : {}),
     responses: {
-      '200': { description: 'Succès (201 pour une création, 204 sans contenu).' },
+      '200': success(call),
       ...(open
         ? {}
         : {

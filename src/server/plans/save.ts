@@ -34,9 +34,9 @@ export async function savePublicationPlan(
   }
   const owner = { publicationId: id };
   validatePlan(plan, TREE_RULES.PUBLICATION_PLAN, await loadPlanContext(tx, owner, publication.periodicalId, plan));
-  const before = JSON.stringify(await loadPlan(tx, owner));
+  const before = JSON.stringify(await loadPlan(tx, owner, null));
   await replacePlan(tx, owner, plan);
-  if (JSON.stringify(await loadPlan(tx, owner)) === before) return;
+  if (JSON.stringify(await loadPlan(tx, owner, null)) === before) return;
   await tx.query(
     `UPDATE publication SET plan_version = plan_version + 1, plan_modification_date = now(), plan_modification_user = $2,
        modification_date = now(), modification_user = $2 WHERE id = $1`,

@@ -24,14 +24,21 @@ interface PlanNodeRow {
   article_title: string | null;
   article_kind: 'ARTICLE' | 'BUNDLE' | null;
   article_plan_node_id: string | null;
+  article_periodical_id: string | null;
   image_name: string | null;
 }
 
-/** The plan, siblings in order; an empty plan is an empty list. */
-export async function loadPlan(db: Queryable, owner: PlanOwner): Promise<PlanNode[]> {
+/** What an article or bundle of the plan is called for an account that may not read its periodical's articles. */
+export const UNREADABLE_TITLE = 'Titre réservé aux lecteurs de la revue';
+
+/**
+ * The plan, siblings in order; an empty plan is an empty list. `readable`: the periodicals whose articles
+ * the reader reads (readablePeriodicals; null: all): the others' titles are masked, their place kept.
+ */
+export async function loadPlan(db: Queryable, owner: PlanOwner, readable: readonly string[] | null): Promise<PlanNode[]> {
   const rows = await db.query<PlanNodeRow>(
     `SELECT n.id, n.parent_id, n.type, n.container_key, n.name, n.periodical_plan_node_id, n.article_id, n.image_id,
-       a.title AS article_title, a.type AS article_kind, a.plan_node_id AS article_plan_node_id, i.name AS image_name
+       a.title AS article_title, a.type AS article_kind, a.plan_node_id AS article_plan_node_id, a.periodical_id AS article_periodical_id, i.name AS image_name
      FROM plan_node n LEFT JOIN article a ON a.id = n.article_id LEFT JOIN image i ON i.id = n.image_id
      WHERE n.${ownerColumn(owner)} = $1 ORDER BY n.position, n.id`,
     [ownerId(owner)],
@@ -42,16 +49,17 @@ export async function loadPlan(db: Queryable, owner: PlanOwner): Promise<PlanNod
     if (siblings) siblings.push(row);
     else children.set(row.parent_id, [row]);
   }
-  const build = (parent: number | null): PlanNode[] => (children.get(parent) ?? []).map((row) => toPlanNode(row, build));
+  const mayRead = (row: PlanNodeRow) => readable === null || readable.includes(row.article_periodical_id ?? '');
+  const build = (parent: number | null): PlanNode[] => (children.get(parent) ?? []).map((row) => toPlanNode(row, build, mayRead(row)));
   return build(null);
 }
 
-function toPlanNode(row: PlanNodeRow, build: (parent: number) => PlanNode[]): PlanNode {
+function toPlanNode(row: PlanNodeRow, build: (parent: number) => PlanNode[], readable: boolean): PlanNode {
   if (row.type === 'CONTAINER') {
     return { id: row.container_key ?? String(row.id), name: row.name, type: 'CONTAINER', sub: build(row.id), planNodeId: row.periodical_plan_node_id };
   }
   if (row.type === 'ARTICLE') {
-    const node: PlanNode = { id: String(row.article_id), name: row.article_title ?? '', type: 'ARTICLE', sub: [], planNodeId: row.article_plan_node_id };
+    const node: PlanNode = { id: String(row.article_id), name: readable ? (row.article_title ?? '') : UNREADABLE_TITLE, type: 'ARTICLE', sub: [], planNodeId: row.article_plan_node_id };
     if (row.article_kind === 'BUNDLE') node.meta = { isBundle: true };
     return node;
   }

@@ -1,6 +1,5 @@
 import type { PlanNode } from '../../shared/domain/plan';
 import type { PublicationImportItem, PublicationImportResult } from '../../shared/domain/publication';
-import { hasRole } from '../../shared/rules/permissions';
 import { PUBLICATION_IMPORT_ROLES } from '../../shared/rules/publication-import';
 import { publicationName } from '../../shared/rules/publication-number';
 import { TREE_RULES } from '../../shared/rules/tree-types';
@@ -12,6 +11,7 @@ import { validatePlan } from '../plans/validate';
 import { checkNameFree, checkReferences, parsePublicationInput } from './input';
 import { insertPublication } from './store';
 import type { XmlElement } from './xml';
+import { holds } from '../http/scoped-checks';
 
 /**
  * POST /api/publication/import (spec 2 §7; roles Tl and Bl, §6): publications described in XML, each
@@ -81,7 +81,7 @@ async function importOne(db: Db, element: XmlElement, index: number, user: { nam
   try {
     const input = parsePublicationInput(inputOf(element));
     const name = publicationName(input);
-    if (!hasRole(user.roles, PUBLICATION_IMPORT_ROLES, input.periodicalId)) throw new HttpError(403, `Import réservé à l’administrateur et à l’administrateur des articles de la revue ${input.periodicalId}.`);
+    if (!holds(user, PUBLICATION_IMPORT_ROLES, input.periodicalId)) throw new HttpError(403, `Import réservé à l’administrateur et à l’administrateur des articles de la revue ${input.periodicalId}.`);
     const plan = planOf(element.children.find((c) => c.name === 'plan'), 'r');
     const id = await db.transaction(async (tx) => {
       await checkReferences(tx, input);

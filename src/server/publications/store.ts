@@ -1,5 +1,6 @@
 import type { PublicationInput } from '../../shared/domain/publication';
 import type { Queryable } from '../db/db';
+import { readablePeriodicals } from '../articles/readable';
 import { HttpError } from '../http/errors';
 import { loadPlan } from '../plans/store';
 import { PUBLICATION_COLUMNS, PUBLICATION_FROM, toPublicationRow, type PublicationDbRow, type StoredPublication, type StoredPublicationRow } from './rows';
@@ -18,15 +19,16 @@ export async function findPublicationRow(db: Queryable, id: number): Promise<Sto
   return row;
 }
 
-export async function findPublication(db: Queryable, id: number): Promise<StoredPublication | undefined> {
+/** As the reader holding `roles` sees it: the plan masks the titles of articles the reader may not read. */
+export async function findPublication(db: Queryable, id: number, roles: readonly string[]): Promise<StoredPublication | undefined> {
   const row = await findPublicationRow(db, id);
-  return row && { ...row, plan: await loadPlan(db, { publicationId: id }) };
+  return row && { ...row, plan: await loadPlan(db, { publicationId: id }, readablePeriodicals(roles)) };
 }
 
 export const publicationNotFound = (id: number) => new HttpError(404, `Publication introuvable : ${id}.`);
 
-export async function publicationOr404(db: Queryable, id: number): Promise<StoredPublication> {
-  const publication = await findPublication(db, id);
+export async function publicationOr404(db: Queryable, id: number, roles: readonly string[]): Promise<StoredPublication> {
+  const publication = await findPublication(db, id, roles);
   if (!publication) throw publicationNotFound(id);
   return publication;
 }

@@ -29,7 +29,7 @@ async function xmlText(request: FastifyRequest): Promise<string> {
  * POST /api/article/ask-import and /api/article/import (spec 2 §4 Import dialog, §7): a refusal of
  * ask-import is a 400 whose message is the reason the dialog shows in red; the import answers the card.
  */
-export async function articleImportRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function articleImportRoutes(app: FastifyInstance, { db, extensions }: ApiContext): Promise<void> {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: ARTICLE_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   // Spec 2 §6 "XML import: admin only": refused before the file is read.
@@ -38,10 +38,11 @@ export async function articleImportRoutes(app: FastifyInstance, { db }: ApiConte
     askImport(db, await xmlText(request), currentUser(request)),
   );
 
-  // ?origin=WATCHED_FOLDER: core's watched folder says so, for the kept versions (issue 27; not in the specs).
+  // The extension version-origin, ?origin=WATCHED_FOLDER: core's watched folder says so, for the kept versions (issue 27;
+  // not in the specs). Only this import path takes it: the text is an import all the same, checked as one, by its user.
   const importQuery = z.object({ origin: z.enum(['WATCHED_FOLDER'], { error: 'origin : WATCHED_FOLDER ou rien.' }).optional() });
   app.post('/article/import', importers, async (request): Promise<ArticleImportResult> => {
-    const { origin } = parseInput(importQuery, request.query ?? {});
+    const { origin } = extensions.has('version-origin') ? parseInput(importQuery, request.query ?? {}) : { origin: undefined };
     return importArticles(db, await xmlText(request), currentUser(request), origin ?? 'XML_IMPORT');
   });
 }

@@ -16,6 +16,7 @@ import { DEFAULT_PAGE } from '../../shared/rules/list-query';
 import { articleCreateBody, articleDestinationBody, moveManyBody, parseArticleInput, parseDestination } from '../articles/input';
 import { ConflictError, copyArticle, createArticle, deleteArticles, moveArticle, moveArticles, toggleFrontCover } from '../articles/mutations';
 import { renderPreview } from '../articles/preview';
+import { previewPictures } from '../articles/preview-images';
 import { readablePeriodicals } from '../articles/readable';
 import { articleOr404 } from '../articles/rows';
 import { searchArticles } from '../articles/search';
@@ -80,9 +81,8 @@ const base = (a: Article): ArticleBase => ({ id: a.id, title: a.title, type: a.t
 export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.post('/article/search', needs('article.read', { body: searchBody }), async (request): Promise<SearchResult<ArticleRow>> => {
     const user = currentUser(request);
-    const readableList = readablePeriodicals(user);
-    if (readableList !== null && readableList.length === 0) throw new HttpError(403, 'Accès refusé : la lecture des articles demande un rôle éditorial ou de lecteur.');
-    return searchArticles(db, { ...parseInput(searchBody, request.body ?? {}), readable: readableList });
+    requireAbility(request, null);
+    return searchArticles(db, { ...parseInput(searchBody, request.body ?? {}), readable: readablePeriodicals(user.roles) });
   });
 
   app.get('/article/tags', needs('signedIn'), async (): Promise<string[]> => (await db.query<{ label: string }>('SELECT label FROM article_tag ORDER BY position')).map((r) => r.label));
@@ -154,7 +154,8 @@ export async function articleRoutes(app: FastifyInstance, { db }: ApiContext): P
     const article = await readable(db, request, parseInput(idParam, request.params).id);
     const [row] = await db.query<{ content_xml: string | null }>('SELECT content_xml FROM article WHERE id = $1', [article.id]);
     const authors = article.authors.map((a) => [a.first_name, a.particle, a.last_name].filter(Boolean).join(' '));
-    const html = renderPreview({ id: article.id, title: article.title, xml: row?.content_xml ?? null, authors });
+    const xml = row?.content_xml ?? null;
+    const html = renderPreview({ id: article.id, title: article.title, xml, authors, pictures: await previewPictures(db, xml) });
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")

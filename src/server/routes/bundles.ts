@@ -11,11 +11,12 @@ import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import type { ApiContext } from './context';
-import { needs } from '../http/abilities';
+import { needs, requireAbility } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /** A bundle is read as an article is ('article.read'), also after a change made by its editors. */
 const mayView = (user: ApiUser, periodicalId: string) => {
-  if (!can(user.roles, 'article.read', periodicalId)) throw new HttpError(403, abilityRefusal('article.read', periodicalId));
+  if (!holds(user, 'article.read', periodicalId)) throw new HttpError(403, abilityRefusal('article.read', periodicalId));
 };
 
 const bundleBody = z.object({
@@ -63,6 +64,7 @@ export async function bundleRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   app.get('/bundle/publication/:id', needs('article.read'), async (request) => {
     const user = currentUser(request);
     const { id } = parseInput(idParam, request.params);
+    requireAbility(request, null);
     return (await bundleRows(db, { publicationId: id }, user.roles)).filter((b) => can(user.roles, 'article.read', b.periodicalId));
   });
   app.get('/bundle/periodical/:id', needs('article.read'), async (request) => {

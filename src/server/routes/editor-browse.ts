@@ -10,13 +10,14 @@ import {
   type AssetVariant,
   type BrowseResult,
 } from '../../shared/domain/editor-browse';
-import { abilityRefusal, can } from '../../shared/rules/abilities';
+import { abilityRefusal } from '../../shared/rules/abilities';
 import { readablePeriodicals } from '../articles/readable';
 import type { Db } from '../db/db';
 import { browseDocuments, browseImages } from '../editor/browse';
 import { sessionOf } from '../editor/documents';
 import type { ApiUser } from '../http/access-token';
 import { needs } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 import { HttpError } from '../http/errors';
 import { currentUser } from '../http/request';
 import { parseInput } from '../http/validation';
@@ -71,7 +72,7 @@ async function checkContext(db: Db, user: ApiUser, context: EditorContext): Prom
   }
   const [row] = await db.query<{ periodical_id: string }>('SELECT periodical_id FROM article WHERE id = $1', [session.articleId]);
   if (!row) throw new HttpError(404, `Document introuvable : ${session.articleId}.`);
-  if (!can(user.roles, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
+  if (!holds(user, 'article.read', row.periodical_id)) throw new HttpError(403, abilityRefusal('article.read', row.periodical_id));
 }
 
 /** An image of the bank, whole or in a preview's box, with its ETag (a conditional GET answers 304). */
@@ -104,7 +105,7 @@ export async function editorBrowseRoutes(app: FastifyInstance, { db }: ApiContex
     if (!body.resultTypes.includes('file') || body.folderId !== undefined) return empty;
     const page = { fulltext: body.query?.fulltext, limit: body.limit ?? BROWSE_MAX_LIMIT, offset: body.offset ?? 0 };
     if (body.assetTypes.includes('document')) {
-      const readable = readablePeriodicals(user);
+      const readable = readablePeriodicals(user.roles);
       return readable !== null && readable.length === 0 ? empty : browseDocuments(db, readable, page);
     }
     return body.assetTypes.includes('image') ? browseImages(db, page) : empty;

@@ -29,7 +29,7 @@ const revisionId = z.string({ error: 'revisionId : révision attendue.' }).min(1
 const opaque = z.record(z.string(), z.unknown());
 
 const documentQuery = z.object({ documentId, context: contextParam });
-const saveBody = z.object({
+const contractSave = z.object({
   context,
   documentId,
   content: z.string({ error: 'content : texte XML attendu.' }).min(1, 'Document XML vide.').max(EDITOR_XML_MAX_BYTES, 'Document XML trop volumineux : 5 Mo au plus.'),
@@ -37,15 +37,21 @@ const saveBody = z.object({
   autosave: z.boolean().optional(),
   documentContext: opaque.optional(),
   metadata: opaque.optional(),
-  /** This server's own field (the contract has none): what put the text in the editor (issue 27). */
-  origin: z.enum(SAVE_ORIGINS, { error: `origin : ${SAVE_ORIGINS.join(', ')} attendu.` }).optional(),
 });
+/**
+ * The extension version-origin: what put the text in the editor (issue 27), the user's claim, bounded to what an
+ * editor may put there (SAVE_ORIGINS: never INITIAL, RESTORE, WATCHED_FOLDER nor UNKNOWN, which the server alone
+ * writes). Without the extension the field is unknown and ignored, as a back-office of the contract would.
+ */
+const saveWithOrigin = contractSave.extend({ origin: z.enum(SAVE_ORIGINS, { error: `origin : ${SAVE_ORIGINS.join(', ')} attendu.` }).optional() });
 const lockBody = z.object({
   context,
   documentId,
   lock: z.object({ isLockAcquired: z.boolean({ error: 'lock.isLockAcquired : vrai ou faux attendu.' }) }),
   revisionId: revisionId.optional(),
   documentContext: opaque.optional(),
+  /** This server's own field (the contract has none): the user takes the lock over from their other window. */
+  takeOver: z.boolean().optional(),
 });
 const stateBody = z.object({
   context,
@@ -99,6 +105,7 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
     return loadDocument(db, user, await session(user, query.context.editSessionToken), query.documentId);
   });
 
+  const saveBody = extensions.has('version-origin') ? saveWithOrigin : contractSave;
   app.put('/fonto/document', { ...withBody(editors, saveBody), bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
     const user = currentUser(request);
     const save = parseInput(saveBody, request.body, 'Enregistrement refusé');
@@ -110,7 +117,7 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
     const user = currentUser(request);
     const body = parseInput(lockBody, request.body ?? {}, 'Verrou refusé');
     const editSession = await session(user, body.context.editSessionToken);
-    return db.transaction((tx) => setLock(tx, user, editSession, body.documentId, body.lock.isLockAcquired, body.revisionId));
+    return db.transaction((tx) => setLock(tx, user, editSession, body.documentId, { acquire: body.lock.isLockAcquired, read: body.revisionId, takeOver: body.takeOver === true }));
   });
 
   app.post('/fonto/document/state', needs('article.read', { body: stateBody }), async (request): Promise<FontoState> => {
@@ -122,15 +129,16 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
     return { results };
   });
 
-  // The contract leaves the heartbeat's method open: both are answered.
+  // The contract leaves the heartbeat's method open: both are answered. It keeps the caller's own session: any
+  // signed-in caller (the document's rights are checked for each lock it would extend, heartbeat()).
   const beat = async (user: ApiUser, token: string, reply: FastifyReply) => {
-    await heartbeat(db, await session(user, token));
+    await heartbeat(db, user, await session(user, token));
     return reply.code(204).send();
   };
-  app.post('/fonto/heartbeat', needs('article.read', { body: heartbeatBody }), async (request, reply) =>
+  app.post('/fonto/heartbeat', needs('signedIn', { body: heartbeatBody }), async (request, reply) =>
     beat(currentUser(request), parseInput(heartbeatBody, request.body ?? {}).context.editSessionToken, reply),
   );
-  app.get('/fonto/heartbeat', needs('article.read'), async (request, reply) => beat(currentUser(request), parseInput(heartbeatQuery, request.query ?? {}).context.editSessionToken, reply));
+  app.get('/fonto/heartbeat', needs('signedIn'), async (request, reply) => beat(currentUser(request), parseInput(heartbeatQuery, request.query ?? {}).context.editSessionToken, reply));
 
   app.get('/fonto/document/history', needs('article.read'), async (request) => {
     const user = currentUser(request);

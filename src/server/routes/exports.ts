@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_EXPORT_KINDS } from '../../shared/domain/admin-export';
 import { adminExportRequestSchema } from '../../shared/rules/export-range';
@@ -11,7 +11,7 @@ import { attachment } from '../http/request';
 import { parseInput } from '../http/validation';
 import { parisIsoDay } from '../text/dates';
 import type { ApiContext } from './context';
-import { needs, requireAbility } from '../http/abilities';
+import { needs, requireAbility, requireAbilitySomewhere } from '../http/abilities';
 
 const authorsCsvQuery = z.object({
   all: z.enum(['true', 'false'], { error: 'all=true attendu.' }).optional(),
@@ -21,12 +21,6 @@ const authorsCsvQuery = z.object({
     .transform((v) => [...new Set(v.split(',').map((id) => Number.parseInt(id, 10)))])
     .optional(),
 });
-
-/** The periodical a POST export names, for the role check (the body is validated after it). */
-const periodicalOfBody = (request: FastifyRequest): string | undefined => {
-  const body = request.body as { periodicalId?: unknown } | undefined;
-  return typeof body?.periodicalId === 'string' && body.periodicalId.trim() !== '' ? body.periodicalId.trim() : undefined;
-};
 
 /**
  * Exports: the authors CSV any signed-in user may take (spec 1 §6 "View lists, export"); the export page's
@@ -51,10 +45,10 @@ export async function exportRoutes(app: FastifyInstance, { db }: ApiContext): Pr
   });
 
   for (const kind of ADMIN_EXPORT_KINDS) {
-    app.post(`/admin/export/${kind}`, needs(`export.${kind}`, { body: adminExportRequestSchema }), async (request, reply) => {
-      const periodical = periodicalOfBody(request);
-      if (periodical !== undefined) requireAbility(request, periodical);
+    // Held for no periodical: refused before the body is read; else the periodical the request names, once parsed.
+    app.post(`/admin/export/${kind}`, { ...needs(`export.${kind}`, { body: adminExportRequestSchema }), onRequest: requireAbilitySomewhere }, async (request, reply) => {
       const exportRequest = parseInput(adminExportRequestSchema, request.body, 'Export');
+      requireAbility(request, exportRequest.periodicalId);
       const file = await buildExport(db, kind, exportRequest);
       return reply.header('Content-Disposition', attachment(file.fileName)).type(file.contentType).send(file.body);
     });

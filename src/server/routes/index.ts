@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { isSpecRoute } from '../../shared/client-api';
 import { EXTENSIONS } from '../../shared/domain/extensions';
 import { projectAnswer, specAnswerOf } from '../../shared/spec-projection';
-import { enforceAbility, needs, requireDeclaredAbilities } from '../http/abilities';
+import { checkScopedRoutes, enforceAbility, needs, requireDeclaredAbilities } from '../http/abilities';
 import { collectRoutes, openApiDocument } from '../http/openapi';
 import { authenticate } from '../http/authenticate';
 import { sendError } from '../http/errors';
@@ -120,6 +120,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   }
   await app.register(configRoutes, ctx);
   await app.register(async (protectedApi) => {
+    checkScopedRoutes(protectedApi);
     protectedApi.addHook('onRequest', checkToken);
     protectedApi.addHook('onRequest', enforceAbility);
     for (const area of PROTECTED_AREAS) await protectedApi.register(area, ctx);

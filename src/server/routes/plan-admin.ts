@@ -29,10 +29,10 @@ export async function planAdminRoutes(app: FastifyInstance, { db }: ApiContext):
     const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Chemin de fer invalide');
     await db.transaction(async (tx) => {
       const current = await lockPublication(tx, id);
-      const merged = mergeAdministeredRubriques(await loadPlan(tx, { publicationId: id }), plan);
+      const merged = mergeAdministeredRubriques(await loadPlan(tx, { publicationId: id }, null), plan);
       await savePublicationPlan(tx, current, user, planVersion, merged);
     });
-    return publicationOr404(db, id);
+    return publicationOr404(db, id, user.roles);
   });
 
   app.put('/publication_plan/periodical/:id', needs('plan.administrate', { body: periodicalPlanBody }), async (request): Promise<PlanNode[]> => {

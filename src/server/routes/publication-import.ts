@@ -27,7 +27,8 @@ async function singleFile(body: Buffer, contentType: string): Promise<File> {
 export async function publicationImportRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post('/publication/import', { ...needs('publication.import'), preHandler: requireAbilitySomewhere, bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<PublicationImportResult> => {
+  // Refused before the body (up to 5 MB) is read when the caller may import for no periodical (Fastify reads it before a preHandler).
+  app.post('/publication/import', { ...needs('publication.import'), onRequest: requireAbilitySomewhere, bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<PublicationImportResult> => {
     const contentType = request.headers['content-type'] ?? '';
     if (!contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) throw new HttpError(415, 'Envoi multipart/form-data attendu, avec un fichier .xml.');
     const file = await singleFile(request.body, contentType);

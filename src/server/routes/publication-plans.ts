@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PlanNode, PublicationPlan } from '../../shared/domain/plan';
 import { PLAN_CANDIDATE_KINDS, type PlanCandidate, type PublicationDetail } from '../../shared/domain/publication';
@@ -52,7 +52,7 @@ export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiCon
       const { planVersion, plan } = parseInput(planSaveSchema, request.body, 'Chemin de fer invalide');
       await savePublicationPlan(tx, current, user, planVersion, plan);
     });
-    return publicationOr404(db, id);
+    return publicationOr404(db, id, user.roles);
   });
 
   // The articles of the periodical, for those who read them there (not an image or ad manager).
@@ -65,8 +65,8 @@ export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiCon
 
   app.post('/article/character-volume', needs('signedIn', { body: volumeBody }), async (request): Promise<number> => characterVolume(db, parseInput(volumeBody, request.body ?? [])));
 
-  const publicationPlan = async (id: number): Promise<PublicationPlan & { planVersion: number }> => {
-    const p = await publicationOr404(db, id);
+  const publicationPlan = async (request: FastifyRequest, id: number): Promise<PublicationPlan & { planVersion: number }> => {
+    const p = await publicationOr404(db, id, currentUser(request).roles);
     return { id: p.id, periodicalId: p.periodicalId, year: p.year, number: p.number, plan: p.plan, planVersion: p.planVersion };
   };
   const periodicalPlan = async (periodicalId: string): Promise<PlanNode[]> => {
@@ -75,11 +75,11 @@ export async function publicationPlanRoutes(app: FastifyInstance, { db }: ApiCon
     return loadPeriodicalPlan(db, periodicalId);
   };
 
-  app.get('/publication_plan/publication/:id', needs('signedIn'), async (request) => publicationPlan(parseInput(idParam, request.params).id));
+  app.get('/publication_plan/publication/:id', needs('signedIn'), async (request) => publicationPlan(request, parseInput(idParam, request.params).id));
   app.get('/publication_plan/periodical/:id', needs('signedIn'), async (request) => periodicalPlan(parseInput(periodicalParam, request.params).id));
   app.get('/publication_plan/:type/:id', needs('signedIn'), async (request) => {
     const { type, id } = parseInput(typedParam, request.params);
-    return type === 'periodical' ? periodicalPlan(id) : publicationPlan(parseInput(idParam, { id }).id);
+    return type === 'periodical' ? periodicalPlan(id) : publicationPlan(request, parseInput(idParam, { id }).id);
   });
   app.post('/publication_plan/search', needs('signedIn', { body: rubriqueSearchBody }), async (request) => searchRubriques(db, parseInput(rubriqueSearchBody, request.body ?? {})));
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PublicationDetail } from '../../shared/domain/publication';
 import { closingDateRefusal, parisInstant } from '../../shared/rules/closing-date';
-import { hasRole } from '../../shared/rules/permissions';
-import { PUBLICATION_ACTION_ROLES, canClose, canViewPlacard, canViewPrinterPdf, roleRefusal } from '../../shared/rules/publication-workflow';
+import { canClose, canViewPlacard, canViewPrinterPdf } from '../../shared/rules/publication-workflow';
 import { toBuffer } from '../db/sql';
 import { HttpError } from '../http/errors';
 import { attachment, currentUser } from '../http/request';
@@ -11,7 +10,8 @@ import { idParam, parseInput } from '../http/validation';
 import { lockPublication, publicationOr404, publicationRowOr404 } from '../publications/store';
 import { closePublication, scheduleClosing, unscheduleClosing } from '../workflow/processes';
 import type { ApiContext } from './context';
-import { needs } from '../http/abilities';
+import { needs, requireAbility } from '../http/abilities';
+import { holds } from '../http/scoped-checks';
 
 /** Spec 2 §8: "status 400 with PUBLICATION_CAN_T_BE_CLOSED". */
 export const CANNOT_CLOSE = 'PUBLICATION_CAN_T_BE_CLOSED';
@@ -50,7 +50,7 @@ export async function publicationScheduleRoutes(app: FastifyInstance, { db, work
     const { id, date } = parseInput(scheduleBody, request.body ?? {});
     const refusal = await db.transaction(async (tx) => {
       const publication = await lockPublication(tx, id);
-      if (!hasRole(user.roles, PUBLICATION_ACTION_ROLES.close, publication.periodicalId)) throw new HttpError(403, roleRefusal(PUBLICATION_ACTION_ROLES.close, publication.periodicalId));
+      requireAbility(request, publication.periodicalId);
       const verdict = canClose(publication, user.roles);
       if (!verdict.allowed) return verdict.reason;
       if (date === null) await closePublication(tx, id);
@@ -64,7 +64,7 @@ export async function publicationScheduleRoutes(app: FastifyInstance, { db, work
     });
     if (refusal !== null) return reply.code(400).send({ status: 400, error: 'Bad Request', message: CANNOT_CLOSE, reason: refusal });
     workflow.wake();
-    return publicationOr404(db, id);
+    return publicationOr404(db, id, user.roles);
   });
 
   app.delete('/publication/schedule/:id', needs('publication.close'), async (request): Promise<PublicationDetail> => {
@@ -72,22 +72,20 @@ export async function publicationScheduleRoutes(app: FastifyInstance, { db, work
     const { id } = parseInput(idParam, request.params);
     await db.transaction(async (tx) => {
       const publication = await lockPublication(tx, id);
-      if (!hasRole(user.roles, PUBLICATION_ACTION_ROLES.close, publication.periodicalId)) throw new HttpError(403, roleRefusal(PUBLICATION_ACTION_ROLES.close, publication.periodicalId));
+      requireAbility(request, publication.periodicalId);
       if (publication.scheduledDate === null) throw new HttpError(400, 'Aucune clôture n’est programmée pour cette publication.');
       await unscheduleClosing(tx, id);
     });
-    return publicationOr404(db, id);
+    return publicationOr404(db, id, user.roles);
   });
 
   app.get('/publication/download/:id/:kind', needs('publication.viewPdf'), async (request, reply) => {
     const user = currentUser(request);
     const { id, kind } = parseInput(downloadParams, request.params);
     const publication = await publicationRowOr404(db, id);
+    const roleHeld = holds(user, 'publication.viewPdf', publication.periodicalId);
     const verdict = PDF_KINDS[kind].rule(publication, user.roles);
-    if (!verdict.allowed) {
-      const roleMissing = !hasRole(user.roles, PUBLICATION_ACTION_ROLES.viewPdf, publication.periodicalId);
-      throw new HttpError(roleMissing ? 403 : 404, verdict.reason);
-    }
+    if (!verdict.allowed) throw new HttpError(roleHeld ? 404 : 403, verdict.reason);
     const processId = kind === 'placard' ? publication.lastAvailablePlacardProcess?.id : publication.lastPrinterPdfProcess?.id;
     const [file] = await db.query<{ file_name: string; bytes: Uint8Array }>('SELECT file_name, bytes FROM process_file WHERE process_id = $1', [processId ?? 0]);
     if (!file) throw new HttpError(404, kind === 'placard' ? 'Aucun placard disponible.' : 'Aucun PDF imprimeur disponible.');

@@ -61,7 +61,7 @@ const versionField = z.object({ version: readVersion });
 export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
   app.post('/publication/search', needs('signedIn', { body: searchBody }), async (request): Promise<SearchResult<PublicationRow>> => searchPublications(db, parseInput(searchBody, request.body ?? {})));
 
-  app.get('/publication/:id', needs('signedIn'), async (request): Promise<PublicationDetail> => publicationOr404(db, parseInput(idParam, request.params).id));
+  app.get('/publication/:id', needs('signedIn'), async (request): Promise<PublicationDetail> => publicationOr404(db, parseInput(idParam, request.params).id, currentUser(request).roles));
 
   /** The publications of a periodical, newest first (the article dialog's publication picker). */
   app.get('/publication/periodical/:id', needs('signedIn'), async (request): Promise<SearchResult<PublicationRow>> => {
@@ -83,7 +83,7 @@ export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext
       throw isUniqueViolation(error) ? nameTaken(input) : error;
     });
     reply.code(201);
-    return publicationOr404(db, id);
+    return publicationOr404(db, id, user.roles);
   });
 
   app.put('/publication/:id', needs('publication.edit', { body: publicationPayload.and(versionField) }), async (request): Promise<PublicationDetail> => {
@@ -105,6 +105,6 @@ export async function publicationRoutes(app: FastifyInstance, { db }: ApiContext
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? new HttpError(409, 'Une publication de ce nom existe déjà.') : error;
     });
-    return publicationOr404(db, id);
+    return publicationOr404(db, id, user.roles);
   });
 }

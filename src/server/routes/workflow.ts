@@ -29,7 +29,8 @@ export async function workflowRoutes(app: FastifyInstance, { db, workflow }: Api
   const actionAbilities = needs(Object.values(PUBLICATION_ACTION_ABILITIES));
   app.post('/workflow/publication', withBody(actionAbilities, singleBody), async (request, reply): Promise<PublicationDetail | FastifyReply> => {
     const { name, id } = parseInput(singleBody, request.body);
-    return runOne(reply, () => run(name, id, currentUser(request)), () => publicationOr404(db, id));
+    const user = currentUser(request);
+    return runOne(reply, () => run(name, id, user), () => publicationOr404(db, id, user.roles));
   });
 
   app.post('/workflow/publications', withBody(actionAbilities, bulkBody), async (request, reply): Promise<BulkWorkflowResult | FastifyReply> => {

@@ -1,10 +1,11 @@
 import type { PublicationRow, PublicationWorkflowAction, WorkflowRefusal } from '../../shared/domain/publication';
-import { abilityRefusal, can, type Ability } from '../../shared/rules/abilities';
+import { abilityRefusal, type Ability } from '../../shared/rules/abilities';
 import { PUBLICATION_WORKFLOW_RULES } from '../../shared/rules/publication-workflow';
 import type { Queryable } from '../db/db';
 import { lockPublication, touchPublication } from '../publications/store';
 import { bapAllArticles, cancelPrinterPdf, closePublication, giveBat, requestProcess, unlockPlacard } from './processes';
 import { WorkflowError } from './refusal';
+import { holds } from '../http/scoped-checks';
 
 /**
  * A publication workflow action (spec 2 §3 actions, §4 Publication), refused exactly when the shared rule
@@ -34,7 +35,7 @@ export interface Actor {
 /** The verdict of the rule for this caller: null when allowed. */
 export function workflowRefusal(action: PublicationWorkflowAction, publication: PublicationRow, actor: Actor): WorkflowRefusal | null {
   const ability = PUBLICATION_ACTION_ABILITIES[action];
-  if (!can(actor.roles, ability, publication.periodicalId)) {
+  if (!holds(actor, ability, publication.periodicalId)) {
     return { status: 403, message: WORKFLOW_KEYS.forbidden, reason: abilityRefusal(ability, publication.periodicalId) };
   }
   const verdict = PUBLICATION_WORKFLOW_RULES[action](publication, actor.roles);

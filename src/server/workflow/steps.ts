@@ -16,9 +16,11 @@ import { closePublication, startPublishing, type ProcessType } from './processes
  * so a step interrupted by a crash is simply run again.
  */
 
+export type JobKind = 'PROCESS_STEP' | 'CLOSE_PUBLICATION' | 'PUSH_ONLINE';
+
 export interface JobRow {
   id: number;
-  kind: 'PROCESS_STEP' | 'CLOSE_PUBLICATION' | 'PUSH_ONLINE';
+  kind: JobKind;
   process_id: number | null;
   publication_id: number | null;
   online_push_id: number | null;
@@ -32,13 +34,13 @@ export interface Renderers {
   ARTICLE_PLACARD: (source: PlacardSource) => Promise<MadePdf>;
 }
 
-/** Each PDF made by the server's PDF thread, within its budget (pdf-thread.ts). */
-export function threadRenderers(thread: PdfThread): Renderers {
+/** Each PDF made by the process's PDF thread, within `budgetMs` (pdf-thread.ts). */
+export function threadRenderers(thread: PdfThread, budgetMs: number): Renderers {
   const now = () => new Date();
   return {
-    PLACARD: (pkg) => thread.make({ kind: 'PLACARD', pkg, now: now() }),
-    PRINTER_PDF: (pkg) => thread.make({ kind: 'PRINTER_PDF', pkg, now: now() }),
-    ARTICLE_PLACARD: (source) => thread.make({ kind: 'ARTICLE_PLACARD', source, now: now() }),
+    PLACARD: (pkg) => thread.make({ kind: 'PLACARD', pkg, now: now() }, budgetMs),
+    PRINTER_PDF: (pkg) => thread.make({ kind: 'PRINTER_PDF', pkg, now: now() }, budgetMs),
+    ARTICLE_PLACARD: (source) => thread.make({ kind: 'ARTICLE_PLACARD', source, now: now() }, budgetMs),
   };
 }
 

@@ -39,7 +39,7 @@ export interface EditorLockNotice {
 /**
  * The structured XML editor of articles and bundles (spec 2 §2.6, §7 Editor). editor.open starts a
  * session on a document and core then sends its heartbeat every 15 s (spec 2 §9) until editor.close; the
- * first editor holds the lock, another sees the document read-only with who holds it.
+ * first editor to change the document takes the lock (editor.lock), another then sees it read-only with who holds it.
  */
 export const editorMethods = {
   /** POST /api/fonto/session: the session (token, expert mode, nature, type, user) and the lock as found. */
@@ -55,7 +55,12 @@ export const editorMethods = {
   'editor.state': method<EditorState>()(z.tuple([editorToken])),
   /** A heartbeat now (core sends one every 15 s anyway). */
   'editor.heartbeat': method<void>()(z.tuple([editorToken])),
-  /** PUT /api/fonto/document/lock taking the lock when free, lapsed or held by the user's other window (403 with the reason otherwise). */
+  /**
+   * PUT /api/fonto/document/lock at the first change (Fonto's optimistic locking), with the revision held: the lock
+   * when free or lapsed, else the lock as the state tells it (read-only, the reason); 412 `stale` when the text is behind.
+   */
+  'editor.lock': method<EditorLockState>()(z.tuple([editorToken])),
+  /** PUT /api/fonto/document/lock taking the lock over, from the user's other window too, with the revision held (403 with the reason, 412 `stale`). */
   'editor.takeOver': method<EditorLockState>()(z.tuple([editorToken])),
   /** Ends the session: the heartbeat stops and the lock is released (PUT /api/fonto/document/lock). */
   'editor.close': method<void>()(z.tuple([editorToken])),

@@ -30,8 +30,9 @@ export interface EditorLock {
 
 /**
  * The lock as one session sees it. `editable`: this session holds the lock and may save. Otherwise
- * `reason` says why in French (held by someone else, lapsed, the state or the role forbids), and
- * `canTakeOver` whether editor.takeOver would give it the lock (free or lapsed, and allowed to edit).
+ * `reason` says why in French (held by someone else or the user's other window, the state or the role forbids),
+ * and `canTakeOver` whether editor.takeOver would give it the lock. Free (available, no holder, nothing to say:
+ * isLockFree), the document is shown editable and the first change takes the lock (Fonto's optimistic locking).
  */
 export interface EditorLockState {
   editable: boolean;
@@ -39,6 +40,9 @@ export interface EditorLockState {
   canTakeOver: boolean;
   reason: string | null;
 }
+
+/** Free to this session: nobody holds the lock and nothing forbids it; editor.lock takes it at the first change (issue 33). */
+export const isLockFree = (state: EditorLockState): boolean => !state.editable && state.canTakeOver && state.lock === null && state.reason === null;
 
 /** POST /api/fonto/session answer (spec 2 §2.6: what the editor is given). */
 export interface EditorSession {

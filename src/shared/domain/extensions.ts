@@ -19,6 +19,12 @@ export const EXTENSIONS = [
   'history-restore',
   /** ?limit=&before= on GET /api/fonto/document/history: a page of revisions older than `before`, and `hasMore` (the contract pages none). */
   'history-pages',
+  /**
+   * What made a version, said by the client (issue 27): `origin` in PUT /api/fonto/document's body (a .xml or .docx put
+   * in the editor: XML_IMPORT, WORD_IMPORT; the contract has no such field) and ?origin=WATCHED_FOLDER on POST
+   * /api/article/import. A claim the server bounds (issue 34): never an origin only it writes (INITIAL, RESTORE).
+   */
+  'version-origin',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

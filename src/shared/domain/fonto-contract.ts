@@ -48,7 +48,8 @@ export interface FontoLockAnswer {
 /** POST /document/state: one result per document asked, in the same order. */
 export interface FontoStateResult {
   status: number;
-  body?: { lock?: FontoLock; revisionId?: string; documentContext?: FontoOpaque };
+  /** `metadata`: the reference server's own (not in the contract's state; a strict server drops it): who holds the lock. */
+  body?: { lock?: FontoLock; revisionId?: string; documentContext?: FontoOpaque; metadata?: FontoOpaque };
 }
 export interface FontoState {
   results: FontoStateResult[];

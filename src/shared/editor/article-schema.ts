@@ -34,6 +34,11 @@ const element = (name: string, description: string, spec: Partial<Omit<XmlElemen
 
 /** The periodical, which the XML handed out carries (xml-export.ts) and the import checks (articles/import.ts). */
 const REVUE = attr('revue', 'Code de la revue du document (BJS…), vérifié à l’import.');
+/** Where the import places a new article (articles/import.ts), kept in its text: a save must not refuse them (issue 34). */
+const PLACEMENT = [
+  attr('publication', 'Publication où l’import place l’article (BJS_2025_6).'),
+  attr('rubrique', 'Rubrique du plan où l’import place l’article.'),
+];
 
 export const ARTICLE_XML_SCHEMA: ArticleXmlSchema = {
   roots: { ARTICLE: 'article', BUNDLE: 'lot' },
@@ -41,7 +46,7 @@ export const ARTICLE_XML_SCHEMA: ArticleXmlSchema = {
     element('article', 'Un article de revue.', {
       top: true,
       children: ['titre', 'sous-titre', 'auteurs', 'chapeau', 'corps', 'notes', 'metadonnees'],
-      attributes: [attr('id', 'Identifiant de l’article.', { required: true }), attr('type', 'Type d’article.', { values: ARTICLE_TYPES }), REVUE],
+      attributes: [attr('id', 'Identifiant de l’article.', { required: true }), attr('type', 'Type d’article.', { values: ARTICLE_TYPES }), REVUE, ...PLACEMENT],
     }),
     element('lot', 'Un lot (dossier, panorama...) : sa présentation ; ses articles sont dans son plan.', {
       top: true,

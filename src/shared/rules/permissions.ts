@@ -9,6 +9,7 @@ import { RIGHTS_TABLE_PERIODICALS } from '../domain/periodical';
  * - Otherwise the user needs one of the required roles: plain (MANAGER), or, with a periodical given, the
  *   ROLE_PERIODICAL combination (MANAGER_BJS). Without a periodical in context, holding the role for any
  *   periodical counts (a MANAGER_BJS is a manager when no periodical is in question); design.md decision.
+ *   ADMIN has no ROLE_PERIODICAL form (periodicalOf).
  */
 export function hasRole(userRoles: readonly string[], required: readonly Role[], periodicalId?: string): boolean {
   const held = new Set(userRoles);
@@ -20,13 +21,19 @@ export function hasRole(userRoles: readonly string[], required: readonly Role[],
 
 function holdsRole(userRoles: readonly string[], held: Set<string>, role: Role, periodicalId?: string): boolean {
   if (held.has(role)) return true;
-  if (periodicalId !== undefined) return held.has(`${role}_${periodicalId}`);
-  // Roles such as ADMIN_ADS share the prefix ADMIN_: only an upper-case periodical id may follow the role.
-  return userRoles.some((r) => r.startsWith(`${role}_`) && isPeriodicalSuffix(r.slice(role.length + 1)));
+  const periodicals = userRoles.map((r) => periodicalOf(r, role));
+  return periodicalId === undefined ? periodicals.some((p) => p !== undefined) : periodicals.includes(periodicalId);
 }
 
-function isPeriodicalSuffix(suffix: string): boolean {
-  return /^[A-Z0-9]{2,5}$/.test(suffix) && !['ADS', 'AUTHORS', 'IMAGES', 'ARTICLES'].includes(suffix);
+/**
+ * The periodical of `userRole` when it is `role` for one periodical (MANAGER_BJS: BJS). ADMIN has no such
+ * form: the administrator codes of design.md are ADMIN and the ADMIN_ADS/AUTHORS/IMAGES/ARTICLES managers,
+ * so ADMIN_BJS or ADMIN_WEB is no administrator, for any periodical.
+ */
+function periodicalOf(userRole: string, role: Role): string | undefined {
+  if (role === 'ADMIN' || !userRole.startsWith(`${role}_`)) return undefined;
+  const suffix = userRole.slice(role.length + 1);
+  return /^[A-Z0-9]{2,5}$/.test(suffix) ? suffix : undefined;
 }
 
 /** Periodicals for which the user holds one of the roles, as ROLE_PERIODICAL. */
@@ -34,8 +41,8 @@ export function periodicalsWithRole(userRoles: readonly string[], roles: readonl
   const out = new Set<string>();
   for (const r of userRoles) {
     for (const role of roles) {
-      const suffix = r.startsWith(`${role}_`) ? r.slice(role.length + 1) : '';
-      if (suffix && isPeriodicalSuffix(suffix)) out.add(suffix);
+      const periodical = periodicalOf(r, role);
+      if (periodical !== undefined) out.add(periodical);
     }
   }
   return [...out].sort();

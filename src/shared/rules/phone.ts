@@ -1,18 +1,12 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { DEFAULT_PHONE_COUNTRY, type AuthorPhoneNumber, type PhoneType } from '../domain/author';
 import { countryByCode } from './countries';
+import { PHONE_TYPE_LABELS } from './phone-types';
 
 /**
  * Phone display of spec 1 §2: digits only, formatted with the country's mask if it has one, shown as
  * '+{code} {number}' with an optional phone type label: "+33 6 12 34 56 78 (Mobile)".
  */
-
-/** The French labels of the phone types (spec 1 §3 MOBILE, FIX, FAX). */
-export const PHONE_TYPE_LABELS: Readonly<Record<PhoneType, string>> = {
-  MOBILE: 'Mobile',
-  FIX: 'Fixe',
-  FAX: 'Fax',
-};
 
 /** Digits only: every other character goes ('06 12-34.56 78' gives '0612345678'). */
 export function phoneDigits(value: string | null | undefined): string {

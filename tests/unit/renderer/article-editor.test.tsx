@@ -101,6 +101,16 @@ describe('article XML editor', () => {
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
   });
 
+  it('shows the server’s refusal of a text outside the article schema (400, issue 34) as it words it; the text stays unsaved', async () => {
+    const message = 'Enregistrement refusé (ligne 3) : l’élément <script> n’est pas dans le schéma des articles.';
+    open({ 'editor.save': () => fail({ code: 'HTTP', status: 400, message }) });
+    const view = await editorView();
+    type(view, 0, 0, ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Modifications non enregistrées/)).toBeTruthy();
+  });
+
   it('shows a document held by another editor read-only, with who holds it', async () => {
     const held: EditorLockState = {
       editable: false,
@@ -152,6 +162,51 @@ describe('article XML editor', () => {
     await act(() => vi.advanceTimersByTimeAsync(EDITOR_REFETCH_MS));
     expect(await screen.findByText(/Romain Rédacteur \(redaction\) modifie ce document/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  describe('its lock, taken at the first change (Fonto’s optimistic locking, issue 33)', () => {
+    const FREE: EditorLockState = { editable: false, lock: null, canTakeOver: true, reason: null };
+    const OTHER_WINDOW = 'Vous modifiez déjà ce document dans une autre fenêtre depuis le 30/05/2025 à 11:00 : prenez la main ici pour le modifier dans celle-ci.';
+
+    it('opens a free document editable, without a banner, and takes the lock at its first change, once', async () => {
+      const { raw } = open({ 'editor.lock': () => ok(HELD) }, { ...SESSION, lockState: FREE });
+      const view = await editorView();
+      expect(view.state.readOnly).toBe(false);
+      expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
+      expect(calls(raw, 'editor.lock')).toHaveLength(0);
+      type(view, 0, 0, ' ');
+      await waitFor(() => expect(calls(raw, 'editor.lock').map((c) => c.args)).toEqual([[TOKEN]]));
+      type(view, 0, 0, ' ');
+      expect(calls(raw, 'editor.lock')).toHaveLength(1);
+      expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('refused at the first change: read-only with the reason, the change kept, and the take-over offered', async () => {
+      const refused: EditorLockState = { editable: false, lock: null, canTakeOver: true, reason: OTHER_WINDOW };
+      const { raw } = open(
+        { 'editor.lock': () => ok(refused), 'editor.state': () => ok({ revisionId: '7', lockState: calls(raw, 'editor.lock').length > 0 ? refused : FREE }) },
+        { ...SESSION, lockState: FREE },
+      );
+      const view = await editorView();
+      type(view, 0, 0, ' ');
+      expect(await screen.findByText(OTHER_WINDOW)).toBeTruthy();
+      await waitFor(() => expect(view.state.readOnly).toBe(true));
+      expect(view.state.doc.toString()).toBe(` ${XML}`);
+      expect(screen.getByRole('button', { name: 'Prendre la main' })).toBeTruthy();
+    });
+
+    it('titles the banner « Ouvert dans une autre fenêtre » when the holder is known: the user’s other window', async () => {
+      const ownWindow: EditorLockState = { editable: false, lock: HELD.lock, canTakeOver: true, reason: OTHER_WINDOW };
+      open({}, { ...SESSION, lockState: ownWindow });
+      expect(await screen.findByText('Ouvert dans une autre fenêtre')).toBeTruthy();
+    });
+
+    it('without a holder named, a neutral title over the back-office’s reason (never « Verrou disponible »)', async () => {
+      open({}, { ...SESSION, lockState: { editable: false, lock: null, canTakeOver: true, reason: OTHER_WINDOW } });
+      expect(await screen.findByText('Prise de main possible')).toBeTruthy();
+      expect(screen.getByText(OTHER_WINDOW)).toBeTruthy();
+      expect(screen.queryByText('Verrou disponible')).toBeNull();
+    });
   });
 
   describe('its history (issue 27, on Fonto’s contract: issue 33)', () => {
@@ -233,6 +288,43 @@ describe('article XML editor', () => {
     expect(router.state.location.pathname).toBe('/articles/42/modifier');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(view.state.doc.toString()).toBe(` ${XML}`);
+    expect(calls(raw, 'editor.close')).toHaveLength(0);
+  });
+
+  it('opens a renvoi’s target document beside the editor: Ctrl+click on it, Alt+Entrée or the header’s button with the caret in it (issue 33)', async () => {
+    const withRenvoi = XML.replace('<para>Texte</para>', '<para>Texte, voir <renvoi type="document" refid="77">l’arrêt</renvoi> et <renvoi type="url" refid="https://exemple.fr/">ceci</renvoi></para>');
+    const { raw } = open({
+      'app.getConfig': () => ok({ apiUrl: 'https://api.example', helpUrl: 'https://aide.example/', host: 'electron', version: '1' }),
+      'app.openPreview': () => ok(undefined),
+      'editor.load': () => ok({ ...DOCUMENT, xml: withRenvoi }),
+    });
+    const content = await screen.findByRole('textbox', { name: 'Contenu du document 42' });
+    await waitFor(() => expect(content.textContent).toContain('l’arrêt'));
+    const [toDocument, toUrl] = [...content.querySelectorAll<HTMLElement>('[data-pm="renvoi"]')];
+    if (!toDocument?.firstChild || !toUrl?.firstChild) throw new Error('no renvoi shown');
+    const opened = () => calls(raw, 'app.openPreview').map((c) => c.args);
+
+    fireEvent.click(toUrl, { ctrlKey: true });
+    fireEvent.click(toDocument);
+    expect(opened()).toEqual([]);
+    fireEvent.click(toDocument, { ctrlKey: true });
+    await waitFor(() => expect(opened()).toEqual([['article', 77]]));
+
+    const caretIn = (node: Node) => {
+      document.getSelection()?.collapse(node, 1);
+      act(() => {
+        document.dispatchEvent(new Event('selectionchange'));
+      });
+    };
+    caretIn(toUrl.firstChild);
+    expect(screen.queryByRole('button', { name: /^Ouvrir le document/ })).toBeNull();
+    caretIn(toDocument.firstChild);
+    const button = await screen.findByRole('button', { name: 'Ouvrir le document 77' });
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('Alt+Enter');
+    fireEvent.keyDown(toDocument, { key: 'Enter', altKey: true });
+    await waitFor(() => expect(opened()).toHaveLength(2));
+    fireEvent.click(button);
+    await waitFor(() => expect(opened()).toEqual([['article', 77], ['article', 77], ['article', 77]]));
     expect(calls(raw, 'editor.close')).toHaveLength(0);
   });
 

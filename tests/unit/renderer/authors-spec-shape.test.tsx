@@ -87,7 +87,8 @@ describe('an author answered with spec 1 §3’s contact lists', () => {
     expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['Agrandir image-51', 'Agrandir image-52']);
     expect(within(gallery).getByRole('button', { name: 'Retirer image-51 des favorites' })).toBeTruthy();
     const picture = within(screen.getByRole('region', { name: "Image de l'auteur" })).getByRole('img', { name: 'Claire Lemaire' });
-    expect(picture.getAttribute('src')).toBe('/media/image/51?size=MEDIUM');
+    // No version (spec 1 §3): the address carries spec 1 §7's `refesh` stamp, the image's last modification.
+    expect(picture.getAttribute('src')).toBe(`/media/image/51?size=MEDIUM&refesh=${Date.parse('2025-01-15T10:00:00Z')}`);
   });
 
   it('edits them and keeps them on save: maps keyed by kind, every entry carrying its kind', async () => {

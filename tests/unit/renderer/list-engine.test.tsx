@@ -38,6 +38,13 @@ describe('imageSrc', () => {
     expect(imageSrcFor('web', 12, 'MEDIUM', 3)).toBe('/media/image/12?size=MEDIUM&version=3');
     expect(imageSrcFor('web', 12, null)).toBe('/media/image/12');
   });
+
+  it('busts the cache of an image without a version with spec 1 §7’s `refesh` stamp, from its last modification', () => {
+    const modified = '2026-11-29T09:00:00.000Z';
+    expect(imageSrcFor('web', 12, 'MEDIUM', null, modified)).toBe(`/media/image/12?size=MEDIUM&refesh=${Date.parse(modified)}`);
+    expect(imageSrcFor('web', 12, 'MEDIUM', 3, modified)).toBe('/media/image/12?size=MEDIUM&version=3');
+    expect(imageSrcFor('web', 12, 'MEDIUM', null, 'pas une date')).toBe('/media/image/12?size=MEDIUM');
+  });
 });
 
 interface Row {

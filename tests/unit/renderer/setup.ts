@@ -1,9 +1,14 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { DOM_STATE_BOUND_MS } from '../../support/bounds';
+import { loadScreenCatalogue } from '../../../src/renderer/i18n';
 
 // findBy and waitFor go on as soon as the screen is there; the bound only calls it stuck (one core, beside the rest).
 configure({ asyncUtilTimeout: DOM_STATE_BOUND_MS });
+
+// The files render screens without signing in (App loads the screens' parts of the catalogue at sign-in): here,
+// once for every file.
+await loadScreenCatalogue();
 
 // jsdom has no ResizeObserver; Fluent's MessageBar and the lists observe their own size to reflow. Here, not in a
 // harness: the DOM files share their modules, and one run alone must not depend on another having loaded it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasRole, periodicalsWithRole, rightsTable } from '../../../src/shared/rules/permissions';
+import { can } from '../../../src/shared/rules/abilities';
 import { ROLE_CODES } from '../../../src/shared/domain/roles';
 
 describe('hasRole (spec 1 §6)', () => {
@@ -38,6 +39,16 @@ describe('hasRole (spec 1 §6)', () => {
   it('does not mistake ADMIN_ADS and friends for a periodical role of ADMIN', () => {
     expect(hasRole(['ADMIN_ADS'], ['ADMIN'])).toBe(false);
     expect(hasRole(['ADMIN_IMAGES', 'ADMIN_AUTHORS', 'ADMIN_ARTICLES'], ['ADMIN'])).toBe(false);
+  });
+
+  it('gives no administrator right to ADMIN_<periodical>-shaped roles (design.md: Tl is ADMIN alone)', () => {
+    expect(hasRole(['ADMIN_BJS'], ['ADMIN'])).toBe(false);
+    expect(hasRole(['ADMIN_WEB'], ['ADMIN'])).toBe(false);
+    expect(hasRole(['ADMIN_BJS'], ['ADMIN', 'MANAGER'], 'BJS')).toBe(false);
+    expect(can(['ADMIN_BJS'], 'page.admin')).toBe(false);
+    expect(can(['ADMIN_WEB'], 'article.import')).toBe(false);
+    expect(can(['ADMIN_BJS'], 'article.edit', 'BJS')).toBe(false);
+    expect(periodicalsWithRole(['ADMIN_BJS'], ['ADMIN', 'MANAGER'])).toEqual([]);
   });
 
   it('maps the codes of spec 2 as design.md decides', () => {

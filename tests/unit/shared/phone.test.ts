@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_COUNTRY } from '../../../src/shared/domain/author';
 import {
-  PHONE_TYPE_LABELS,
   applyPhoneMask,
   formatNationalNumber,
   formatPhoneNumber,
   normalisePhoneInput,
   phoneDigits,
 } from '../../../src/shared/rules/phone';
+import { PHONE_TYPE_LABELS } from '../../../src/shared/rules/phone-types';
 
 describe('phone display (spec 1 §2)', () => {
   it('keeps digits only', () => {

@@ -22,6 +22,8 @@ export const PLACEHOLDER_PICTURE =
 export interface PictureSource {
   id?: number | null;
   version?: number | null;
+  /** Its last modification: the address changes with it when there is no version (an author's image). */
+  modificationDate?: string | null;
   /** When the record says it (an image row, an ad): none means no file to ask for. */
   collection?: string | null;
 }
@@ -46,7 +48,7 @@ export function MediaPicture({ image, size, className, alt = '', lazy = true }: 
   const imageSrc = useImageSrc();
   const [failed, setFailed] = useState<string | null>(null);
   const known = image?.id != null && image.id > 0 && image.collection !== null && image.collection !== '';
-  const src = known && image?.id ? imageSrc(image.id, size, image.version) : null;
+  const src = known && image?.id ? imageSrc(image.id, size, image.version, image.modificationDate) : null;
   if (!src || failed === src) return <img className={className} src={PLACEHOLDER_PICTURE} alt={t('media.placeholder')} />;
   return <img className={className} src={src} alt={alt} loading={lazy ? 'lazy' : undefined} decoding="async" onError={() => setFailed(src)} />;
 }

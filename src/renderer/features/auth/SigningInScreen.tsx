@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Body1, Button, Caption1, Link, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Open16Regular } from '@fluentui/react-icons';
@@ -6,6 +6,7 @@ import { useAppConfig } from '../../app/config';
 import { useBridge } from '../../bridge/BridgeContext';
 import { BrandMark } from '../../components/BrandMark';
 import { CenteredScreen } from '../../components/CenteredScreen';
+import { loadScreenCatalogue } from '../../i18n';
 import { useNotify } from '../notifications/useNotify';
 
 const useStyles = makeStyles({
@@ -43,6 +44,9 @@ export function SigningInScreen({ loginUrl }: { loginUrl: string | null }) {
   const bridge = useBridge();
   const config = useAppConfig();
   const notify = useNotify();
+  // The screens' parts of the catalogue load while the user signs in, not after (App waits for them); a failed
+  // load is told by the route's error page once signed in.
+  useEffect(() => void loadScreenCatalogue().catch(() => undefined), []);
 
   const openInSystemBrowser = (event: MouseEvent<HTMLAnchorElement>) => {
     // The desktop app opens pages in the system browser; the web host's tab opens the link itself.

@@ -1,4 +1,4 @@
-import { answerDiff, type DiffAnswer, type DiffOutcome, type DiffRequest } from './block-diff-protocol';
+import type { DiffAnswer, DiffOutcome, DiffRequest } from './block-diff-protocol';
 
 /** What the comparison needs of a Worker (a fake one in the unit tests). */
 export interface DiffWorker {
@@ -22,14 +22,15 @@ const settle = (answer: DiffAnswer): Promise<DiffOutcome> => (answer.status === 
 
 /**
  * Two versions compared in a worker of their own, the page staying responsive (a 1 MB version takes a
- * moment); without Worker, on the main thread after the page has painted its waiting state.
+ * moment); without Worker, on the main thread after the page has painted its waiting state, the diff's code
+ * then loaded on demand (issue 35: the `diff` package stays out of the screens that show a history).
  */
 export function compareVersions(before: string, after: string, startWorker: () => DiffWorker | null = browserWorker): DiffJob {
   const worker = startWorker();
   if (!worker) {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const result = new Promise<DiffAnswer>((resolve) => {
-      timer = setTimeout(() => resolve(answerDiff({ before, after })), 0);
+    const result = new Promise<DiffAnswer>((resolve, reject) => {
+      timer = setTimeout(() => void import('./block-diff-protocol').then(({ answerDiff }) => resolve(answerDiff({ before, after })), reject), 0);
     }).then(settle);
     return { result, cancel: () => clearTimeout(timer) };
   }

@@ -91,11 +91,11 @@ export async function loadPrintPackage(db: Queryable, publicationId: number): Pr
     [publicationId],
   );
   if (!p) throw new Error(`Publication introuvable : ${publicationId}.`);
-  const plan = await loadPlan(db, { publicationId });
+  const plan = await loadPlan(db, { publicationId }, null);
   const nodes = flat(plan);
   const articleIds = nodes.filter((n) => n.type === 'ARTICLE').map((n) => Number(n.id));
   const bundlePlans = new Map<number, PlanNode[]>();
-  for (const node of nodes.filter((n) => n.type === 'ARTICLE' && n.meta?.isBundle)) bundlePlans.set(Number(node.id), await loadPlan(db, { bundleId: Number(node.id) }));
+  for (const node of nodes.filter((n) => n.type === 'ARTICLE' && n.meta?.isBundle)) bundlePlans.set(Number(node.id), await loadPlan(db, { bundleId: Number(node.id) }, null));
   const memberIds = [...bundlePlans.values()].flatMap((sub) => flat(sub).filter((n) => n.type === 'ARTICLE').map((n) => Number(n.id)));
   const [articles, images] = await Promise.all([
     articlesById(db, [...articleIds, ...memberIds]),

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import type { MadePdf } from './documents';
 import { makePdf, type PdfRequest } from './pdf-request';
 
-/** The worker thread of pdf-thread.ts: makes each PDF it is sent and hands its bytes back. */
+/** The worker thread of pdf-thread.ts: makes each PDF it is sent and hands its bytes back (transferred, not copied). */
 
 export interface PdfJob {
   id: number;

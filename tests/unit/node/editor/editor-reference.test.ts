@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article } from '../../../../src/shared/domain/article';
-import type { EditorDocument, EditorHistory, EditorLockState, EditorSession, EditorState, EditorVersionText } from '../../../../src/shared/domain/editor';
+import { isLockFree, type EditorDocument, type EditorHistory, type EditorLockState, type EditorSession, type EditorState, type EditorVersionText } from '../../../../src/shared/domain/editor';
+import { editorClock } from '../../../../src/server/editor/lock';
 import { errorOf, startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
 
 /**
@@ -18,8 +19,9 @@ for (const strict of [false, true]) {
     let admin: Core;
     /** A second editor, another user who may edit the document too. */
     let other: Core;
-    /** An article of the run, in progress: both users may edit it. */
+    /** Articles of the run, in progress: both users may edit them; the second is saved by the stale take-over's test. */
     let DOCUMENT = 0;
+    let SAVED_ELSEWHERE = 0;
 
     beforeAll(async () => {
       process.env.EDITOR_LOCK_LAPSE_MS = '1500';
@@ -30,18 +32,35 @@ for (const strict of [false, true]) {
         await admin.dispatch('articles.create', [{ periodicalId: 'BJS', title: 'Verrou à l’essai', type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: [] }]),
       );
       DOCUMENT = created.id;
+      const saved = valueOf<Article>(
+        await admin.dispatch('articles.create', [{ periodicalId: 'BJS', title: 'Prise de main en retard', type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: [] }]),
+      );
+      SAVED_ELSEWHERE = saved.id;
     }, 60_000);
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
 
     afterAll(async () => {
       delete process.env.EDITOR_LOCK_LAPSE_MS;
       await bed.close();
     });
 
-    it('gives the lock to the first editor, read-only with the reason to the second, then lets it take over once lapsed', async () => {
+    /** The lock lapses: the server's clock moves past it (EDITOR_LOCK_LAPSE_MS shortened here). */
+    const lapse = () => vi.spyOn(editorClock, 'now').mockReturnValue(new Date(Date.now() + 2000));
+
+    it('opens without the lock (free: the page lets the user type), takes it at the first change; a second editor sees it read-only with the reason, takes it over once lapsed', async () => {
       const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-      expect(first.lockState.editable).toBe(true);
       expect(first.expertMode).toBe(true);
       expect(first.heartbeatSeconds).toBe(15);
+      expect(isLockFree(first.lockState)).toBe(true);
+      const read = valueOf<EditorDocument>(await admin.dispatch('editor.load', [first.token]));
+      expect(isLockFree(read.lockState)).toBe(true);
+      // The first change: PUT /document/lock with the revision read.
+      expect(valueOf<EditorLockState>(await admin.dispatch('editor.lock', [first.token])).editable).toBe(true);
+      expect(bed.apiRequests.filter((request) => request.startsWith('PUT /api/fonto/document/lock'))).toHaveLength(1);
+
       const second = valueOf<EditorSession>(await other.dispatch('editor.open', [DOCUMENT]));
       expect(second.lockState).toMatchObject({ editable: false, canTakeOver: false });
       expect(second.lockState.reason).toMatch(/^Alice Administratrice \(admin\) modifie ce document depuis le \d/);
@@ -53,32 +72,53 @@ for (const strict of [false, true]) {
       expect(doc.lockState.editable).toBe(false);
       // Who holds the lock: the reference server's document metadata (opaque to the contract, whole in strict mode too).
       expect(doc.lockState.lock?.username).toBe('admin');
+      // The second editor's first change does not get it: read-only, with the reason.
+      expect(valueOf<EditorLockState>(await other.dispatch('editor.lock', [second.token]))).toMatchObject({ editable: false, canTakeOver: false, reason: second.lockState.reason });
       const unsaved = errorOf(await other.dispatch('editor.save', [second.token, { xml: doc.xml, revisionId: doc.revisionId }]));
       expect([unsaved.status, unsaved.reason]).toEqual([412, 'lock']);
 
-      await new Promise((resolve) => setTimeout(resolve, 1700));
+      lapse();
       const lapsed = valueOf<EditorState>(await other.dispatch('editor.state', [second.token]));
-      expect(lapsed.lockState.canTakeOver).toBe(true);
+      expect(isLockFree(lapsed.lockState)).toBe(true);
       const taken = valueOf<EditorLockState>(await other.dispatch('editor.takeOver', [second.token]));
       expect(taken.editable).toBe(true);
+      vi.restoreAllMocks();
       const lost = valueOf<EditorState>(await admin.dispatch('editor.state', [first.token]));
       expect(lost.lockState).toMatchObject({ editable: false, canTakeOver: false });
       expect(lost.revisionId).toBe(doc.revisionId);
 
-      // Closing releases the lock (PUT /document/lock): the other editor may take it at once.
+      // Closing releases the lock (PUT /document/lock): free again to the other editor.
       await other.dispatch('editor.close', [second.token]);
-      const free = valueOf<EditorState>(await admin.dispatch('editor.state', [first.token]));
-      expect(free.lockState).toMatchObject({ editable: false, canTakeOver: true, reason: 'Le document n’est verrouillé par personne : prenez la main pour le modifier.' });
+      expect(isLockFree(valueOf<EditorState>(await admin.dispatch('editor.state', [first.token])).lockState)).toBe(true);
       await admin.dispatch('editor.close', [first.token]);
     }, 20_000);
 
-    it('lets a user take their document over from their other window, explicitly: never by a save, never silently', async () => {
+    it('takes the lock over with the revision the editor holds: behind it, a 412 saying who saved it since', async () => {
+      const stale = valueOf<EditorSession>(await admin.dispatch('editor.open', [SAVED_ELSEWHERE]));
+      const read = valueOf<EditorDocument>(await admin.dispatch('editor.load', [stale.token]));
+      const writer = valueOf<EditorSession>(await other.dispatch('editor.open', [SAVED_ELSEWHERE]));
+      const written = valueOf<EditorDocument>(await other.dispatch('editor.load', [writer.token]));
+      valueOf(await other.dispatch('editor.save', [writer.token, { xml: written.xml.replace('</corps>', '<para>Ailleurs.</para></corps>'), revisionId: written.revisionId }]));
+      await other.dispatch('editor.close', [writer.token]);
+
+      const behind = errorOf(await admin.dispatch('editor.takeOver', [stale.token]));
+      expect([behind.status, behind.reason]).toEqual([412, 'stale']);
+      expect(behind.message).toMatch(new RegExp(`^Le document a été modifié par Romain Rédacteur le .+ \\(version ${Number(read.revisionId) + 1}\\)`));
+      await admin.dispatch('editor.close', [stale.token]);
+    }, 20_000);
+
+    it('lets a user take their document over from their other window, explicitly: never by a first change, never by a save, never silently', async () => {
       const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-      expect(first.lockState.editable).toBe(true);
       const second = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-      expect(second.lockState).toMatchObject({ editable: false, canTakeOver: true });
+      valueOf(await admin.dispatch('editor.load', [first.token]));
+      expect(valueOf<EditorLockState>(await admin.dispatch('editor.lock', [first.token])).editable).toBe(true);
+      // The second window learns it from the state alone: whose lock it is where the server's metadata passes (the full server's).
+      const told = valueOf<EditorState>(await admin.dispatch('editor.state', [second.token])).lockState;
+      expect(told).toMatchObject({ editable: false, canTakeOver: true, reason: expect.stringMatching(/^Vous modifiez déjà ce document dans une autre fenêtre/) });
+      expect(told.lock?.username).toBe(strict ? undefined : 'admin');
       const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [second.token]));
       expect(doc.lockState.reason).toMatch(/^Vous modifiez déjà ce document dans une autre fenêtre depuis le \d/);
+      expect(valueOf<EditorLockState>(await admin.dispatch('editor.lock', [second.token]))).toMatchObject({ editable: false, canTakeOver: true, reason: doc.lockState.reason });
       expect(errorOf(await admin.dispatch('editor.save', [second.token, { xml: doc.xml, revisionId: doc.revisionId }])).reason).toBe('lock');
 
       expect(valueOf<EditorLockState>(await admin.dispatch('editor.takeOver', [second.token])).editable).toBe(true);
@@ -93,7 +133,6 @@ for (const strict of [false, true]) {
 
     it('keeps each save as a revision, refuses a stale one with who saved it, and malformed XML with its line; reads the history and a revision', async () => {
       const session = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-      expect(session.lockState.editable).toBe(true);
       const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [session.token]));
       const xml = doc.xml.replace('<para></para>', '<para>Premier jet.</para>');
       const saved = valueOf<EditorDocument>(await admin.dispatch('editor.save', [session.token, { xml, revisionId: doc.revisionId }]));

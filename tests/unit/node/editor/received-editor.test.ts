@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receivedDocument, receivedHistory, receivedLockState, staleMessage } from '../../../../src/core/editor/received-editor';
+import { isLockFree } from '../../../../src/shared/domain/editor';
 
 /**
  * Fonto's answers read by core (issue 33): the contract's fields always; who saved when, the lock's holder and what
@@ -33,8 +34,13 @@ describe('received editor answers', () => {
     expect(staleMessage(document)).toBe('Le document a été modifié par Alice Administratrice le 05/01/2026 à 10:03 (version 8), après votre lecture : rechargez-le avant d’enregistrer.');
   });
 
-  it('reads a lock available to take, and an acquired one', () => {
-    expect(receivedLockState({ isLockAcquired: false, isLockAvailable: true })).toMatchObject({ editable: false, canTakeOver: true, reason: expect.stringMatching(/prenez la main/) });
+  it('reads a lock free (available, nothing to say: taken at the first change), one to take over with its reason, and an acquired one', () => {
+    const free = receivedLockState({ isLockAcquired: false, isLockAvailable: true });
+    expect(free).toEqual({ editable: false, lock: null, canTakeOver: true, reason: null });
+    expect(isLockFree(free)).toBe(true);
+    const otherWindow = receivedLockState({ isLockAcquired: false, isLockAvailable: true, reason: 'Vous modifiez déjà ce document dans une autre fenêtre.' });
+    expect(isLockFree(otherWindow)).toBe(false);
+    expect(otherWindow.canTakeOver).toBe(true);
     expect(receivedLockState({ isLockAcquired: true, isLockAvailable: true })).toEqual({ editable: true, lock: null, canTakeOver: false, reason: null });
   });
 

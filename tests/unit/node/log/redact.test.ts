@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, redact, redactText } from '../../../../src/core/log/redact';
+import { MASK, redact, redactText } from '../../../../src/shared/log/redact';
 
 // Shaped as the embedded provider issues them: a JWT access token and opaque base64url values.
 const JWT = 'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiJhZG1pbiIsImV4cCI6MTcwMDAwMDAwMH0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
@@ -41,6 +41,23 @@ describe('redactText', () => {
     // An @ in the path or the query is not userinfo; an e-mail address is not a URL.
     expect(redactText('https://idp.example/users/@admin?to=a@b.fr contact: admin@example.com')).toBe('https://idp.example/users/@admin?to=a@b.fr contact: admin@example.com');
     expect(redact({ url: new URL('https://pupitre:s3cret@maj.example.com/') })).toEqual({ url: `https://${MASK}@maj.example.com/` });
+  });
+
+  it('masks a URL password as typed, holding # / ? or @, and takes no port for a password', () => {
+    for (const password of ['pa#ss', 'pa/ss', 'pa?ss', 'p@ss/w#rd?x', '1234']) {
+      expect(redactText(`flux http://pupitre:${password}@maj.example.com:8443/latest.yml refusé`), password).toBe(`flux http://${MASK}@maj.example.com:8443/latest.yml refusé`);
+    }
+    expect(redactText('https://idp.example:8443/users/@admin?to=a@b.fr')).toBe('https://idp.example:8443/users/@admin?to=a@b.fr');
+    expect(redactText('postgres://pupitre:s3c/r#t@db.example:5432/pupitre')).toBe(`postgres://${MASK}@db.example:5432/pupitre`);
+  });
+
+  it('masks `key: value` text, quoted or to the end of the line, and leaves code and state words alone', () => {
+    expect(redactText(`password: s3cret phrase\nuser: admin`)).toBe(`password: ${MASK}\nuser: admin`);
+    expect(redactText(`{ password: 's3cret', user: 'admin' }`)).toBe(`{ password: ${MASK}, user: 'admin' }`);
+    expect(redactText(`client_secret : "${OPAQUE}", expires: 300`)).toBe(`client_secret : ${MASK}, expires: 300`);
+    expect(redactText(`refreshToken: ${OPAQUE}`)).toBe(`refreshToken: ${MASK}`);
+    expect(redactText(`editSessionToken: '${OPAQUE}'`)).toBe(`editSessionToken: ${MASK}`);
+    expect(redactText('code: ECONNREFUSED, state: signedIn')).toBe('code: ECONNREFUSED, state: signedIn');
   });
 
   it('masks the editor session token of Fonto’s context, in a JSON body and in a GET’s query, and keeps what follows', () => {

@@ -21,7 +21,7 @@ async function cacheRoot(): Promise<string> {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-const thumbnail = (id: number): MediaTarget => ({ id, size: 'THUMBNAIL', version: 1 });
+const thumbnail = (id: number): MediaTarget => ({ id, size: 'THUMBNAIL', version: 1, refresh: null });
 const key = (id: number, user = 'medias') => mediaKey(user, thumbnail(id));
 /** A thumbnail of 10 kB and the headers the server sends with it. */
 const PNG = Buffer.alloc(10_000, 7);
@@ -144,7 +144,7 @@ describe('the thumbnail gate', () => {
     expect(await cache.keys('medias')).toEqual([key(1)]);
     expect(connectivity.markOnline).toHaveBeenCalled();
 
-    const original = await g.run({ id: 2, size: null, version: 1 }, undefined, () => Promise.resolve(serverAnswer()));
+    const original = await g.run({ id: 2, size: null, version: 1, refresh: null }, undefined, () => Promise.resolve(serverAnswer()));
     expect((await bytesOf(original)).equals(PNG)).toBe(true);
     user.name = null;
     await g.run(thumbnail(3), undefined, () => Promise.resolve(serverAnswer()));

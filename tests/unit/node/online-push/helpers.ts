@@ -26,18 +26,25 @@ export function parisIn(ms: number): string {
 }
 
 /**
- * A push of a ready article at a near time, stored as scheduled. The time goes from here to the second, and one
- * already past when the request arrives is pushed at once (spec: "absent or past means now"): on a loaded machine
- * the request may arrive after a short margin, so the margin doubles until the server stores the push as
- * scheduled, whatever the machine's speed.
+ * A push at a near time, stored as scheduled: `attempt` pushes at the Paris time it is given. The time goes from
+ * here to the second, and one already past when the request arrives is pushed at once (spec: "absent or past
+ * means now"): on a loaded machine the request may arrive after a short margin, so the margin doubles until the
+ * server stores the push as scheduled, whatever the machine's speed.
  */
-export async function nearPush(core: Core, title: string): Promise<{ article: Article; push: OnlinePush }> {
+export async function pushedSoon<T extends { push: { done: boolean } }>(attempt: (delay: string) => Promise<T>): Promise<T> {
   for (let margin = 2_000; margin <= 64_000; margin *= 2) {
-    const article = await readyArticle(core, title);
-    const push = await call<OnlinePush>(core, 'articles.pushOnline', [{ articleIds: [article.id], delay: parisIn(margin) }]);
-    if (!push.done) return { article, push };
+    const pushed = await attempt(parisIn(margin));
+    if (!pushed.push.done) return pushed;
   }
   throw new Error('Every push arrived after its time, a margin of 64 s included.');
+}
+
+/** A push of a ready article at a near time, stored as scheduled (pushedSoon). */
+export function nearPush(core: Core, title: string): Promise<{ article: Article; push: OnlinePush }> {
+  return pushedSoon(async (delay) => {
+    const article = await readyArticle(core, title);
+    return { article, push: await call<OnlinePush>(core, 'articles.pushOnline', [{ articleIds: [article.id], delay }]) };
+  });
 }
 
 /**

@@ -155,7 +155,7 @@ describe('electron-builder configuration', () => {
   it('packages the built app and never the sources, tests, data or tooling', () => {
     expect(appFilter).toBeDefined();
     for (const path of ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'package.json']) expect(packagedAppFile(path), path).toBe(true);
-    for (const path of ['src/main/index.ts', 'src/server/main.ts', 'tests/unit/node/core/login.test.ts', '.data/pglite/PG_VERSION', 'scripts/test.mjs', 'build/icon.png', 'electron-builder.ts', 'README.md', '.tmp/vitest.json']) {
+    for (const path of ['src/main/index.ts', 'src/server/main.ts', 'tests/unit/node/core/login.test.ts', '.data/pglite/PG_VERSION', 'scripts/test.mjs', 'build/icon.png', 'electron-builder.ts', 'README.md', '.tmp/vitest.json', 'out/renderer/.vite/manifest.json', 'out/renderer/.vite/chunk-packages.json']) {
       expect(packagedAppFile(path), path).toBe(false);
     }
   });

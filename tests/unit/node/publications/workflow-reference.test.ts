@@ -8,7 +8,7 @@ import { startReferenceServer } from '../reference-server';
 import { seededPglite } from '../../../support/seeded-database';
 import type { PublicationProcessNotice } from '../../../../src/shared/contract';
 import type { DownloadsState } from '../../../../src/shared/domain/files';
-import type { PublicationDetail } from '../../../../src/shared/domain/publication';
+import { PROCESS_IN_PROGRESS_STATUSES, type PublicationDetail } from '../../../../src/shared/domain/publication';
 import { downloadDirOf, signedInCore } from '../../../support/signed-in-core';
 import { errorOf, settledBatch, valueOf } from '../images/reference-bed';
 import { untilState } from '../../../support/until-state';
@@ -84,7 +84,8 @@ describe('publications.workflow through core on the reference server', () => {
   it('asks for a placard, follows it to FINISHED, notifies the system and the page, and the PDF downloads', async () => {
     expect(fresh.lastRequestPlacardProcessStatus).toBeNull();
     const asked = valueOf<PublicationDetail>(await admin.core.dispatch('publications.workflow', ['GENERATE_PUBLICATION_PLACARD', fresh.id]));
-    expect(asked.lastRequestPlacardProcessStatus).toBe('GEN_REQUEST_PACKAGE');
+    // The process just asked, in progress: a step lasts 60 ms here, so the worker may have moved it on before the answer is read.
+    expect(PROCESS_IN_PROGRESS_STATUSES).toContain(asked.lastRequestPlacardProcessStatus);
 
     await untilState(() => expect(admin.notices).toHaveLength(1));
     const text = { title: 'Placard prêt', body: `Le placard de la publication ${fresh.name} est prêt.` };

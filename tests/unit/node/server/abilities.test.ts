@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../../../src/server/app';
-import { enforceAbility, needs, needsOneOf, requireAbility, requireDeclaredAbilities } from '../../../../src/server/http/abilities';
+import { checkScopedRoutes, enforceAbility, needs, needsOneOf, requireAbility, requireDeclaredAbilities } from '../../../../src/server/http/abilities';
+import { holds } from '../../../../src/server/http/scoped-checks';
+import { currentUser } from '../../../../src/server/http/request';
 import { installErrorHandling } from '../../../../src/server/http/errors';
 import type { ArticleBase, ArticleRow } from '../../../../src/shared/domain/article';
 import type { BundleDetail, BundlePlanTemplateDetail } from '../../../../src/shared/domain/bundle';
@@ -110,14 +112,14 @@ describe('articles are read by the editorial and viewer roles of their periodica
 });
 
 describe('a bundle’s XML is edited by Bl, _l and Tl (spec 2 §6 "bundle editing")', () => {
-  it('opens it read-only for a producer of the periodical and for an editor, editable for a manager', async () => {
+  it('opens it read-only for a producer of the periodical and for an editor, free to a manager (its lock taken at the first change)', async () => {
     const bjs = await newBundle('BJS', null);
     const gdp = await newBundle('GDP', null);
     const open = async (user: User, id: number) => ok(await as[user]<EditorSession>('POST', '/api/fonto/session', { documentId: id })).lockState;
     // production: PRODUCER_BJS; redaction: MANAGER_BJS and EDITOR_GDP.
     expect(await open('production', bjs.id)).toMatchObject({ editable: false, reason: 'Réservé à l’administrateur et aux rôles administrateur des articles ou manager de la revue BJS.' });
-    expect(await open('redaction', gdp.id)).toMatchObject({ editable: false });
-    expect(await open('redaction', bjs.id)).toMatchObject({ editable: true });
+    expect(await open('redaction', gdp.id)).toMatchObject({ editable: false, canTakeOver: false });
+    expect(await open('redaction', bjs.id)).toMatchObject({ editable: false, canTakeOver: true, reason: null });
   });
 });
 
@@ -178,6 +180,36 @@ describe('every route declares the ability it requires', () => {
     // The refusal names the ability the path picked, not the first of the list.
     const refused = await app.inject({ url: '/collection/ads', headers: { 'x-roles': 'ADMIN_IMAGES' } });
     expect(refused.json<{ message: string }>().message).toBe('Réservé à l’administrateur et au rôle administrateur des publicités.');
+    await app.close();
+  });
+
+  it('answers 500, naming the route, when a scoped route answers 2xx without having checked its ability (tests, development)', async () => {
+    const app = Fastify();
+    installErrorHandling(app, { consoleErrors: false });
+    app.decorateRequest('user', null);
+    checkScopedRoutes(app);
+    app.addHook('onRequest', async (request) => {
+      request.user = { id: 'u', username: 'u', name: 'U', email: null, roles: ['MANAGER_BJS'], favoritePeriodicals: [], statusFavorite: false };
+    });
+    app.addHook('onRequest', enforceAbility);
+    app.get('/oubli/:periodical', needs('plan.save'), async () => ({ ok: true }));
+    app.get('/verifie/:periodical', needs('plan.save'), async (request) => {
+      requireAbility(request, (request.params as { periodical: string }).periodical);
+      return { ok: true };
+    });
+    // A helper given the user checks for the route too; a refusal is no 2xx, whatever checked it.
+    app.get('/aide/:periodical', needs('plan.save'), async (request) => ({ ok: holds(currentUser(request), ['MANAGER'], (request.params as { periodical: string }).periodical) }));
+    app.get('/vide/:periodical', needs('plan.save'), async (_request, reply) => reply.code(404).send({ message: 'introuvable' }));
+    app.get('/ouvert', needs('signedIn'), async () => ({ ok: true }));
+    await app.ready();
+    const forgot = await app.inject({ url: '/oubli/BJS' });
+    expect(forgot.statusCode).toBe(500);
+    expect(forgot.body).toContain('GET /oubli/:periodical');
+    expect((await app.inject({ url: '/verifie/BJS' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/verifie/DEF' })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/aide/BJS' })).json()).toEqual({ ok: true });
+    expect((await app.inject({ url: '/vide/BJS' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/ouvert' })).statusCode).toBe(200);
     await app.close();
   });
 });

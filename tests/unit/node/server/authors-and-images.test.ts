@@ -201,6 +201,19 @@ describe('quick search and counts', () => {
     expect((await as.lecteur<SearchCounts>('GET', '/api/search/count?query=droit')).body.article).toBe(0);
   });
 
+  it('neither proposes nor counts the articles of a periodical the account may not read', async () => {
+    const query = encodeURIComponent('chronique de procédure');
+    const gpl = (await as.admin<SearchProposal[]>('GET', `/api/search?query=${query}`)).body.find((p) => p.type === 'ARTICLE' && p.label === 'Chronique de procédure');
+    expect((await as.admin<{ periodicalId: string }>('GET', `/api/article/${gpl?.id}`)).body.periodicalId).toBe('GPL');
+    // redaction reads BJS, DEF and GDP only.
+    const proposals = (await as.redaction<SearchProposal[]>('GET', `/api/search?query=${query}`)).body;
+    expect(proposals.filter((p) => p.type === 'ARTICLE' || p.type === 'BUNDLE').map((p) => p.label)).not.toContain('Chronique de procédure');
+    const count = async (caller: Caller) => (await caller<SearchCounts>('GET', `/api/search/count?query=${query}`)).body.article;
+    const listed = await as.redaction<{ resultCount: number }>('POST', '/api/article/search', { query: 'chronique de procédure' });
+    expect(await count(as.redaction)).toBe(listed.body.resultCount);
+    expect(await count(as.redaction)).toBeLessThan(await count(as.admin));
+  });
+
   it('proposes publications to those who may open the list or their organise page; counts them for the list only', async () => {
     const proposals = (await as.admin<SearchProposal[]>('GET', '/api/search?query=BJS_2025')).body.filter((p) => p.type === 'PUBLICATION');
     expect(proposals.length).toBeGreaterThan(0);
@@ -221,6 +234,17 @@ describe('quick search and counts', () => {
     expect(counts).toMatchObject({ ad: 0, parution: 0 });
     const images = await as.lecteur<{ resultCount: number }>('POST', '/api/image/search', { query: 'villeneuve', collectionFilter: ['AUTHOR', 'ILLUSTRATION'] });
     expect((await as.lecteur<SearchCounts>('GET', '/api/search/count?query=villeneuve')).body.image).toBe(images.body.resultCount);
+  });
+});
+
+describe('POST /api/admin/export/{authors,references}', () => {
+  it('refuses an account that may export for no periodical before reading the body, and checks the periodical the body names once parsed', async () => {
+    for (const body of [{}, { periodicalId: 'BJS' }, { periodicalId: 'BJS', startDate: '2025-01-01', endDate: '2025-01-31' }]) {
+      for (const kind of ['authors', 'references']) expect((await as.lecteur('POST', `/api/admin/export/${kind}`, body)).status, `${kind} ${JSON.stringify(body)}`).toBe(403);
+    }
+    // redaction manages BJS and DEF: a body without a periodical is refused for what it lacks, one of GPL for the role.
+    expect((await as.redaction('POST', '/api/admin/export/authors', { startDate: '2025-01-01', endDate: '2025-01-31' })).status).toBe(400);
+    expect((await as.redaction('POST', '/api/admin/export/authors', { periodicalId: 'GPL', startDate: '2025-01-01', endDate: '2025-01-31' })).status).toBe(403);
   });
 });
 

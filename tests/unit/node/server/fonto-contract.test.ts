@@ -52,7 +52,9 @@ for (const strict of [false, true]) {
       const context = await open(as.redaction);
       const document = ok<FontoDocument>(await load(as.redaction, context));
       expect(Object.keys(document).sort()).toEqual(['content', 'documentId', 'lock', 'metadata', 'revisionId']);
-      expect(document).toMatchObject({ documentId: id, lock: { isLockAcquired: true, isLockAvailable: true } });
+      // Free: the editor takes the lock at the first change (Fonto's optimistic locking); a save takes it too.
+      expect(document).toMatchObject({ documentId: id, lock: { isLockAcquired: false, isLockAvailable: true } });
+      expect(document.lock.reason).toBeUndefined();
       const content = document.content.replace('<para></para>', '<para>Premier jet.</para>');
       const saved = ok<FontoSaved>(await as.redaction('PUT', '/api/fonto/document', { context, documentId: id, content, revisionId: document.revisionId, autosave: false }));
       expect(saved).toEqual({ revisionId: String(Number(document.revisionId) + 1) });
@@ -72,6 +74,7 @@ for (const strict of [false, true]) {
     it('takes and releases the lock, refuses it with the reason (403) while another editor holds it, and tells the state of several documents in order', async () => {
       const first = await open(as.admin);
       const second = await open(as.redaction);
+      ok(await as.admin('PUT', '/api/fonto/document/lock', { context: first, documentId: id, lock: { isLockAcquired: true } }));
       const refused = await as.redaction('PUT', '/api/fonto/document/lock', { context: second, documentId: id, lock: { isLockAcquired: true } });
       expect([refused.status, message(refused)]).toEqual([403, expect.stringMatching(/^Alice Administratrice \(admin\) modifie ce document depuis le /)]);
 
@@ -79,10 +82,18 @@ for (const strict of [false, true]) {
         await as.redaction('POST', '/api/fonto/document/state', { context: second, documents: [{ documentId: id }, { documentId: '999999' }, { documentId: id, revisionId: '0' }] }),
       );
       expect(state.results.map((r) => r.status)).toEqual([200, 404, 200]);
-      expect(state.results[0]?.body).toEqual({ lock: { isLockAcquired: false, isLockAvailable: false, reason: expect.stringMatching(/^Alice Administratrice/) }, revisionId: expect.any(String) });
+      expect(state.results[0]?.body).toEqual({
+        lock: { isLockAcquired: false, isLockAvailable: false, reason: expect.stringMatching(/^Alice Administratrice/) },
+        revisionId: expect.any(String),
+        // Who holds it: this server's metadata, beyond the contract's state (a strict server drops it).
+        ...(strict ? {} : { metadata: { lockHolder: expect.objectContaining({ username: 'admin' }) } }),
+      });
 
       const released = ok<FontoLockAnswer>(await as.admin('PUT', '/api/fonto/document/lock', { context: first, documentId: id, lock: { isLockAcquired: false } }));
       expect(released.lock).toMatchObject({ isLockAcquired: false, isLockAvailable: true });
+      // Released on leaving, the session is over: its token is refused as an unknown one.
+      const over = await as.admin('POST', '/api/fonto/document/state', { context: first, documents: [{ documentId: id }] });
+      expect([over.status, message(over)]).toEqual([404, 'Session d’éditeur inconnue ou fermée : rouvrez le document.']);
       const taken = ok<FontoLockAnswer>(await as.redaction('PUT', '/api/fonto/document/lock', { context: second, documentId: id, lock: { isLockAcquired: true }, revisionId: released.revisionId }));
       expect(taken).toEqual({ lock: { isLockAcquired: true, isLockAvailable: true }, revisionId: released.revisionId });
       // The editor's revision is behind: 412.
@@ -98,6 +109,26 @@ for (const strict of [false, true]) {
       expect((await as.redaction('POST', '/api/fonto/heartbeat', { context })).status).toBe(403);
       expect((await as.admin('POST', '/api/fonto/heartbeat', { context: { editSessionToken: 'x'.repeat(43) } })).status).toBe(404);
       ok(await as.admin('PUT', '/api/fonto/document/lock', { context, documentId: id, lock: { isLockAcquired: false } }));
+    });
+
+    it('releases at the heartbeat the lock of a user who may no longer edit the document, and tells the editor so', async () => {
+      const moved = ok<Article>(
+        await as.admin('POST', '/api/article', { periodicalId: 'BJS', title: 'Verrou perdu', type: 'COMMENTARY', planNodeId: 'BJS-SOC', publicationId: null, bundleId: null, tags: [] }),
+      );
+      const documentId = String(moved.id);
+      const session = ok<EditorSession>(await as.redaction('POST', '/api/fonto/session', { documentId: moved.id }));
+      expect(session.lockState.editable).toBe(true);
+      const context = { editSessionToken: session.token, documentId };
+      // To GPL: redaction (BJS, DEF, GDP) may no longer edit it. The heartbeat still answers 2xx (the contract gives it no error).
+      ok(await as.admin('PUT', `/api/article/${moved.id}/move`, { periodicalId: 'GPL', publicationId: null, bundleId: null, planNodeId: 'GPL-CHR' }));
+      expect((await as.redaction('POST', '/api/fonto/heartbeat', { context })).status).toBe(204);
+      const state = ok<FontoState>(await as.redaction('POST', '/api/fonto/document/state', { context, documents: [{ documentId }] }));
+      expect(state.results[0]?.status).toBe(403);
+      // The lock is free at once, not 45 s later: the next editor takes it.
+      const admin = ok<EditorSession>(await as.admin('POST', '/api/fonto/session', { documentId: moved.id }));
+      const adminContext = { editSessionToken: admin.token, documentId };
+      expect(ok<FontoDocument>(await as.admin('GET', `/api/fonto/document?${query({ documentId, context: adminContext })}`)).lock).toEqual({ isLockAcquired: true, isLockAvailable: true });
+      ok(await as.admin('PUT', '/api/fonto/document/lock', { context: adminContext, documentId, lock: { isLockAcquired: false } }));
     });
 
     it('lists the history newest first and serves a revision by revisionId or id', async () => {

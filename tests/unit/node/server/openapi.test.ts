@@ -18,6 +18,14 @@ interface Operation {
   'x-pupitre-ability': unknown;
   requestBody?: { content: Record<string, { schema: unknown }> };
   parameters?: { in: string; name: string }[];
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+}
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, unknown>;
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+  $ref?: string;
 }
 interface Document {
   openapi: string;
@@ -98,5 +106,21 @@ describe('the OpenAPI description of the client’s API', () => {
     for (const path of ['/api/kyrielle/oxygen/thematics', '/api/kyrielle/oxygen/type-acte']) {
       expect(doc.paths[path]?.['post']?.requestBody?.content).toEqual({ 'text/plain': { schema: expect.objectContaining({ type: 'string', maxLength: 200 }) as unknown } });
     }
+  });
+
+  it('describes what a call of the specs answers from the one declaration of their entities: its fields and no other', () => {
+    const answer = (method: string, path: string) => doc.paths[path]?.[method]?.responses['200']?.content;
+    const author = answer('get', '/api/author/{id}')?.['application/json']?.schema;
+    expect(author?.additionalProperties).toBe(false);
+    expect(Object.keys(author?.properties ?? {})).toEqual(expect.arrayContaining(['id', 'firstName', 'lastName', 'emails', 'phoneNumbers', 'addresses']));
+    // Spec 2 §3's publication has neither a name nor a version: the reference server's own fields are not described.
+    const publication = Object.keys(answer('get', '/api/publication/{id}')?.['application/json']?.schema.properties ?? {});
+    expect(publication).toEqual(expect.arrayContaining(['id', 'periodicalId', 'year', 'number', 'status']));
+    expect(publication).not.toContain('name');
+    expect(publication).not.toContain('version');
+    expect(answer('get', '/api/image/{id}')).toEqual({ 'application/octet-stream': { schema: expect.objectContaining({ format: 'binary' }) as unknown } });
+    // A call outside the specs answers what the reference server chooses: nothing declared.
+    const outside = CLIENT_API.find((call) => call.spec === null);
+    expect(outside && answer(outside.method.toLowerCase(), outside.path)).toBeUndefined();
   });
 });

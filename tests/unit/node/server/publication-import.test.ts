@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicationDetail, PublicationImportResult, PublicationRow } from '../../../../src/shared/domain/publication';
+import { PUBLICATION_IMPORT_MAX_BYTES, type PublicationDetail, type PublicationImportResult, type PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
 import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
@@ -98,5 +98,17 @@ describe('POST /api/publication/import', () => {
     expect(forbidden.status).toBe(403);
     const json = await as.admin<{ message: string }>('POST', '/api/publication/import', { file: 'x' });
     expect(json.status).toBe(415);
+  });
+
+  it('refuses an account that may import for no periodical before reading the body (a 403, not the body’s 413 or 400)', async () => {
+    const oversized = { name: 'gros.xml', content: 'x'.repeat(PUBLICATION_IMPORT_MAX_BYTES + 1) };
+    expect((await upload('redaction', [oversized])).status).toBe(403);
+    const unreadable = await fetch(`${server.url}/api/publication/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens['redaction']}`, 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(unreadable.status).toBe(403);
+    expect((await upload('admin', [oversized])).status).toBe(413);
   });
 });

@@ -5,6 +5,7 @@ import type { PlanCandidate, PublicationDetail, PublicationRow } from '../../../
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { type RunningServer } from '../../../../src/server/app';
 import type { StoredPublication } from '../../../../src/server/publications/rows';
+import { UNREADABLE_TITLE } from '../../../../src/server/plans/store';
 import { SERVER_OWN_ROUTES, startTestServer } from './test-database';
 import { callers, type Caller } from './api-client';
 
@@ -67,6 +68,26 @@ describe('reading plans', () => {
     const others = await as.lecteur<{ resultCount: number }>('POST', '/api/publication_plan/search', { excludePeriodical: ['GDA'] });
     const all = await as.lecteur<{ resultCount: number }>('POST', '/api/publication_plan/search', {});
     expect(all.body.resultCount - others.body.resultCount).toBe(2);
+  });
+
+  it('masks the titles of articles of a periodical the reader may not read, in the publication and its plan', async () => {
+    const gpl = await byName('GPL_2025_1');
+    const titles = (plan: readonly PlanNode[]): string[] => plan.flatMap((n) => [...(n.type === 'ARTICLE' ? [n.name] : []), ...titles(n.sub)]);
+    expect(titles(gpl.plan)).toContain('Chronique de procédure');
+    // redaction reads BJS, DEF and GDP: the GPL publication is readable, its articles' titles are not.
+    const publication = (await as.redaction<PublicationDetail>('GET', `/api/publication/${gpl.id}`)).body;
+    const plan = (await as.redaction<PublicationPlan>('GET', `/api/publication_plan/publication/${gpl.id}`)).body;
+    for (const read of [publication.plan, plan.plan]) {
+      expect(titles(read)).toEqual(titles(gpl.plan).map(() => UNREADABLE_TITLE));
+      expect(JSON.stringify(read)).not.toContain('Chronique de procédure');
+    }
+    // Its place is kept: same ids, same tree.
+    const shape = (nodes: readonly PlanNode[]): unknown => nodes.map((n) => [n.id, n.type, shape(n.sub)]);
+    expect(shape(publication.plan)).toEqual(shape(gpl.plan));
+    // What the reader reads is named.
+    const bjs = (await as.redaction<PublicationDetail>('GET', `/api/publication/${(await byName('BJS_2025_1')).id}`)).body;
+    expect(titles(bjs.plan).length).toBeGreaterThan(0);
+    expect(titles(bjs.plan)).not.toContain(UNREADABLE_TITLE);
   });
 
   it('searches what may be placed: articles, bundles, ads (page of 50, attachedOnly)', async () => {

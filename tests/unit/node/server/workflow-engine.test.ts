@@ -1,23 +1,28 @@
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { PublicationDetail, PublicationRow } from '../../../../src/shared/domain/publication';
+import type { Article, OnlinePush } from '../../../../src/shared/domain/article';
+import { PROCESS_IN_PROGRESS_STATUSES, type BulkWorkflowResult, type ProcessStatus, type PublicationDetail, type PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import type { RunningServer, ServerOptions } from '../../../../src/server/app';
+import type { PlacardSource } from '../../../../src/server/articles/placard';
 import { startReferenceServer } from '../reference-server';
-import { openDb } from '../../../../src/server/db/open-db';
+import { openDb, type DbOptions } from '../../../../src/server/db/open-db';
 import { migrate } from '../../../../src/server/db/migrate';
 import { MIGRATIONS } from '../../../../src/server/db/migrations/index';
+import { startJobEngine } from '../../../../src/server/workflow/engine';
 import { callers, type Caller } from './api-client';
 import type { MadePdf } from '../../../../src/server/workflow/pdf/documents';
-import type { PrintPackage } from '../../../../src/server/workflow/pdf/package';
-import { threadRenderers } from '../../../../src/server/workflow/steps';
-import { startPdfThread } from '../../../../src/server/workflow/pdf/pdf-thread';
+import { threadRenderers, type Renderers } from '../../../../src/server/workflow/steps';
+import { DEFAULT_PDF_BUDGET_MS, DEFAULT_PDF_HEAP_MB, pdfThread } from '../../../../src/server/workflow/pdf/pdf-thread';
+import { largestArticle, newArticle } from './largest-article';
 import { readPdf } from './pdf-text';
 import { engine, testDatabase, type TestDatabase } from './test-database';
+import { pushedSoon } from '../online-push/helpers';
 import { untilState } from '../../../support/until-state';
 
 /**
  * The job worker (design.md: jobs in a table, so that they survive a restart): a job claimed by a server
- * that died is resumed by the next one; a step that keeps failing ends its process in ERROR. And the
+ * that died is resumed by the next one, one still running keeps its claim; a step that keeps failing ends its
+ * process in ERROR, a PDF past its time or heap at once; the PDFs wait in a lane of their own. And the
  * upgrade of a database of the first cut (publication_media) to plans.
  */
 
@@ -101,52 +106,157 @@ describe('a step that keeps failing', () => {
   });
 });
 
-describe('a PDF past its time budget', () => {
+/** The placard of the article asked, followed until it is made or has failed. */
+async function placardOf(admin: Caller, id: number): Promise<ProcessStatus | null> {
+  expect((await admin('POST', '/api/workflow/article', { name: 'GENERATE_ARTICLE_PLACARD', id })).status).toBe(200);
+  return untilState(async () => {
+    const status = (await admin<Article>('GET', `/api/article/${id}`)).body.lastRequestPlacardProcessStatus;
+    if (status !== null && (PROCESS_IN_PROGRESS_STATUSES as readonly ProcessStatus[]).includes(status)) throw new Error(`placard de l'article ${id} : ${status}`);
+    return status;
+  });
+}
+
+/** The reason an article's last placard failed, read in the database once its server is closed. */
+async function failure(stored: DbOptions, articleId: number): Promise<{ message: string | null; jobs: number }> {
+  const db = await openDb(stored);
+  try {
+    const [process] = await db.query<{ id: number; message: string | null }>(`SELECT id, message FROM process WHERE article_id = $1 AND type = 'PLACARD' ORDER BY id DESC LIMIT 1`, [articleId]);
+    return { message: process?.message ?? null, jobs: (await db.query('SELECT id FROM job WHERE process_id = $1', [process?.id])).length };
+  } finally {
+    await db.close();
+  }
+}
+
+describe('a PDF past its budget of time or memory', () => {
   it('is stopped in its worker thread: the process is ERROR at once with the reason, never tried again', async () => {
     const { options: stored } = await database({ persisted: true });
     // A thousand attempts allowed: only the budget's own rule can end the process within the wait below.
-    const { server, admin } = await start({ ...stored, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 1000, pdfBudgetMs: 1 } });
-    const id = await idOf(admin, 'BJS_2025_2');
-    expect((await admin('POST', '/api/workflow/publication', { name: 'UNLOCK_PUBLICATION_PLACARD', id })).status).toBe(200);
-    const requested = await admin<PublicationDetail>('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id });
-    const failed = await until(admin, id, (p) => p.lastRequestPlacardProcessStatus === 'ERROR');
-    expect(failed.lastRequestPlacardProcess?.id).toBe(requested.body.lastRequestPlacardProcess?.id);
+    const { server, admin } = await start({ ...stored, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 1000, pdfBudgetMs: 200 } });
+    const id = await largestArticle(admin);
+    expect(await placardOf(admin, id)).toBe('ERROR');
     await server.close();
-    const db = await openDb(stored);
-    try {
-      const [process] = await db.query<{ message: string }>('SELECT message FROM process WHERE id = $1', [failed.lastRequestPlacardProcess?.id]);
-      expect(process?.message).toBe('La génération a échoué : le document demandait plus de 0,001 s de calcul ; il a été abandonné.');
-      expect(await db.query('SELECT id FROM job WHERE process_id = $1', [failed.lastRequestPlacardProcess?.id])).toEqual([]);
-    } finally {
-      await db.close();
-    }
+    expect(await failure(stored, id)).toEqual({ message: 'La génération a échoué : le document demandait plus de 0,2 s de calcul ; il a été abandonné.', jobs: 0 });
+  });
+
+  // The PDF thread is the same whatever the database: these run once, on PGlite.
+  it.skipIf(engine === 'postgres')('past its heap, the process is ERROR with the reason in French, and the API keeps answering', async () => {
+    const { options: stored } = await database({ persisted: true });
+    // A heap a sixth of what the largest placard needs (PDF_HEAP_MB), so that this one overflows it.
+    const { server, admin } = await start({ ...stored, workflow: { stepMs: 10, pollMs: 10, maxAttempts: 1000, pdfHeapMb: 32 } });
+    const id = await largestArticle(admin);
+    expect(await placardOf(admin, id)).toBe('ERROR');
+    expect((await admin('GET', '/api/periodical')).status).toBe(200);
+    await server.close();
+    expect(await failure(stored, id)).toEqual({ message: 'La génération a échoué : le document demandait plus de 32 Mo de mémoire ; il a été abandonné.', jobs: 0 });
   });
 });
 
 describe('a PDF in its worker thread', () => {
-  it('leaves the API answering while it is being made', async () => {
-    // The placard of a publication forty times its size: seconds of pdf-lib in the worker (which itself takes
-    // hundreds of milliseconds to start), against milliseconds for the API's answer.
-    const thread = startPdfThread(120_000);
-    onTestFinished(() => thread.close());
-    const threads = threadRenderers(thread);
-    let making: Promise<MadePdf> | null = null;
-    let made = false;
-    const PLACARD = (pkg: PrintPackage) => {
-      making = threads.PLACARD({ ...pkg, entries: Array.from({ length: 40 }, () => pkg.entries).flat() }).finally(() => {
-        made = true;
+  it.skipIf(engine === 'postgres')('leaves the API answering while it is being made; the largest placard fits the default budget and heap', async () => {
+    // The largest body the editor saves: seconds of pdf-lib in the worker, against milliseconds for the API's answer.
+    const threads = threadRenderers(pdfThread(DEFAULT_PDF_HEAP_MB), DEFAULT_PDF_BUDGET_MS);
+    let making = false;
+    let pages = 0;
+    const ARTICLE_PLACARD = (source: PlacardSource) => {
+      making = true;
+      return threads.ARTICLE_PLACARD(source).then((made) => {
+        pages = made.pageCount;
+        return made;
       });
-      return making;
     };
-    const { admin } = await start({ ...(await database()).options, workflow: { stepMs: 10, pollMs: 10, renderers: { ...threads, PLACARD } } });
-    const id = await idOf(admin, 'BJS_2025_2');
-    expect((await admin('POST', '/api/workflow/publication', { name: 'UNLOCK_PUBLICATION_PLACARD', id })).status).toBe(200);
-    expect((await admin('POST', '/api/workflow/publication', { name: 'GENERATE_PUBLICATION_PLACARD', id })).status).toBe(200);
-    await untilState(() => expect(making).not.toBeNull());
+    const { admin } = await start({ ...(await database()).options, workflow: { stepMs: 10, pollMs: 10, renderers: { ...threads, ARTICLE_PLACARD } } });
+    const id = await largestArticle(admin);
+    const placard = placardOf(admin, id);
+    await untilState(() => expect(making).toBe(true));
     expect((await admin('GET', '/api/periodical')).status).toBe(200);
-    expect(made).toBe(false);
-    const finished = async () => (await admin<PublicationDetail>('GET', `/api/publication/${id}`)).body.lastRequestPlacardProcessStatus;
-    await untilState(async () => expect(await finished()).toBe('FINISHED'), 100);
+    expect(pages).toBe(0);
+    expect(await placard).toBe('FINISHED');
+    expect(pages).toBeGreaterThan(900);
+  });
+});
+
+/** A PDF maker held at a port: each PDF asked waits until the test lets them all go. */
+function heldRenderers(): { renderers: Renderers; asked: () => number; release: () => void } {
+  let asked = 0;
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (): Promise<MadePdf> => {
+    asked += 1;
+    await gate;
+    return { bytes: new TextEncoder().encode('%PDF-1.7 retenu'), pageCount: 1, fileName: 'retenu.pdf' };
+  };
+  return { renderers: { PLACARD: hold, PRINTER_PDF: hold, ARTICLE_PLACARD: hold }, asked: () => asked, release: () => release() };
+}
+
+describe('a job that runs longer than its lease', () => {
+  it('keeps its claim: a second engine on the same database does not take it while it runs', async () => {
+    const { options: stored } = await database();
+    // Two servers on one PostgreSQL database; PGlite is one process, whose two engines share its handle.
+    const first = await openDb(stored);
+    const second = engine === 'postgres' ? await openDb(stored) : first;
+    onTestFinished(async () => {
+      await first.close();
+      if (second !== first) await second.close();
+    });
+    const leaseMs = 1500;
+    const held = heldRenderers();
+    const other = heldRenderers();
+    other.release();
+    const running = await startJobEngine(first, { stepMs: 10, pollMs: 10, leaseMs, paused: true, renderers: held.renderers });
+    const taking = await startJobEngine(second, { stepMs: 10, pollMs: 10, leaseMs, paused: true, renderers: other.renderers });
+    onTestFinished(async () => {
+      held.release();
+      await running.stop();
+      await taking.stop();
+    });
+    // This job alone: the seeded ones aside.
+    await first.query('DELETE FROM job');
+    const [process] = await first.query<{ id: number }>(
+      `INSERT INTO process (type, article_id, status, creation_user) SELECT 'PLACARD', min(id), 'GEN_RESULT_PACKAGE', 'test' FROM article WHERE periodical_id = 'BJS' RETURNING id`,
+    );
+    await first.query(`INSERT INTO job (kind, process_id, run_at) VALUES ('PROCESS_STEP', $1, now())`, [process?.id]);
+
+    const ran = running.drain();
+    await untilState(() => expect(held.asked()).toBe(1));
+    const [claim] = await first.query<{ locked_at: Date }>('SELECT locked_at FROM job WHERE process_id = $1', [process?.id]);
+    // By the database's clock, the claim first taken is past its lease: only its renewal keeps it.
+    await untilState(async () => {
+      const [row] = await first.query<{ over: boolean }>(`SELECT now() > $1::timestamptz + $2 * interval '1 millisecond' AS over`, [claim?.locked_at, leaseMs]);
+      expect(row?.over).toBe(true);
+    });
+    expect(await taking.drain()).toBe(0);
+    expect(other.asked()).toBe(0);
+
+    held.release();
+    expect(await ran).toBe(1);
+    expect(await first.query('SELECT status FROM process WHERE id = $1', [process?.id])).toEqual([{ status: 'FINISHED' }]);
+  });
+});
+
+describe('the PDFs in a lane of their own', () => {
+  it('a hundred placards asked in one call, their PDFs held, do not delay a push online due meanwhile', async () => {
+    const held = heldRenderers();
+    const { server, admin } = await start({ ...(await database()).options, workflow: { stepMs: 10, pollMs: 10, renderers: held.renderers } });
+    onTestFinished(held.release);
+    const ids: number[] = [];
+    for (let i = 1; i <= 100; i++) ids.push((await newArticle(admin, `Placard ${i}`)).id);
+    const asked = await admin<BulkWorkflowResult>('POST', '/api/workflow/articles', { name: 'GENERATE_ARTICLE_PLACARD', ids });
+    expect(asked.body.succeeded).toHaveLength(100);
+    await untilState(() => expect(held.asked()).toBe(1));
+
+    const { article } = await pushedSoon(async (delay) => {
+      const created = await newArticle(admin, 'Mise en ligne à l’heure');
+      expect((await admin('POST', '/api/workflow/article', { name: 'BAP_ARTICLE', id: created.id })).status).toBe(200);
+      const push = await admin<OnlinePush>('POST', '/api/article/publish-online', { articleIds: [created.id], delay });
+      return { article: created, push: push.body };
+    });
+    await untilState(async () => expect((await admin<Article>('GET', `/api/article/${article.id}`)).body.status).toBe('PUBLISHED'));
+    // The first PDF still held, the others queued behind it.
+    expect(held.asked()).toBe(1);
+    held.release();
+    await server.close();
   });
 });
 

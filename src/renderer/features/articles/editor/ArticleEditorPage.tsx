@@ -2,9 +2,10 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { Badge, Button, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Open20Regular } from '@fluentui/react-icons';
 import { MessageBar } from '../../../components/MessageBar';
 import { SaveButton } from '../../../components/form/SaveButton';
-import type { EditorDocument, EditorImport, SaveOrigin } from '@shared/domain/editor';
+import { isLockFree, type EditorDocument, type EditorImport, type SaveOrigin } from '@shared/domain/editor';
 import { ROUTE_SEGMENTS as S } from '@shared/rules/navigation';
 import { replaceDocumentBody } from '@shared/rules/document-body';
 import { ARTICLE_XML_SCHEMA } from '@shared/editor/article-schema';
@@ -24,6 +25,8 @@ import { EditorDraftBar } from './EditorDraftBar';
 import { ImportXmlDialog } from './ImportXmlDialog';
 import { LockBanner } from './LockBanner';
 import { useEditorSession } from './useEditorSession';
+import { useFirstChangeLock } from './useFirstChangeLock';
+import { renvoiTarget, useRenvoiAtCaret } from './useRenvoiTarget';
 import { useEditorActions } from './useEditorActions';
 import { useEditorDraft } from './useEditorDraft';
 import { useXmlSave } from './useXmlSave';
@@ -57,7 +60,7 @@ const useStyles = makeStyles({
 
 /**
  * The article and bundle editor of spec 2 §2.6 (/articles/:id/modifier and /lots/:id/modifier): the document
- * as a document (issue 26), and its XML in CodeMirror for experts, locked for this session while core sends its heartbeat, read again every 10 s
+ * as a document (issue 26), and its XML in CodeMirror for experts, locked at the first change while core sends its heartbeat, read again every 10 s
  * while clean, checked as well-formed before each save, and a prompt before leaving, always.
  */
 export function ArticleEditorPage() {
@@ -110,7 +113,9 @@ export function ArticleEditorPage() {
   };
   const root = session ? ARTICLE_XML_SCHEMA.roots[session.kind] : null;
   const completion = useMemo(() => (session ? completionSchema(ARTICLE_XML_SCHEMA, session.expertMode, root) : null), [session, root]);
-  const readOnly = !lockState?.editable;
+  // Free, the document is editable: its first change takes the lock.
+  const readOnly = !lockState || !(lockState.editable || isLockFree(lockState));
+  const lockOnChange = useFirstChangeLock(session?.token ?? null, lockState, editorSession.setLockState);
   const isBundle = session?.isBundle ?? bundleRoute;
   // Spec 2 §6 "see or download XML": the wider set of four, for the document's periodical (not an EDITOR).
   const mayDownloadXml = useCan('article.xml', session?.periodicalId) && session != null;
@@ -150,6 +155,9 @@ export function ArticleEditorPage() {
   });
 
   const actions = useEditorActions({ documentId, isBundle, periodicalId: session?.periodicalId ?? null });
+  // A renvoi to a document opens it beside the editor: Ctrl+click on it, Alt+Entrée or the header's button with the caret in it.
+  const editorBox = useRef<HTMLDivElement>(null);
+  const renvoi = useRenvoiAtCaret(editorBox);
 
   const takeOver = async () => {
     if (!session) return;
@@ -205,6 +213,11 @@ export function ArticleEditorPage() {
               {dirty ? t('articles.editor.dirty') : t('articles.editor.clean')}
             </Text>
           )}
+          {renvoi !== null && (
+            <Button icon={<Open20Regular />} onClick={() => actions.openDocument(renvoi)} aria-keyshortcuts="Alt+Enter" title={t('articles.editor.openRenvoiShortcut')}>
+              {t('articles.editor.openRenvoi', { id: renvoi })}
+            </Button>
+          )}
           {session && (
             <HistoryButton
               documentId={session.documentId}
@@ -229,7 +242,7 @@ export function ArticleEditorPage() {
             <MessageBarBody>{bridgeErrorMessage(editorSession.openError, t, t('articles.editor.openFailed'))}</MessageBarBody>
           </MessageBar>
         )}
-        {session && lockState && !lockState.editable && <LockBanner lockState={lockState} onTakeOver={takeOver} />}
+        {session && lockState && readOnly && <LockBanner lockState={lockState} onTakeOver={takeOver} />}
         {dirty && editorSession.newerRevision !== null && (
           <MessageBar intent="warning">
             <MessageBarBody>
@@ -259,7 +272,21 @@ export function ArticleEditorPage() {
             <Spinner label={t('articles.editor.opening')} />
           </div>
         )}
-        <div className={styles.editor} hidden={!session}>
+        <div
+          ref={editorBox}
+          className={styles.editor}
+          hidden={!session}
+          onClick={(event) => {
+            const target = event.ctrlKey || event.metaKey ? renvoiTarget(event.target as Node, event.currentTarget) : null;
+            if (target !== null) actions.openDocument(target);
+          }}
+          onKeyDown={(event) => {
+            if (event.altKey && event.key === 'Enter' && !event.defaultPrevented && renvoi !== null) {
+              event.preventDefault();
+              actions.openDocument(renvoi);
+            }
+          }}
+        >
           <EditorAssetsProvider session={session}>
             <DocumentEditor
               ref={editor}
@@ -274,6 +301,7 @@ export function ArticleEditorPage() {
                 changes.current += 1;
                 setDirty(true);
                 draft.changed();
+                lockOnChange();
               }}
             />
           </EditorAssetsProvider>

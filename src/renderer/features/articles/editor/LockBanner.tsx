@@ -11,14 +11,16 @@ export interface LockBannerProps {
 
 /**
  * Why the document is read-only (spec 2 §2.6; issue 11: "a second editor sees it read-only with who holds
- * it"): the server's reason names the holder; "Prendre la main" once the lock is free or lapsed.
+ * it"): the server's reason names the holder; "Prendre la main" when the lock may be taken over. The title says
+ * whose lock only when the holder is known (the back-office's metadata, the state's too on the reference server):
+ * the user's own other window, or another editor; else a neutral one.
  */
 export function LockBanner({ lockState, onTakeOver }: LockBannerProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const { lock } = lockState;
   // Only the header's badge says "Lecture seule": the banner says why.
-  const title = lock ? (lockState.canTakeOver ? 'otherWindowTitle' : 'lockedTitle') : lockState.canTakeOver ? 'freeTitle' : 'refusedTitle';
+  const title = lock ? (lockState.canTakeOver ? 'otherWindowTitle' : 'lockedTitle') : lockState.canTakeOver ? 'takeOverTitle' : 'refusedTitle';
   const text = lockState.reason ?? (lock ? t('articles.editor.lockedBy', { name: lock.name, username: lock.username }) : '');
   const takeOver = async () => {
     setBusy(true);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { ProcessStatus } from '@shared/domain/publication';
 import { isPlacardHidden } from '@shared/rules/article-workflow';
-import { previewPath } from '@shared/rules/deep-link';
+import { previewPath, type PreviewKind } from '@shared/rules/deep-link';
 import { useAppConfig } from '../../../app/config';
 import { useBridge } from '../../../bridge/BridgeContext';
 import { bridgeErrorMessage } from '../../../bridge/error-message';
@@ -16,6 +16,8 @@ export interface EditorActions {
   downloadPdf: (() => void) | undefined;
   /** "Aperçu" (spec 2 §2.6 "opens the public view in a new tab"): the record's preview alone beside the editor, which stays as it is. */
   preview(): void;
+  /** A renvoi's target document (issue 33), as « Aperçu » opens this one (its view redirects a bundle to its own). */
+  openDocument(id: number): void;
 }
 
 /**
@@ -41,6 +43,11 @@ export function useEditorActions({ documentId, isBundle, periodicalId }: { docum
   });
   const placard = isPlacardReadable(record.data?.lastAvailablePlacardProcessStatus ?? null) && periodicalId !== null && !isPlacardHidden(periodicalId);
   const kind = isBundle ? ('bundle' as const) : ('article' as const);
+  const openBeside = (which: PreviewKind, record: number) => {
+    // A tab is the page's own to open (a click, not blocked); the desktop app opens its window in main.
+    if (host === 'electron') void bridge.invoke('app.openPreview', which, record).catch((error: unknown) => notify.error(bridgeErrorMessage(error, t, t('articles.editor.previewFailed'))));
+    else window.open(previewPath(which, record), '_blank', 'noopener');
+  };
   return {
     downloadXml: () => {
       void download({ label: t('articles.editor.downloadLabel', { id }), items: [{ path: `/api/${kind}/xml/${id}`, fileName: `${id}.xml`, entity }] });
@@ -50,10 +57,7 @@ export function useEditorActions({ documentId, isBundle, periodicalId }: { docum
           void download({ label: t('articles.actions.downloads.placard', { id }), items: [placardDownload({ id, isBundle })] });
         }
       : undefined,
-    preview: () => {
-      // A tab is the page's own to open (a click, not blocked); the desktop app opens its window in main.
-      if (host === 'electron') void bridge.invoke('app.openPreview', kind, id).catch((error: unknown) => notify.error(bridgeErrorMessage(error, t, t('articles.editor.previewFailed'))));
-      else window.open(previewPath(kind, id), '_blank', 'noopener');
-    },
+    preview: () => openBeside(kind, id),
+    openDocument: (target) => openBeside('article', target),
   };
 }

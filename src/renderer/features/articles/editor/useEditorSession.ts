@@ -21,7 +21,7 @@ export const editorDocumentKey = (token: string | null) => ['editor', 'document'
 
 /**
  * One editor session on a document (spec 2 §2.6): editor.open when the page opens, editor.close when it
- * leaves (core stops the heartbeat and releases the lock). Core sends the heartbeat every 15 s and tells lock
+ * leaves (core stops the heartbeat and releases the lock, which ends the session on the back-office). Core sends the heartbeat every 15 s and tells lock
  * changes with editor.lockChanged. Every 10 s (spec 2 §7, §9) the page asks the document's state (Fonto's
  * POST /document/state: revision and lock, shown at once) and reads the whole document again only when its
  * revision moved and `dirty` is false; each read is handed to `onLoaded`.
@@ -49,8 +49,7 @@ export function useEditorSession(documentId: number | null, dirty: boolean, onLo
     let left = false;
     let openedToken: string | null = null;
     // Opened a tick later: an effect undone at once (StrictMode's second run, a quick change of document)
-    // sends nothing. Two sessions opened together would race for the lock, and the one kept could lose it
-    // to the one being closed, showing the user read-only behind their own name.
+    // sends nothing, rather than a session closed at once.
     const timer = setTimeout(() => {
       bridge
         .invoke('editor.open', documentId)

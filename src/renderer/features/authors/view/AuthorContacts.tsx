@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Caption1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Call16Regular, Location16Regular, Mail16Regular, Star16Filled } from '@fluentui/react-icons';
 import { CONTACT_KINDS, DEFAULT_COUNTRY, type Author, type AuthorAddress, type ContactKind } from '@shared/domain/author';
-import { PHONE_TYPE_LABELS, formatPhoneNumber } from '@shared/rules/phone';
+import { formatPhoneNumber } from '@shared/rules/phone';
+import { PHONE_TYPE_LABELS } from '@shared/rules/phone-types';
 import { contactKindHasContent } from '../shared/author-display';
 
 const useStyles = makeStyles({

@@ -45,6 +45,7 @@ import {
 } from './commands';
 import { insertMeta, insertNote, metaRefusal, noteRefusal } from './apparatus';
 import { caretBlocksPlugin } from './caret-blocks';
+import { clipboardProps } from './clipboard';
 import { LOAD_STEP, flushOnEntry, showInSteps, type LoadSteps } from './load-steps';
 import type { StructuredSchema } from './pm-schema';
 import { MetaDialog } from './MetaDialog';
@@ -193,6 +194,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       state: EditorState.create({ schema: ss.schema }),
       editable: () => !latest.current.readOnly,
       nodeViews: { image: imageView(null, (ref) => imageAltRef.current(ref)) },
+      ...clipboardProps(ss, () => latest.current.expertMode),
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': latest.current.label, spellcheck: 'true', lang: 'fr' },
       dispatchTransaction(tr) {
         const next = created.state.apply(tr);

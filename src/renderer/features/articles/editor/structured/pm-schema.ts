@@ -46,6 +46,9 @@ const FORMAT_ATTRS: Record<string, AttributeSpec> = {
  */
 const NESTING_ATTRS: Record<string, AttributeSpec> = { within: { default: null } };
 
+/** The attributes kept for the round trip, none of the XML's own: never taken from the clipboard (clipboard.ts). */
+export const ROUND_TRIP_ATTRS: readonly string[] = [...Object.keys(FORMAT_ATTRS), ...Object.keys(NESTING_ATTRS)];
+
 /** The node type of an empty element of markup (its element in `element`, all its attributes in `extra`). */
 export const EMPTY_MARKUP = 'empty_markup';
 
@@ -92,12 +95,21 @@ const domAttrs = (element: string, type: string, node: { attrs: Record<string, u
   ...(element === 'note' ? { 'data-note': String(node.attrs['id'] ?? '') } : {}),
 });
 
-/** A node or mark copied inside the editor: its type and XML attributes as it was shown. */
-const ownRule = (type: string) => ({
-  tag: `[data-pm="${type}"]`,
-  priority: 60,
-  getAttrs: (dom: HTMLElement) => JSON.parse(dom.getAttribute('data-attrs') ?? '{}') as Record<string, unknown>,
-});
+/** The attributes a copy carries in data-attrs: an object, else none. */
+function copiedAttrs(dom: HTMLElement): Record<string, unknown> {
+  try {
+    const attrs: unknown = JSON.parse(dom.getAttribute('data-attrs') ?? '{}');
+    return typeof attrs === 'object' && attrs !== null && !Array.isArray(attrs) ? (attrs as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A node or mark copied inside the editor: its type and XML attributes as it was shown. Only this window's copies
+ * keep data-pm, and what is read is cleaned to the schema (clipboard.ts).
+ */
+const ownRule = (type: string) => ({ tag: `[data-pm="${type}"]`, priority: 60, getAttrs: copiedAttrs });
 
 /** How each element shows (no tag is ever shown: headings, paragraphs, lists and tables as such). */
 function toDom(element: string, type: string, node: PmNode | { attrs: Record<string, unknown> }, hole: boolean): DOMOutputSpec {

@@ -33,6 +33,8 @@ const OPAQUE_VALUE = /^[\w.~-]{16,}$/;
 const normalisedKey = (key: string): string => key.toLowerCase().replace(/[-_]/g, '');
 
 const QUERY_KEYS = 'access_token|refresh_token|id_token|token|code|code_verifier|state|session_state|password|client_secret';
+/** Keys of `key: value` text (a dump, util.inspect's `{ password: 's3cret' }`): not `code` or `state`, ordinary words there. */
+const TEXT_KEYS = '(?:access|refresh|id)[_-]?token|token|password|passwd|(?:client[_-]?)?secret|code[_-]?verifier|session[_-]?state|edit[_-]?session[_-]?token';
 
 const TEXT_RULES: readonly [RegExp, string][] = [
   // Header lines (a request dump, an error's message): the whole value to the end of the line.
@@ -43,8 +45,13 @@ const TEXT_RULES: readonly [RegExp, string][] = [
   [new RegExp(`("(?:${QUERY_KEYS}|accessToken|refreshToken|idToken|codeVerifier)"\\s*:\\s*)"[^"]*"`, 'gi'), `$1"${MASK}"`],
   // Query strings and form bodies: ?code=…&state=…
   [new RegExp(`(^|[?&#;\\s,])(${QUERY_KEYS})=[^&#\\s"',;]*`, 'gi'), `$1$2=${MASK}`],
-  // A URL's userinfo (`https://user:pass@host`, or a token as the user): up to the last @ before the path,
-  // since a typed password may hold an unencoded @.
+  // `key: value` text, quoted (to its quote) or not (to the end of the line).
+  [new RegExp(`\\b(${TEXT_KEYS})(\\s*:\\s*)(?:'[^'\\r\\n]*'|"[^"\\r\\n]*"|[^\\s'"][^\\r\\n]*)`, 'gi'), `$1$2${MASK}`],
+  // A URL's `user:password@`, the password as typed, unencoded (# / ? @ included): up to the last @ followed by
+  // a host (rather too much than a piece of the password). A port (digits then the path) is no password.
+  [/\b([a-z][a-z\d+.-]*:\/\/)[^\s:/?#@]*:(?!\d+(?:[/?#\s]|$))\S*@(?=[\w.-]+(?::\d+)?(?:[/?#\s"'<>]|$))/gi, `$1${MASK}@`],
+  // A URL's userinfo without a password (a token as the user), or with one of the plain characters: up to the
+  // last @ before the path.
   [/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#]+@/gi, `$1${MASK}@`],
   // The editor's session token is the key to its document: Fonto's `context` carries it, as JSON in a body or a
   // message, and URL-encoded JSON in a GET's query (issue 33).

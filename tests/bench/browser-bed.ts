@@ -95,6 +95,7 @@ export interface BedOptions {
 export async function openBed(log: (line: string) => void, { apiPort, webPort, seedScale = 1, user, prepare }: BedOptions): Promise<BrowserBed> {
   const renderer = rendererDir(log);
   const dataDir = resolve(`.tmp/bench-data-${apiPort}`);
+  const profileDir = resolve(`.tmp/bench-profile-${webPort}`);
   const api = `http://127.0.0.1:${apiPort}`;
   const base = `http://127.0.0.1:${webPort}`;
   let server: ChildProcess | undefined;
@@ -110,12 +111,15 @@ export async function openBed(log: (line: string) => void, { apiPort, webPort, s
     server = start('src/server/main.ts', ['--reset'], { PORT: String(apiPort), DATA_DIR: dataDir, SEED_SCALE: String(seedScale) });
     await waitForUrl(`${api}/api/config/keycloak.json`, server, 600);
     await prepare?.(api);
+    // A fresh profile: the drafts a bed before left (the editor's typed keystrokes) would be found and offered
+    // by this one's documents, whose ids are the same after --reset.
+    await rm(profileDir, { recursive: true, force: true });
     web = start('src/webhost/main.ts', [], {
       WEB_PORT: String(webPort),
       PUPITRE_API_URL: api,
       RENDERER_DIR: renderer,
       DOWNLOAD_DIR: resolve(`.tmp/bench-downloads-${webPort}`),
-      PROFILE_DIR: resolve(`.tmp/bench-profile-${webPort}`),
+      PROFILE_DIR: profileDir,
     });
     await waitForUrl(`${base}/`, web, 60);
     browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditorState, TextSelection } from 'prosemirror-state';
-import { EditorView } from 'prosemirror-view';
+import { DecorationSet, EditorView } from 'prosemirror-view';
 import { splitBlock } from 'prosemirror-commands';
 import type { Node as PmNode } from 'prosemirror-model';
 import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
@@ -73,5 +73,26 @@ describe('the blocks holding the selection', () => {
     // The article, its body, the section, the paragraph: the blocks left behind are skipped again where they are not seen.
     expect(created.dom.querySelectorAll(`.${CARET_BLOCK_CLASS}`)).toHaveLength(4);
     expect(created.nodeDOM($from.before($from.depth - 1) + 1)).not.toHaveProperty('className', expect.stringContaining(CARET_BLOCK_CLASS));
+  });
+
+  it('a character typed maps the decorations, without placing them anew over the document (a long body’s thousands of blocks)', () => {
+    const doc = docOf(ARTICLE);
+    const created: EditorView = new EditorView(document.createElement('div'), {
+      state: EditorState.create({ doc, selection: TextSelection.create(doc, endOf(doc, 'Un')), plugins: [caretBlocksPlugin()] }),
+      dispatchTransaction: (tr) => created.updateState(created.state.apply(tr)),
+    });
+    view = created;
+    const made = vi.spyOn(DecorationSet, 'create');
+    created.dispatch(created.state.tr.insertText('e'));
+    expect(made).not.toHaveBeenCalled();
+    const shown = (state: EditorState) => created.someProp('decorations', (f) => f.call(created, state)) as DecorationSet;
+    const names = (state: EditorState) => shown(state).find().map((decoration) => `${state.doc.nodeAt(decoration.from)?.type.name}@${decoration.from}-${decoration.to}`);
+    expect(names(created.state).sort()).toEqual(caretBlocks(created.state).find().map((d) => `${created.state.doc.nodeAt(d.from)?.type.name}@${d.from}-${d.to}`).sort());
+    // The caret in another block: made anew, the paragraph left behind without the class.
+    created.dispatch(created.state.tr.setSelection(TextSelection.create(created.state.doc, endOf(created.state.doc, 'Première partie'))));
+    expect(made).toHaveBeenCalled();
+    made.mockRestore();
+    expect(names(created.state).sort()).toEqual(caretBlocks(created.state).find().map((d) => `${created.state.doc.nodeAt(d.from)?.type.name}@${d.from}-${d.to}`).sort());
+    expect(created.dom.querySelector(`.${CARET_BLOCK_CLASS} .${CARET_BLOCK_CLASS} .${CARET_BLOCK_CLASS}`)?.textContent).toBe('Première partie');
   });
 });

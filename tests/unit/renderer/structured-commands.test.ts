@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOMParser as PmDomParser, DOMSerializer, type Node as PmNode } from 'prosemirror-model';
 import { EditorState, TextSelection, type Command } from 'prosemirror-state';
 import { addColumnAfter, addRowAfter, deleteColumn } from 'prosemirror-tables';
+import { toggleMark } from 'prosemirror-commands';
 import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
 import { structuredSchema } from '../../../src/renderer/features/articles/editor/structured/pm-schema';
 import { docToXml, xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
@@ -117,6 +118,22 @@ describe('inline markup', () => {
     expect(insertRenvoi(ss, { type: 'url', refid: 'https://x.fr' }, 'x')(atTitle)).toBe(false);
     const typed = run(stateAt(ARTICLE, 'Un'), insertRenvoi(ss, { type: 'url', refid: 'Loi du 1er juillet 1901' }, 'la loi de 1901'));
     expect(body(typed)).toContain('<para><renvoi type="url" refid="Loi du 1er juillet 1901">la loi de 1901</renvoi>Un</para>');
+  });
+
+  it('at a caret, applies where its text block allows the mark, as toggleMark says, without walking the document (issue 33: the toolbar asks at each keystroke)', () => {
+    const xml = '<article id="1">\n  <titre>Titre</titre>\n  <corps>\n    <para>Un</para>\n    <para><i>Deux</i> et <renvoi type="url" refid="https://x.fr">trois</renvoi></para>\n  </corps>\n</article>\n';
+    for (const [at, offset] of [['Titre', 2], ['Un', 1], ['Deux', 2], ['et', 1], ['trois', 2]] as const) {
+      const state = stateAt(xml, at, offset);
+      const walk = vi.spyOn(state.doc, 'nodesBetween');
+      for (const element of ['b', 'i', 'sup', 'sub', 'renvoi']) {
+        const type = ss.schema.marks[element];
+        if (!type) throw new Error(element);
+        const expected = toggleMark(type)(state);
+        walk.mockClear();
+        expect(markCommand(ss, element)(state), `${element} at ${at}`).toBe(expected);
+        expect(walk).not.toHaveBeenCalled();
+      }
+    }
   });
 });
 

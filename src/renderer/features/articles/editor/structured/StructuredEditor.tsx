@@ -46,6 +46,7 @@ import {
 import { insertMeta, insertNote, metaRefusal, noteRefusal } from './apparatus';
 import { caretBlocksPlugin } from './caret-blocks';
 import { clipboardProps } from './clipboard';
+import { LOAD_STEP, flushOnEntry, showInSteps, type LoadSteps } from './load-steps';
 import type { StructuredSchema } from './pm-schema';
 import { MetaDialog } from './MetaDialog';
 import { useEditorAssets } from './editor-assets';
@@ -99,6 +100,9 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
   const { ss, label, readOnly, expertMode } = props;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  /** A long document's blocks not appended yet (load-steps.ts): appended first by whatever needs the whole document. */
+  const steps = useRef<LoadSteps | null>(null);
+  const flushSteps = () => steps.current?.flush();
   const latest = useRef(props);
   useLayoutEffect(() => {
     latest.current = props;
@@ -179,6 +183,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       keymap(Object.fromEntries(Object.keys(commands.current).map((key) => [key, ((s, d, v) => commands.current[key]?.(s, d, v) ?? false) as Command]))),
       keymap(baseKeymap),
       caretBlocksPlugin(),
+      flushOnEntry(() => steps.current?.flush()),
     ];
     return EditorState.create({ doc, plugins });
   };
@@ -196,12 +201,15 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
         created.updateState(next);
         const buttons = buttonsOf.current(next);
         if (buttons !== shownButtons.current) show(next);
-        if (tr.docChanged) latest.current.onChange();
+        if (!tr.docChanged || tr.getMeta(LOAD_STEP) === true) return;
+        steps.current?.map(tr);
+        latest.current.onChange();
       },
     });
     view.current = created;
     show(created.state);
     return () => {
+      steps.current?.cancel();
       created.destroy();
       view.current = null;
     };
@@ -220,17 +228,22 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
   }, [label, readOnly]);
 
   useImperativeHandle(ref, () => ({
-    getXml: () => (view.current ? docToXml(ss, view.current.state.doc) : ''),
+    getXml: () => {
+      flushSteps();
+      return view.current ? docToXml(ss, view.current.state.doc) : '';
+    },
     load: (doc) => {
       const current = view.current;
       if (!current) return;
-      const next = createState(doc);
-      current.updateState(next);
-      show(next);
+      steps.current?.cancel();
+      steps.current = showInSteps(current, doc, createState);
+      show(current.state);
     },
     replaceAll: (doc) => {
       const current = view.current;
       if (!current) return;
+      // The whole document first: the replacement is undone back to it.
+      flushSteps();
       const tr = current.state.tr.replaceWith(0, current.state.doc.content.size, doc.content);
       for (const [name, value] of Object.entries(doc.attrs)) tr.setDocAttribute(name, value);
       current.dispatch(tr.scrollIntoView());
@@ -241,6 +254,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
   const run = (command: Command) => {
     const current = view.current;
     if (!current) return;
+    flushSteps();
     command(current.state, current.dispatch, current);
     current.focus();
   };

@@ -206,7 +206,15 @@ export function insertImage(ss: StructuredSchema, picture: { ref: string; legend
 /** A mark toggled where the schema allows it. */
 export const markCommand = (ss: StructuredSchema, element: string): Command => {
   const type = ss.schema.marks[element];
-  return type ? toggleMark(type) : () => false;
+  if (!type) return () => false;
+  const toggle = toggleMark(type);
+  // At a caret, whether the mark applies is its text block's to say: toggleMark walks the document from its
+  // start to find it (thousands of blocks in a long article), and the toolbar asks at every keystroke.
+  return (state, dispatch, view) => {
+    const { $cursor } = state.selection as TextSelection;
+    if ($cursor && !dispatch) return $cursor.parent.type.allowsMarkType(type);
+    return toggle(state, dispatch, view);
+  };
 };
 
 /** Whether the mark is on the selection (or stored for what is typed next). */

@@ -4,6 +4,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_TOKEN_TTL_SECONDS, REALM_PATH } from './config';
 import type { Db } from './db/db';
 import { dropEverything, migrate } from './db/migrate';
+import { refreshStatistics } from './db/statistics';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
 import { createAccessTokenVerifier } from './http/access-token';
@@ -127,6 +128,7 @@ async function prepareDatabase(db: Db, reset: boolean): Promise<void> {
   if (reset) await dropEverything(db);
   await migrate(db);
   await seed(db);
+  await refreshStatistics(db);
   await purgeExpiredOidcPayloads(db);
 }
 

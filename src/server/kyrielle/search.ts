@@ -21,7 +21,9 @@ function conditions(request: KyrielleSearchRequest): { where: string; params: un
   const text = request.searchText?.trim();
   if (text) add((n) => `(d.title_search LIKE ${n} OR lower(d.id) LIKE ${n})`, likePattern(text));
   const status = request.status ?? [];
-  if (status.length === 1) where.push(status[0] === 'ATTACHED' ? 'p.count IS NOT NULL' : 'p.count IS NULL');
+  // On the join's own column: the planner reads `IS NULL` there as an anti-join and estimates it (on p.count it
+  // guessed one row, and sorted every match rather than walk the page's index).
+  if (status.length === 1) where.push(status[0] === 'ATTACHED' ? 'p.document_id IS NOT NULL' : 'p.document_id IS NULL');
   if (request.nature?.length) add((n) => `d.nature = ANY(${n}::text[])`, request.nature);
   if (request.oxygenCategory?.length) add((n) => `d.oxygen_category = ANY(${n}::text[])`, request.oxygenCategory);
   if (request.oxygenType) add((n) => `d.oxygen_type = ${n}`, request.oxygenType);
@@ -38,19 +40,36 @@ function conditions(request: KyrielleSearchRequest): { where: string; params: un
   return { where: where.join(' AND '), params };
 }
 
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The search's two statements (exported for the test that reads their plans): the page, in the order of the
+ * index document_unit_source_order, so that it stops at its last row; the total, apart, which the trigram
+ * indexes serve. One statement for both (count(*) OVER ()) read and sorted every matching unit for a page of 50.
+ */
+export function searchStatements(request: KyrielleSearchRequest, page: number, size: number): { page: Statement; count: Statement } {
+  const { where, params } = conditions(request);
+  const from = `FROM document_unit d LEFT JOIN kyrielle_placement p ON p.tree_id = $1 AND p.document_id = d.id WHERE ${where}`;
+  return {
+    page: {
+      sql: `SELECT d.id, d.title, d.source, p.count ${from} ORDER BY d.publication_date DESC NULLS LAST, d.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      params: [...params, size, page * size],
+    },
+    count: { sql: `SELECT count(*)::int AS n ${from}`, params },
+  };
+}
+
 export async function searchDocuments(db: Queryable, request: KyrielleSearchRequest, page: number, size: number): Promise<PagedResult<DocumentUnit>> {
   const [tree] = await db.query('SELECT 1 FROM kyrielle_tree WHERE id = $1', [request.treeId]);
   if (!tree) throw new HttpError(400, `Recherche refusée : chemin de fer inconnu (treeId ${request.treeId}).`);
-  const { where, params } = conditions(request);
-  const from = `FROM document_unit d LEFT JOIN kyrielle_placement p ON p.tree_id = $1 AND p.document_id = d.id WHERE ${where}`;
-  // The page and the total in one scan (a second query for the count read every matching unit again).
-  const rows = await db.query<{ id: string; title: string; source: DocumentUnit['type']; count: number | null; total: number }>(
-    `SELECT d.id, d.title, d.source, p.count, count(*) OVER ()::int AS total ${from}
-     ORDER BY d.publication_date DESC NULLS LAST, d.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, size, page * size],
-  );
-  // A page past the end has no row to carry the total: only then is it counted apart.
-  const total = rows[0]?.total ?? (page === 0 ? 0 : ((await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params))[0]?.n ?? 0));
+  const statements = searchStatements(request, page, size);
+  const rows = await db.query<{ id: string; title: string; source: DocumentUnit['type']; count: number | null }>(statements.page.sql, statements.page.params);
+  // A page that is not full, and not past the end, is the last one: it tells the total without a count.
+  const last = rows.length < size && (rows.length > 0 || page === 0);
+  const total = last ? page * size + rows.length : ((await db.query<{ n: number }>(statements.count.sql, statements.count.params))[0]?.n ?? 0);
   return {
     content: rows.map((r) => ({ id: r.id, title: r.title, countInTree: r.count ?? 0, type: r.source })),
     size,

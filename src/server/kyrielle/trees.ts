@@ -18,6 +18,8 @@ interface TreeRow {
   type: KyrielleTreeType;
   name: string;
   nodes: KyrielleNode[];
+  /** The levels as stored, when read as text. */
+  nodes_text?: string;
   version: number;
   modified_at: Date;
   modified_by: string | null;
@@ -31,9 +33,9 @@ export async function listTrees(db: Queryable): Promise<KyrielleTreeSummary[]> {
   return db.query<KyrielleTreeSummary>('SELECT id, type, name FROM kyrielle_tree ORDER BY id');
 }
 
-async function treeRow(db: Queryable, id: number, forUpdate = false): Promise<TreeRow> {
+async function treeRow(db: Queryable, id: number, forUpdate = false, asText = false): Promise<TreeRow> {
   const [row] = await db.query<TreeRow>(
-    `SELECT t.id, t.type, t.name, t.nodes, t.version, t.modified_at, t.modified_by, t.next_pointer,
+    `SELECT t.id, t.type, t.name, ${asText ? `'[]'::json AS nodes, t.nodes::text AS nodes_text` : 't.nodes'}, t.version, t.modified_at, t.modified_by, t.next_pointer,
        (SELECT max(published_at) FROM kyrielle_publication p WHERE p.tree_id = t.id) AS published_at
      FROM kyrielle_tree t WHERE t.id = $1${forUpdate ? ' FOR UPDATE OF t' : ''}`,
     [id],
@@ -53,10 +55,15 @@ const treeOf = (row: TreeRow, nodes: KyrielleNode[]): KyrielleTree => ({
   publishedAt: row.published_at?.toISOString() ?? null,
 });
 
-/** GET /api/kyrielle/tree/{id}: every unit carries its node's id (spec 2 §7 "the client sets nodeId on every unit"). */
-export async function loadTree(db: Queryable, id: number): Promise<KyrielleTree> {
-  const row = await treeRow(db, id);
-  return treeOf(row, withNodeIds(row.nodes));
+/**
+ * GET /api/kyrielle/tree/{id}, as JSON text: the levels as stored, spliced in without being parsed and written
+ * again (issue 35: megabytes for a large tree, twice, on every read). Every unit carries its node's id (spec 2 §7
+ * "the client sets nodeId on every unit"): every write stores it so (saveTree, the seed).
+ */
+export async function loadTreeJson(db: Queryable, id: number): Promise<string> {
+  const row = await treeRow(db, id, false, true);
+  const { nodes: _stored, ...head } = treeOf(row, []);
+  return `${JSON.stringify(head).slice(0, -1)},"nodes":${row.nodes_text}}`;
 }
 
 const withNodeIds = (nodes: KyrielleNode[]): KyrielleNode[] =>

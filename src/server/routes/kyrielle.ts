@@ -11,7 +11,7 @@ import { applyImport } from '../referentials/engine';
 import { exportReferential } from '../referentials/export';
 import { loadRows } from '../referentials/store';
 import { acceptMultipart, BODY_LIMIT, singleFile } from '../referentials/upload';
-import { listTrees, loadTree, publishTree, saveTree, type SaveMode } from '../kyrielle/trees';
+import { listTrees, loadTreeJson, publishTree, saveTree, type SaveMode } from '../kyrielle/trees';
 import type { ApiContext } from './context';
 import { needs, withBody } from '../http/abilities';
 
@@ -33,7 +33,8 @@ export async function kyrielleRoutes(app: FastifyInstance, { db }: ApiContext): 
   acceptMultipart(app);
 
   app.get('/kyrielle/tree', kyrielleOnly, async (): Promise<KyrielleTreeSummary[]> => listTrees(db));
-  app.get('/kyrielle/tree/:id', kyrielleOnly, async (request): Promise<KyrielleTree> => loadTree(db, parseInput(idParam, request.params).id));
+  // The tree's JSON text as stored (loadTreeJson): sent as it is, not serialised again.
+  app.get('/kyrielle/tree/:id', kyrielleOnly, async (request, reply) => reply.type('application/json; charset=utf-8').send(await loadTreeJson(db, parseInput(idParam, request.params).id)));
 
   const save = (mode: SaveMode) => async (request: FastifyRequest): Promise<KyrielleTree> => {
     const { id } = parseInput(idParam, request.params);

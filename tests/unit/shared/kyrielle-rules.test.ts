@@ -8,6 +8,7 @@ import {
   levelAlertState,
   placementCounts,
   placementOf,
+  pruneUnits,
   replacedUnits,
   setLevelAlerts,
   toEditorTree,
@@ -78,6 +79,27 @@ describe('kyrielle tree in the tree editor', () => {
     expect(checkDelete(tree, KYRIELLE_ORGANISE_RULES, 'b').allowed).toBe(false);
     // A level with sub-levels still takes units.
     expect(applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: placementOf(doc('D9')).node }, { parentId: 'a', index: 0 }).allowed).toBe(true);
+  });
+
+  it('keeps the infos of the placements the tree holds after a change: its own, an offered row’s for a unit dropped, none for a unit removed', () => {
+    const { tree, units } = toEditorTree(NODES);
+    const dropped = placementOf(doc('D3'));
+    const added = applyDrop(tree, KYRIELLE_ORGANISE_RULES, { type: 'add', node: dropped.node }, { parentId: 'b', index: 0 });
+    if (!added.allowed) throw new Error(added.reason);
+    const removedId = (tree[0]?.children ?? [])[1]?.id ?? '';
+    const deleted = deleteNode(added.tree, KYRIELLE_ORGANISE_RULES, removedId);
+    if (!deleted.allowed) throw new Error(deleted.reason);
+    const removed = deleted.tree;
+    // An offered row never dropped stays out; the tree's own info wins over an offered one of the same placement.
+    const offered = new Map([
+      [dropped.node.id, dropped.info],
+      ['unit:D9:never', { ...dropped.info, documentId: 'D9' }],
+      [removedId, { ...dropped.info, documentId: 'other' }],
+    ]);
+    const kept = pruneUnits(removed, units, offered);
+    expect(Object.keys(kept).sort()).toEqual([...Object.keys(units).filter((id) => id !== removedId), dropped.node.id].sort());
+    expect(kept[dropped.node.id]).toEqual(dropped.info);
+    expect(fromEditorTree(removed, kept).flatMap((node) => node.documentUnits.map((u) => u.documentId))).toEqual(['D1', 'D3']);
   });
 
   it('gives each level a tri-state alert and sets it whole', () => {

@@ -27,7 +27,8 @@ export function useKyrielleDraft(treeId: number) {
   const offered = useRef(new Map<string, UnitInfo>());
   const tree = draft?.tree ?? loaded.tree;
   const units = draft?.units ?? loaded.units;
-  const counts = useMemo(() => placementCounts(tree), [tree]);
+  // Until the first edit the tree is the loaded one: its counts are already known.
+  const counts = useMemo(() => (tree === loaded.tree ? loadedCounts : placementCounts(tree)), [tree, loaded, loadedCounts]);
   // The version the draft started from (the tree's as read until the first edit), if the tree had one.
   const startVersion = draft ? draft.version : query.data?.version;
 
@@ -38,9 +39,7 @@ export function useKyrielleDraft(treeId: number) {
   const change = useCallback(
     (next: Tree) => {
       if (!query.data) return;
-      const known: Record<string, UnitInfo> = { ...units };
-      for (const [id, info] of offered.current) if (!(id in known)) known[id] = info;
-      setDraft({ tree: next, units: pruneUnits(next, known), version: startVersion });
+      setDraft({ tree: next, units: pruneUnits(next, units, offered.current), version: startVersion });
     },
     [query.data, startVersion, units],
   );

@@ -116,7 +116,17 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
       if (route !== undefined && !isSpecRoute(request.method, route)) return notFound(request, reply);
       return undefined;
     });
-    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => strictAnswer(request, reply, payload));
+    // An object answer is projected before Fastify serialises it; one a route sends as JSON text already (a large
+    // kyrielle tree, spliced as stored) is projected on its way out, parsed once.
+    const projected = new WeakSet<FastifyRequest>();
+    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      projected.add(request);
+      return strictAnswer(request, reply, payload);
+    });
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (projected.has(request) || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+      return JSON.stringify(strictAnswer(request, reply, JSON.parse(payload) as unknown));
+    });
   }
   await app.register(configRoutes, ctx);
   await app.register(async (protectedApi) => {

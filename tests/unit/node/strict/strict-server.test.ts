@@ -15,6 +15,7 @@ import { SERVER_OWN_ROUTES, startTestServer } from '../server/test-database';
 let strict: RunningServer;
 let full: RunningServer;
 let onStrict: Caller;
+let layoutOnStrict: Caller;
 
 /** A signed-in REST client of core, as the app builds it. */
 async function restOf(server: RunningServer): Promise<RestClient> {
@@ -28,7 +29,7 @@ beforeAll(async () => {
     startTestServer({ strict: true, workflow: { paused: true } }, [SERVER_OWN_ROUTES.openApi, SERVER_OWN_ROUTES.adSearch]),
     startTestServer({ workflow: { paused: true } }),
   ]);
-  ({ admin: onStrict } = await callers(strict.url, ['admin']));
+  ({ admin: onStrict, kyrielle: layoutOnStrict } = await callers(strict.url, ['admin', 'kyrielle']));
 });
 afterAll(async () => {
   await Promise.all([strict?.close(), full?.close()]);
@@ -53,6 +54,12 @@ describe('a strict reference server', () => {
       expect(answer.body.message).toBe(`Ressource introuvable : ${method} ${path.split('?')[0]}`);
     }
     expect((await fetch(`${strict.url}/api/extensions`)).status).toBe(401);
+  });
+
+  it('projects an answer a route sends as JSON text as well: a kyrielle tree carries spec 2 §3’s fields only', async () => {
+    const answer = await layoutOnStrict<Record<string, unknown>>('GET', '/api/kyrielle/tree/1');
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual(['id', 'nodes', 'type']);
   });
 
   it('keeps a spec path whose parameter a route outside the specs shares: POST /api/image/export is refused', async () => {

@@ -64,10 +64,16 @@ test('the header keeps « Enregistrer » whole and uncovered, and its badges on 
   await signIn(page, 'admin');
   const id = await createArticle(page, `Un article au titre assez long pour remplir l’en-tête de l’éditeur ${Date.now().toString(36)}`, 'GDP');
 
-  // The redaction account (an editor of GDP) takes the lock; the admin, an expert, then sees the document read-only.
+  // The redaction account (an editor of GDP) takes the lock with its first change, and saves it; the admin, an
+  // expert, then sees the document read-only.
   await signIn(page, 'redaction');
   await page.goto(`/articles/${id}/modifier`);
-  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Version 0 · Enregistré$/ })).toBeVisible();
+  await documentEditorOf(page, id).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' (suite)');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Version 1 · Enregistré$/ })).toBeVisible();
   await signIn(page, 'admin');
   await page.goto(`/articles/${id}/modifier`);
   await expect(documentEditorOf(page, id)).toHaveAttribute('aria-readonly', 'true');

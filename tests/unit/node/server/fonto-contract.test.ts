@@ -117,8 +117,9 @@ for (const strict of [false, true]) {
       );
       const documentId = String(moved.id);
       const session = ok<EditorSession>(await as.redaction('POST', '/api/fonto/session', { documentId: moved.id }));
-      expect(session.lockState.editable).toBe(true);
       const context = { editSessionToken: session.token, documentId };
+      // Its first change takes the lock (issue 33).
+      expect(ok<FontoLockAnswer>(await as.redaction('PUT', '/api/fonto/document/lock', { context, documentId, lock: { isLockAcquired: true } })).lock.isLockAcquired).toBe(true);
       // To GPL: redaction (BJS, DEF, GDP) may no longer edit it. The heartbeat still answers 2xx (the contract gives it no error).
       ok(await as.admin('PUT', `/api/article/${moved.id}/move`, { periodicalId: 'GPL', publicationId: null, bundleId: null, planNodeId: 'GPL-CHR' }));
       expect((await as.redaction('POST', '/api/fonto/heartbeat', { context })).status).toBe(204);
@@ -127,7 +128,8 @@ for (const strict of [false, true]) {
       // The lock is free at once, not 45 s later: the next editor takes it.
       const admin = ok<EditorSession>(await as.admin('POST', '/api/fonto/session', { documentId: moved.id }));
       const adminContext = { editSessionToken: admin.token, documentId };
-      expect(ok<FontoDocument>(await as.admin('GET', `/api/fonto/document?${query({ documentId, context: adminContext })}`)).lock).toEqual({ isLockAcquired: true, isLockAvailable: true });
+      expect(ok<FontoDocument>(await as.admin('GET', `/api/fonto/document?${query({ documentId, context: adminContext })}`)).lock).toEqual({ isLockAcquired: false, isLockAvailable: true });
+      expect(ok<FontoLockAnswer>(await as.admin('PUT', '/api/fonto/document/lock', { context: adminContext, documentId, lock: { isLockAcquired: true } })).lock).toEqual({ isLockAcquired: true, isLockAvailable: true });
       ok(await as.admin('PUT', '/api/fonto/document/lock', { context: adminContext, documentId, lock: { isLockAcquired: false } }));
     });
 

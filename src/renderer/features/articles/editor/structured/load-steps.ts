@@ -1,6 +1,7 @@
 import type { Node as PmNode } from 'prosemirror-model';
 import { Plugin, type EditorState, type Transaction } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
+import { whenIdle } from '../../../../app/when-idle';
 
 /**
  * A long article shown in steps (issue 33 item 4): its first blocks at once, the others appended after the
@@ -54,23 +55,15 @@ export interface LoadSteps {
 
 type Idle = (run: () => void) => () => void;
 
-/** The page's idle moments (Chromium), else the next task (jsdom). Answers the cancel. */
-const whenIdle: Idle = (run) => {
-  if (typeof requestIdleCallback === 'function') {
-    // A page busy for long still gets the rest of the document.
-    const id = requestIdleCallback(run, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-};
+/** The page's idle moments: a page busy for long still gets the rest of the document within 500 ms. */
+const stepWhenIdle: Idle = (run) => whenIdle(run, 500);
 
 /**
  * Shows `doc` in `view` (through `create`, the editor's new state for a document): at once when it is short,
  * else its first step now and the others appended by transactions marked LOAD_STEP. Answers the steps
  * left, or null.
  */
-export function showInSteps(view: EditorView, doc: PmNode, create: (doc: PmNode) => EditorState, idle: Idle = whenIdle): LoadSteps | null {
+export function showInSteps(view: EditorView, doc: PmNode, create: (doc: PmNode) => EditorState, idle: Idle = stepWhenIdle): LoadSteps | null {
   const cuts = loadCuts(doc);
   const first = cuts.shift();
   if (first === undefined) {

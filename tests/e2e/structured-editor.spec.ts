@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_DOWNLOAD_DIR } from '../../playwright.config';
 import { createArticle, documentEditorOf, replaceXmlText, resetSession, showXml, signIn, xmlEditorOf } from './support';
 
@@ -21,18 +21,23 @@ const SCREENS = '.tmp/screens-E26';
 const saved = (page: Page) => expect(page.getByText(/^Document enregistré \(version \d+\)\.$/).first()).toBeVisible();
 const exists = (path: string) => stat(path).then(() => true, () => false);
 
-test('an editor writes the article as a document: no tag, and the preview and the XML show what was written', async ({ page }) => {
+/** A GDP article made by the admin, opened by the redaction account (an editor of GDP, no expert there). */
+async function openAsRedaction(page: Page, title: string): Promise<{ id: number; document: Locator }> {
   await signIn(page, 'admin');
-  const stamp = Date.now().toString(36);
-  const title = `Article écrit en document ${stamp}`;
   const id = await createArticle(page, title, 'GDP');
-
-  // The redaction account edits GDP's articles and is no expert there.
   await signIn(page, 'redaction');
   await page.goto(`/articles/${id}/modifier`);
   const document = documentEditorOf(page, id);
   await expect(document).toContainText(title);
   await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+  return { id, document };
+}
+
+test('an editor writes the article as a document: no tag, and the preview and the XML show what was written', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Article écrit en document ${stamp}`;
+  // The redaction account edits GDP's articles and is no expert there.
+  const { id, document } = await openAsRedaction(page, title);
   await expect(page.getByRole('tab', { name: 'XML' })).toHaveCount(0);
   await expect(document).toHaveAttribute('spellcheck', 'true');
   const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
@@ -174,16 +179,9 @@ const hostileHtml = (text: string) =>
   `<div data-pm="tableau"><div data-pm="ligne"><div data-pm="cellule">cellule</div></div></div>`;
 
 test('a paste from a web page writes only the schema’s content, and the save is kept (issue 34)', async ({ page }) => {
-  await signIn(page, 'admin');
   const stamp = Date.now().toString(36);
   const title = `Article collé ${stamp}`;
-  const id = await createArticle(page, title, 'GDP');
-
-  await signIn(page, 'redaction');
-  await page.goto(`/articles/${id}/modifier`);
-  const document = documentEditorOf(page, id);
-  await expect(document).toContainText(title);
-  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
+  const { id, document } = await openAsRedaction(page, title);
   await document.getByText(title).click();
   await page.keyboard.press('Control+End');
   const text = `Texte collé ${stamp}`;

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Bridge } from '@shared/contract';
 import { BridgeProvider } from '../bridge/BridgeContext';
-import { NotifierOnDemand } from '../features/notifications/NotifierOnDemand';
+import { Notifier } from '../features/notifications/Notifier';
 import { i18n } from '../i18n';
 import type { Store } from '../state/store';
 import { CommandRegistryProvider } from './commands/useCommand';
@@ -32,7 +32,9 @@ export function AppProviders({ bridge, store, queryClient, children }: AppProvid
               <ThemedProvider>
                 <GlobalStyles />
                 {children}
-                <NotifierOnDemand />
+                {/* In the page from the start: loaded later, Fluent's toaster arriving under the user's click (or leaving
+                    with the queue) lost clicks and left the page hidden from the accessibility tree after a dialog. */}
+                <Notifier />
               </ThemedProvider>
             </CommandRegistryProvider>
           </QueryClientProvider>

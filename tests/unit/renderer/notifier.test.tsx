@@ -102,14 +102,14 @@ describe('notifier on screen', () => {
     await waitFor(() => expect(store.get(notificationsAtom).find((n) => n.key === key)?.dismissed ?? true).toBe(true));
   });
 
-  it('shows a notification raised before the toasts were loaded (issue 35: they load with the first one)', async () => {
+  it('shows a notification raised before the app was rendered', async () => {
     const store = createStore();
     store.set(enqueueNotificationAtom, 'Le dossier surveillé est introuvable.', { variant: 'error' });
     render(<AppProviders bridge={createBridge(fakeRawBridge({}))} store={store}>{null}</AppProviders>);
     expect(await screen.findByText('Le dossier surveillé est introuvable.')).toBeTruthy();
   });
 
-  it('shows the next notification once the queue has emptied and the toasts have left', async () => {
+  it('shows the next notification once the queue has emptied', async () => {
     const store = createStore();
     render(<AppProviders bridge={createBridge(fakeRawBridge({}))} store={store}>{null}</AppProviders>);
     act(() => void store.set(enqueueNotificationAtom, 'Premier', { variant: 'success' }));

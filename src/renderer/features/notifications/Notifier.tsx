@@ -36,8 +36,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * Renders the notification queue as Fluent toasts (the snackbars of spec 1 §4). Mounted by the app providers
- * while the queue holds one (NotifierOnDemand); screens only call useNotify().
+ * Renders the notification queue as Fluent toasts (the snackbars of spec 1 §4). Mounted once by the app
+ * providers; screens only call useNotify().
  */
 const TOAST_OFFSET = { horizontal: 80 };
 

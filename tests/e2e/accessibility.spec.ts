@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dropFiles, fixtureBase64, resetSession, signIn } from './support';
+import { dropFiles, fixtureBase64, pendingRequests, resetSession, screenSettled, signIn } from './support';
 
 /**
  * axe-core on every screen of the app (issue 14): no serious or critical violation of WCAG 2.1 A and AA, in
@@ -172,6 +172,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
+let pending: () => number;
 let signedInAs = '';
 
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -180,6 +181,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   // read in the middle of one, after a theme switch or a page change, measures neither theme.
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris', reducedMotion: 'reduce' });
   page = await context.newPage();
+  pending = pendingRequests(page);
 });
 
 test.afterAll(async () => {
@@ -209,6 +211,7 @@ for (const { scheme, theme, viewport } of PASSES) {
         signedInAs = screen.user;
       }
       await screen.open(page);
+      await screenSettled(page, pending);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { LAYOUT_ROUTES } from '../support/layout-routes';
-import { openProfileMenu, resetSession, signIn } from './support';
+import { openProfileMenu, pendingRequests, resetSession, screenSettled, signIn } from './support';
 import { visibleTabs } from '../../src/shared/rules/navigation';
 
 /**
@@ -145,21 +145,6 @@ async function checkTopBar(page: Page): Promise<void> {
   await expect(rights).toBeHidden();
 }
 
-/** The bridge requests the page is waiting for. */
-function pendingRequests(page: Page): () => number {
-  let pending = 0;
-  const mine = (url: string) => url.includes('/bridge/invoke/');
-  page.on('request', (request) => {
-    if (mine(request.url())) pending += 1;
-  });
-  const done = (request: { url(): string }) => {
-    if (mine(request.url())) pending -= 1;
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () => pending;
-}
-
 /** What a screen shows first: its title, or the layout tool's tree. */
 const SCREEN_ROOTS = 'h1, [role="tree"]';
 
@@ -183,18 +168,7 @@ async function openInApp(page: Page, path: string, pending: () => number): Promi
   await expect(page).toHaveURL((url) => url.pathname === path);
   const shown = page.locator(moving ? SCREEN_ROOTS.split(', ').map((root) => `${root}:not([data-left-screen])`).join(', ') : SCREEN_ROOTS);
   await expect(shown.first()).toBeAttached();
-  // Loaded: nothing asked of the server, nothing spinning, two frames in a row (a screen may ask in turn).
-  for (let quiet = 0; quiet < 2; ) {
-    if (pending() > 0) {
-      await Promise.race([page.waitForEvent('requestfinished'), page.waitForEvent('requestfailed')]);
-      quiet = 0;
-      continue;
-    }
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    quiet = pending() === 0 ? quiet + 1 : 0;
-  }
+  await screenSettled(page, pending);
 }
 
 /** The first link of the screen whose address matches, once its list has shown one. */

@@ -169,3 +169,37 @@ export async function replaceXmlText(page: Page, id: number, text: string): Prom
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(text);
 }
+
+/** The bridge requests the page is waiting for. */
+export function pendingRequests(page: Page): () => number {
+  let pending = 0;
+  const mine = (url: string) => url.includes('/bridge/invoke/');
+  page.on('request', (request) => {
+    if (mine(request.url())) pending += 1;
+  });
+  const done = (request: { url(): string }) => {
+    if (mine(request.url())) pending -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => pending;
+}
+
+/**
+ * Waits until a screen has loaded: nothing asked of the server, nothing spinning, nothing busy, two frames in a
+ * row (a screen may ask in turn). A check that reads the screen before (axe's contrast of a button that is
+ * disabled while its list is read) measures a screen the user only sees in passing.
+ */
+export async function screenSettled(page: Page, pending: () => number): Promise<void> {
+  for (let quiet = 0; quiet < 2; ) {
+    if (pending() > 0) {
+      await Promise.race([page.waitForEvent('requestfinished'), page.waitForEvent('requestfailed')]);
+      quiet = 0;
+      continue;
+    }
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    quiet = pending() === 0 ? quiet + 1 : 0;
+  }
+}

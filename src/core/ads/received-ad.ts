@@ -4,12 +4,14 @@ import type { Periodical } from '../../shared/domain/periodical';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { adActions } from '../../shared/rules/ad-actions';
 import { incompatiblePeriodicals } from '../../shared/rules/ad-compatibility';
+import type { specAdvertisement } from '../../shared/spec-entities';
+import type { Unnamed as UnnamedBy } from '../../shared/spec-fields';
 import type { RestClient } from '../http/rest-client';
 import { completeUses, type AnsweredUse } from '../images/publication-uses';
 import { mimeTypeOf, stateOf, type EitherState } from '../images/received-image';
 
 /** The fields of the client's Advertisement that spec 1 §3 Advertisement does not name. */
-type Unnamed = 'mimeType' | 'modificationUser' | 'uploadDate' | 'publicationCount' | 'canDisable' | 'canDelete' | 'incompatiblePeriodicals';
+type Unnamed = UnnamedBy<Advertisement, typeof specAdvertisement>;
 
 /** An ad as a back-office may answer it (GET, PUT and status of /api/advertisement, the image search's rows). */
 export type AnsweredAd = Omit<Advertisement, Unnamed | 'enable' | 'disabled' | 'priority' | 'periodicals' | 'lastPublicationsModified'> &

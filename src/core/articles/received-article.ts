@@ -1,11 +1,13 @@
 import type { ArticleRow, OnlinePush, PushOnlineOutcome, PushOnlineRequest } from '../../shared/domain/article';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { parisInstant } from '../../shared/rules/closing-date';
+import type { specArticle } from '../../shared/spec-entities';
+import type { Answered } from '../../shared/spec-fields';
 
-/** A row of POST /api/article/search as a back-office may answer it: spec 2 §3 gives no `authorCount`. */
-export type ReceivedArticleRow = Omit<ArticleRow, 'authorCount'> & { authorCount?: number | null };
+/** A row of POST /api/article/search as a back-office may answer it: what spec 2 §3 does not name may be absent. */
+export type ReceivedArticleRow = Answered<ArticleRow, typeof specArticle>;
 
-/** The row with how many authors it has: the answer's count, else the authors it lists. */
+/** The row with how many authors it has (spec 2 §3 gives no `authorCount`): the answer's count, else the authors it lists. */
 export function receivedArticleRow(row: ReceivedArticleRow): ArticleRow {
   return { ...row, authorCount: row.authorCount ?? row.authors.length };
 }

@@ -17,7 +17,8 @@ describe('receivedArticleRow', () => {
   it('counts the authors answered when the row has no authorCount', () => {
     expect(receivedArticleRow(specRow()).authorCount).toBe(2);
     expect(receivedArticleRow(specRow([])).authorCount).toBe(0);
-    expect(receivedArticleRow({ ...specRow(), authorCount: null }).authorCount).toBe(2);
+    // A back-office may also answer the field it does not have as null.
+    expect(receivedArticleRow({ ...specRow(), authorCount: null } as unknown as ReceivedArticleRow).authorCount).toBe(2);
   });
 
   it('keeps the reference server’s count, which tells of authors beyond the three it lists', () => {

@@ -2,10 +2,12 @@ import type { AuthorAddress, AuthorRow } from '../../shared/domain/author';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { authorDisplayName } from '../../shared/rules/author-input';
 import { contactEntries, favouriteOf, type EitherContacts } from '../../shared/rules/contact-kinds';
+import type { specAuthor } from '../../shared/spec-entities';
+import type { Unnamed } from '../../shared/spec-fields';
 import { isEnabled, type ReceivedImage } from './received-image';
 
-/** What the reference server adds to spec 1 §3's Author for the list. */
-type ListExtras = 'displayName' | 'city' | 'country' | 'image' | 'imageCount';
+/** What the reference server adds to spec 1 §3's Author for the list: the list's fields the Author does not name. */
+type ListExtras = Unnamed<AuthorRow, typeof specAuthor>;
 
 /**
  * A result of POST /api/author/search as a back-office may answer it: spec 1 §3's Author (a search result of

@@ -1,5 +1,7 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_FRAMINGS, type Image, type ImageFraming, type ImageMeta, type ImageMimeType, type ImageRow } from '../../shared/domain/image';
 import { readImageFormat } from '../../shared/rules/image-format';
+import type { specImage } from '../../shared/spec-entities';
+import type { Unnamed as UnnamedBy } from '../../shared/spec-fields';
 
 /** Spec 1 §3 "enable or disabled": a back-office may answer either name, or both. */
 export interface EitherState {
@@ -19,7 +21,7 @@ export function mimeTypeOf(answer: { mimeType?: ImageMimeType | null; meta: Pick
 }
 
 /** The fields of the client's Image that spec 1 §3 Image does not name: the reference server gives them, a back-office may not. */
-type Unnamed = 'fav' | 'used' | 'framing' | 'modificationUser' | 'uploadDate';
+type Unnamed = UnnamedBy<Image, typeof specImage>;
 
 /** An image as a back-office may answer it (POST /api/image/search, the uploads, GET /api/illustration/{id}). */
 export type AnsweredImage = Omit<Image, Unnamed | 'enable' | 'disabled' | 'format' | 'comments' | 'mimeType' | 'characteristics' | 'lastArticlesModified'> &

@@ -1,7 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Advertisement } from '../../../src/shared/domain/advertisement';
 import type { ArticleRow } from '../../../src/shared/domain/article';
-import type { specAdvertisement, specArticle } from '../../../src/shared/spec-entities';
+import type { AuthorRow } from '../../../src/shared/domain/author';
+import type { Image } from '../../../src/shared/domain/image';
+import type { specAdvertisement, specArticle, specAuthor, specImage } from '../../../src/shared/spec-entities';
 import type { Answered, Unnamed } from '../../../src/shared/spec-fields';
 
 /**
@@ -15,6 +17,8 @@ describe('the fields a reader completes', () => {
     expectTypeOf<Unnamed<Advertisement, typeof specAdvertisement>>().toEqualTypeOf<
       'mimeType' | 'modificationUser' | 'uploadDate' | 'publicationCount' | 'canDisable' | 'canDelete' | 'incompatiblePeriodicals'
     >();
+    expectTypeOf<Unnamed<Image, typeof specImage>>().toEqualTypeOf<'fav' | 'used' | 'framing' | 'modificationUser' | 'uploadDate'>();
+    expectTypeOf<Unnamed<AuthorRow, typeof specAuthor>>().toEqualTypeOf<'displayName' | 'city' | 'country' | 'image' | 'imageCount'>();
   });
 
   it('may be absent from an answer, while the named ones are as the client reads them', () => {

@@ -38,7 +38,8 @@ export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answe
     invoke(name, args) {
       calls.push({ name, args });
       const answer = answers[name] ?? BASE_ANSWERS[name];
-      return Promise.resolve(answer ? answer(args) : { ok: true, value: undefined });
+      // A copy, as IPC and HTTP give the page: an answer never shares objects with the test that made it.
+      return Promise.resolve(answer ? answer(args) : { ok: true, value: undefined }).then((result) => structuredClone(result));
     },
     on(name, listener) {
       let set = listeners.get(name);

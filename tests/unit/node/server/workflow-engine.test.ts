@@ -18,6 +18,7 @@ import { readPdf } from './pdf-text';
 import { engine, testDatabase, type TestDatabase } from './test-database';
 import { pushedSoon } from '../online-push/helpers';
 import { untilState } from '../../../support/until-state';
+import { TEST_BOUND_MS } from '../../../support/bounds';
 
 /**
  * The job worker (design.md: jobs in a table, so that they survive a restart): a job claimed by a server
@@ -106,14 +107,21 @@ describe('a step that keeps failing', () => {
   });
 });
 
-/** The placard of the article asked, followed until it is made or has failed. */
+/**
+ * The placard of the article asked, followed until it is made or has failed: within the PDF's budget (the
+ * product's own bound: the largest placard took over a minute on one loaded core), then the state bound.
+ */
 async function placardOf(admin: Caller, id: number): Promise<ProcessStatus | null> {
   expect((await admin('POST', '/api/workflow/article', { name: 'GENERATE_ARTICLE_PLACARD', id })).status).toBe(200);
-  return untilState(async () => {
-    const status = (await admin<Article>('GET', `/api/article/${id}`)).body.lastRequestPlacardProcessStatus;
-    if (status !== null && (PROCESS_IN_PROGRESS_STATUSES as readonly ProcessStatus[]).includes(status)) throw new Error(`placard de l'article ${id} : ${status}`);
-    return status;
-  });
+  return untilState(
+    async () => {
+      const status = (await admin<Article>('GET', `/api/article/${id}`)).body.lastRequestPlacardProcessStatus;
+      if (status !== null && (PROCESS_IN_PROGRESS_STATUSES as readonly ProcessStatus[]).includes(status)) throw new Error(`placard de l'article ${id} : ${status}`);
+      return status;
+    },
+    50,
+    DEFAULT_PDF_BUDGET_MS,
+  );
 }
 
 /** The reason an article's last placard failed, read in the database once its server is closed. */
@@ -172,7 +180,7 @@ describe('a PDF in its worker thread', () => {
     expect(pages).toBe(0);
     expect(await placard).toBe('FINISHED');
     expect(pages).toBeGreaterThan(900);
-  });
+  }, DEFAULT_PDF_BUDGET_MS + TEST_BOUND_MS);
 });
 
 /** A PDF maker held at a port: each PDF asked waits until the test lets them all go. */

@@ -54,7 +54,7 @@ test('a picture dropped or picked in the image dialog goes to the bank, is chose
   await expect(chosen).toBeChecked();
   await expect(picker.getByRole('radio').first()).toHaveAccessibleName(name);
   await expect(picker.getByRole('textbox', { name: 'Légende' })).toHaveValue(name);
-  await expect(page.getByText(`Image « ${name} » ajoutée à la banque d’images : elle est choisie, insérez-la.`).first()).toBeVisible();
+  await expect(picker.getByRole('status').filter({ hasText: `« ${name} » ajoutée à la banque d’images et choisie ci-dessous.` })).toBeVisible();
   const thumbnail = picker.locator('img').first();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await shoot(page, 'uploaded-chosen');

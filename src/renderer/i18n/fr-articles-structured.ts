@@ -56,7 +56,7 @@ export const frArticlesStructured = {
   imageAlt: 'Image {{id}}',
   imageUpload: 'Déposer une nouvelle image…',
   imageUploading: 'Envoi de l’image…',
-  imageUploaded: 'Image « {{name}} » ajoutée à la banque d’images : elle est choisie, insérez-la.',
+  imageUploaded: '« {{name}} » ajoutée à la banque d’images et choisie ci-dessous.',
   cancel: 'Annuler',
   mode: 'Affichage du document',
   modeDocument: 'Document',

@@ -149,7 +149,7 @@ describe('the image command', () => {
 
   it('drops a new picture into the bank: sent with the session, then chosen first, inserted with its name as legend', async () => {
     const uploaded = { id: '77', type: 'image', label: 'Salle des pas perdus.png' };
-    const { raw, store } = open(() => ok(PICTURES), { 'editor.uploadAsset': () => ok(uploaded) });
+    const { raw } = open(() => ok(PICTURES), { 'editor.uploadAsset': () => ok(uploaded) });
     await documentAtEnd();
     fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Insérer une image' });
@@ -164,7 +164,7 @@ describe('the image command', () => {
     expect(sent?.args[2]).toMatchObject({ kind: 'bytes', name: 'Salle des pas perdus.png', size: 4 });
     expect(passesContract('editor.uploadAsset', sent?.args ?? [])).toBe(true);
     expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Salle des pas perdus.png', 'Palais de justice']);
-    expect(store.get(notificationsAtom).map((n) => n.message)).toContain('Image « Salle des pas perdus.png » ajoutée à la banque d’images : elle est choisie, insérez-la.');
+    expect(within(dialog).getByText('« Salle des pas perdus.png » ajoutée à la banque d’images et choisie ci-dessous.').getAttribute('role')).toBe('status');
     // The bank's pages are asked again: the new picture is one of them from now on.
     await waitFor(() => expect(raw.calls.filter((c) => c.name === 'editor.browse').length).toBeGreaterThan(browsed));
     expect((within(dialog).getByRole('textbox', { name: 'Légende' }) as HTMLInputElement).value).toBe('Salle des pas perdus.png');

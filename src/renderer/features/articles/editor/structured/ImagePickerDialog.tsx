@@ -5,7 +5,6 @@ import { Field, Input, Radio, RadioGroup, SearchBox, Text, makeStyles, tokens } 
 import type { BrowseItem, UploadedAsset } from '@shared/domain/editor-browse';
 import { useCan } from '../../../auth/useAuth';
 import { ImageFileDrop } from '../../../images/shared/ImageFileDrop';
-import { useNotify } from '../../../notifications/useNotify';
 import { BrowseFooter } from './BrowseFooter';
 import { useBrowse, useEditorAssets, type EditorAssets } from './editor-assets';
 import { InsertDialog } from './InsertDialog';
@@ -61,9 +60,10 @@ export function ImagePickerDialog({ onInsert, onClose }: ImagePickerDialogProps)
   const assets = useEditorAssets();
   const browse = useBrowse(assets, 'image', PAGE_SIZE);
   const queries = useQueryClient();
-  const notify = useNotify();
   const mayUpload = useCan('image.manage');
   const [added, setAdded] = useState<BrowseItem[]>([]);
+  /** The last picture sent, said in the dialog (a toast would cover its buttons on a small window). */
+  const [sent, setSent] = useState<string | null>(null);
   const [picked, setPicked] = useState<BrowseItem | null>(null);
   const [legend, setLegend] = useState('');
   const [tried, setTried] = useState(false);
@@ -77,7 +77,7 @@ export function ImagePickerDialog({ onInsert, onClose }: ImagePickerDialogProps)
     const item: BrowseItem = { id: asset.id, label: asset.label, type: asset.type };
     setAdded((before) => [item, ...before]);
     pick(item);
-    notify.success(t('articles.structured.imageUploaded', { name: asset.label }));
+    setSent(asset.label);
     void queries.invalidateQueries({ queryKey: ['editor', 'browse'] });
   };
   const found = browse.result?.items ?? [];
@@ -101,6 +101,9 @@ export function ImagePickerDialog({ onInsert, onClose }: ImagePickerDialogProps)
             onSent={uploaded}
           />
         )}
+        <Text role="status" className={styles.details}>
+          {sent === null ? '' : t('articles.structured.imageUploaded', { name: sent })}
+        </Text>
         <Field validationState={tried && !picked ? 'error' : 'none'} validationMessage={tried && !picked ? t('articles.structured.imageNone') : undefined}>
           <RadioGroup
             className={styles.grid}

@@ -93,17 +93,20 @@ export function ImagePickerDialog({ onInsert, onClose }: ImagePickerDialogProps)
           <SearchBox value={browse.text} onChange={(_event, data) => browse.setText(data.value)} disabled={!assets} autoFocus />
         </Field>
         {mayUpload && assets && (
-          <ImageFileDrop
-            className={styles.drop}
-            label={t('articles.structured.imageUpload')}
-            busyLabel={t('articles.structured.imageUploading')}
-            send={(source) => assets.upload(source)}
-            onSent={uploaded}
-          />
+          <>
+            <ImageFileDrop
+              className={styles.drop}
+              label={t('articles.structured.imageUpload')}
+              busyLabel={t('articles.structured.imageUploading')}
+              send={(source) => assets.upload(source)}
+              onSent={uploaded}
+            />
+            {/* In the page before anything is said: a live region announces what it receives. */}
+            <Text role="status" className={styles.details}>
+              {sent === null ? '' : t('articles.structured.imageUploaded', { name: sent })}
+            </Text>
+          </>
         )}
-        <Text role="status" className={styles.details}>
-          {sent === null ? '' : t('articles.structured.imageUploaded', { name: sent })}
-        </Text>
         <Field validationState={tried && !picked ? 'error' : 'none'} validationMessage={tried && !picked ? t('articles.structured.imageNone') : undefined}>
           <RadioGroup
             className={styles.grid}

@@ -135,7 +135,7 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   editor('POST', '/api/fonto/session'),
   fonto('GET', '/api/fonto/document', 'documentId and context, as JSON, in the query'),
   fonto('PUT', '/api/fonto/document', 'with the revisionId read; what made the text (issue 27), in a field beside the contract’s, only with the extension version-origin'),
-  fonto('PUT', '/api/fonto/document/lock', 'isLockAcquired true to take the lock, false to release it: the editor’s close'),
+  fonto('PUT', '/api/fonto/document/lock', 'isLockAcquired true to take the lock, false to release it: the editor’s close; takeOver, the user’s other window, is not in the contract and is sent only with the extension lock-take-over'),
   fonto('POST', '/api/fonto/document/state', 'the 10 s poll of the revision and the lock'),
   fonto('POST', '/api/fonto/heartbeat', 'every 15 s; the contract leaves the method open: POST first'),
   fonto('GET', '/api/fonto/heartbeat', 'once the back-office answered POST with 404 or 405, remembered'),
@@ -144,6 +144,7 @@ export const CLIENT_API: readonly ClientApiCall[] = [
   fonto('POST', '/api/fonto/browse', 'a renvoi’s target document, a picture of the image bank'),
   fonto('GET', '/api/fonto/asset/preview', 'a picture’s thumbnail or web preview, ?context=&id=&variant='),
   fonto('GET', '/api/fonto/asset', 'a picture’s original, ?context=&id='),
+  fonto('POST', '/api/fonto/asset', 'a new picture from the editor, multipart: the file in `file`, the request’s JSON (context, type image) in `request`'),
   notInSpecs(
     'POST',
     '/api/fonto/document/revision/restore',

@@ -183,6 +183,8 @@ export const specImportCheck = entity({ ...named(['mode', 'periodical', 'publica
 /** Fonto's CMS contract §5.7 browse result (issue 33): `metadata` is the CMS's own, passed whole. */
 const specBrowseItem = entity({ id: z.unknown(), label: z.unknown(), type: z.unknown(), metadata: z.unknown().optional() });
 export const specBrowseResult = entity({ totalItemCount: z.unknown(), items: z.array(specBrowseItem) });
+/** Fonto's CMS contract §5.10 upload answer (issue 33). */
+export const specUploadedAsset = entity({ id: z.unknown(), type: z.unknown(), label: z.unknown() });
 
 /**
  * Fonto's Standard CMS connector (issue 33; /work/shared/fonto-cms-contract.md), under spec 2 §7's editor base path:
@@ -223,6 +225,7 @@ export const SPEC_ANSWERS: Readonly<Record<string, z.ZodType | 'opaque' | 'file'
   'POST /api/fonto/browse': specBrowseResult,
   'GET /api/fonto/asset/preview': 'file',
   'GET /api/fonto/asset': 'file',
+  'POST /api/fonto/asset': specUploadedAsset,
   'GET /api/admin/export/authors-csv': 'file',
   'POST /api/admin/export/{kind}': 'file',
   'GET /api/article/{id}/preview': 'file',

@@ -49,8 +49,8 @@ export function createFontoClient(rest: Pick<RestClient, 'request'>) {
       }),
 
     /**
-     * Takes the lock with the revision the editor holds (412 when stale), or releases it. `takeOver` is the reference
-     * server's own field (a back-office may ignore it): the user takes it from their other window, explicitly.
+     * Takes the lock with the revision the editor holds (412 when stale), or releases it. `takeOver`, sent only with the
+     * extension lock-take-over (the contract has no such field): the user takes it from their other window, explicitly.
      */
     lock: (session: SessionRef, acquire: boolean, revisionId: string | null = null, takeOver = false) =>
       rest.request<FontoLockAnswer | undefined>('PUT', `${BASE}/document/lock`, {

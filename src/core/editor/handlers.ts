@@ -44,6 +44,7 @@ export interface EditorService {
 }
 
 const unknownSession = () => new BridgeError('NOT_FOUND', 'Session d’éditeur inconnue ou fermée : rouvrez le document.');
+const TAKEN_HERE = 'Vous avez pris la main sur ce document dans une autre fenêtre : rouvrez-le pour le modifier ici.';
 const RESTORE_REFUSED = 'Ce serveur ne restaure pas les versions : reprenez la version dans l’éditeur, puis enregistrez-la.';
 const isHttp = (error: unknown, status: number): error is BridgeError => error instanceof BridgeError && error.code === 'HTTP' && error.status === status;
 
@@ -65,13 +66,22 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
   /** An edit session open on the document, whose context the history calls may carry. */
   const sessionOn = (documentId: number) => [...open.values()].find((entry) => entry.documentId === documentId);
 
-  const tell = (entry: OpenSession, lockState: EditorLockState) => {
+  /** This app's other sessions on the entry's document that hold its lock (as last told): a crashed page's, a window's left open. */
+  const ownHolders = (entry: OpenSession) => [...open.values()].filter((other) => other !== entry && other.documentId === entry.documentId && other.lockState.editable);
+
+  /**
+   * The lock as the page is told it: one that this app's other session holds may be taken over here whatever the
+   * back-office says, since core may release that session's lock itself (the contract's release, with its own token).
+   */
+  const tell = (entry: OpenSession, told: EditorLockState): EditorLockState => {
+    const lockState = !told.editable && !told.canTakeOver && ownHolders(entry).length > 0 ? { ...told, canTakeOver: true } : told;
     entry.lockState = lockState;
     const key = JSON.stringify({ editable: lockState.editable, takeOver: lockState.canTakeOver, reason: lockState.reason, holder: lockState.lock?.username ?? null });
-    if (key === entry.told) return;
+    if (key === entry.told) return lockState;
     entry.told = key;
     const notice: EditorLockNotice = { token: entry.token, documentId: entry.documentId, lockState };
     context.emit('editor.lockChanged', notice);
+    return lockState;
   };
 
   const keepContext = (entry: OpenSession, documentContext: FontoOpaque | undefined) => {
@@ -105,9 +115,7 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
     keepContext(entry, result.body?.documentContext);
     const lock = result.body?.lock;
     const holder = metadataHolder(result.body?.metadata) ?? (lock?.reason !== undefined && lock.reason === entry.lockState.reason ? entry.lockState.lock : null);
-    const lockState = lock ? receivedLockState(lock, holder) : entry.lockState;
-    tell(entry, lockState);
-    return { revisionId: result.body?.revisionId ?? null, lockState };
+    return { revisionId: result.body?.revisionId ?? null, lockState: tell(entry, lock ? receivedLockState(lock, holder) : entry.lockState) };
   };
 
   /** PUT /document/lock taking the lock, with the revision the editor holds: a 412 says who saved it since, from the document read again. */
@@ -120,9 +128,7 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
     }
     keepContext(entry, answer?.documentContext);
     // A 204 says the lock is as asked.
-    const lockState = receivedLockState(answer?.lock ?? { isLockAcquired: true, isLockAvailable: true });
-    tell(entry, lockState);
-    return lockState;
+    return tell(entry, receivedLockState(answer?.lock ?? { isLockAcquired: true, isLockAvailable: true }));
   };
 
   const stop = (token: string) => {
@@ -135,6 +141,19 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
     for (const token of [...open.keys()]) stop(token);
   };
 
+  /**
+   * « Prendre la main » without the extension lock-take-over: this app's other sessions holding the lock end (the
+   * contract's release, each with its own token; a page still showing one is told), then the contract's own acquire.
+   */
+  const takeOverHere = async (entry: OpenSession): Promise<EditorLockState> => {
+    for (const other of ownHolders(entry)) {
+      stop(other.token);
+      await fonto.lock(other, false);
+      tell(other, { editable: false, lock: null, canTakeOver: false, reason: TAKEN_HERE });
+    }
+    return acquire(entry, false);
+  };
+
   const handlers: EditorHandlers = {
     'editor.open': async (documentId) => {
       const answer = await context.rest.request<EditorSession>('POST', '/api/fonto/session', { body: { documentId } });
@@ -145,15 +164,13 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
       timer.unref?.();
       const entry: OpenSession = { token: answer.token, documentId, timer, revisionId: null, lockState: answer.lockState, told: '' };
       open.set(answer.token, entry);
-      tell(entry, answer.lockState);
-      return answer;
+      return { ...answer, lockState: tell(entry, answer.lockState) };
     },
     'editor.load': async (token) => {
       const entry = entryOf(token);
       const document = await load(entry);
       entry.revisionId = document.revisionId;
-      tell(entry, document.lockState);
-      return document;
+      return { ...document, lockState: tell(entry, document.lockState) };
     },
     'editor.save': async (token, save) => {
       const entry = entryOf(token);
@@ -184,7 +201,12 @@ export function createEditorService(context: Pick<CoreContext, 'rest' | 'emit' |
         return (await stateOf(entry)).lockState;
       }
     },
-    'editor.takeOver': (token) => acquire(entryOf(token), true),
+    // « Prendre la main »: from the user's other window where the back-office offers it (lock-take-over); elsewhere from
+    // this app's own other session, then the contract's acquire, its refusal (403) said with the back-office's reason.
+    'editor.takeOver': async (token) => {
+      const entry = entryOf(token);
+      return (await context.extensions.has('lock-take-over')) ? acquire(entry, true) : takeOverHere(entry);
+    },
     'editor.close': async (token) => {
       const entry = open.get(token);
       stop(token);

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db';
 import type { ApiUser } from '../http/access-token';
 import { HttpError } from '../http/errors';
 import { staleVersion } from '../http/versions';
-import { acquireLock, editorClock, extendSessionLocks, lockState, releaseLock, sessionLapsedBefore, type SessionRef } from './lock';
+import { acquireLock, editorClock, extendSessionLocks, lockState, releaseLock, sessionLapsedBefore, type SessionRef, type StoredSession } from './lock';
 import { ARTICLE_XML_SCHEMA, initialXml } from '../../shared/editor/article-schema';
 import { followXmlImages } from './xml-images';
 import { checkWellFormed } from './well-formed';
@@ -70,7 +70,7 @@ export const xmlOf = (row: DocumentRow) => row.content_xml ?? initialXml({ id: r
  * change (PUT /document/lock, Fonto's optimistic locking). The sessions abandoned for longer than their lapse
  * (no call at all, not even a heartbeat) are closed on the way.
  */
-export async function openSession(db: Queryable, user: ApiUser, documentId: number): Promise<EditorSession> {
+export async function openSession(db: Queryable, user: ApiUser, documentId: number, takesOverOwnWindow: boolean): Promise<EditorSession> {
   const row = await documentRow(db, documentId);
   mayView(row, user);
   await db.query('UPDATE editor_session SET closed_at = now() WHERE closed_at IS NULL AND last_seen < $1', [sessionLapsedBefore()]);
@@ -80,7 +80,7 @@ export async function openSession(db: Queryable, user: ApiUser, documentId: numb
     'INSERT INTO editor_session (token_hash, article_id, username, name, expert_mode, last_seen) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [hashToken(token), documentId, user.username, user.name, expertMode, editorClock.now()],
   );
-  const session: SessionRef = { id: created?.id ?? 0, articleId: documentId, username: user.username };
+  const session: SessionRef = { id: created?.id ?? 0, articleId: documentId, username: user.username, takesOverOwnWindow };
   return {
     token,
     basePath: EDITOR_BASE_PATH,
@@ -104,7 +104,7 @@ const CLOSED = 'Session d’éditeur inconnue ou fermée : rouvrez le document.'
  * The open session of this token, which must be the caller's (the token is never an authentication). A session
  * closed (its lock released on leaving) or lapsed (no call for longer than its lapse: it is closed now) is refused.
  */
-export async function sessionOf(db: Queryable, user: ApiUser, token: string): Promise<SessionRef> {
+export async function sessionOf(db: Queryable, user: ApiUser, token: string): Promise<StoredSession> {
   const [row] = await db.query<SessionRow>('SELECT id, article_id, username, closed_at, last_seen FROM editor_session WHERE token_hash = $1', [hashToken(token)]);
   if (!row || row.closed_at) throw new HttpError(404, CLOSED);
   if (row.last_seen < sessionLapsedBefore()) {
@@ -187,7 +187,7 @@ export interface LockRequest {
   acquire: boolean;
   /** The revision the editor holds. */
   read: string | undefined;
-  /** This server's own field: also from the user's other window (their explicit take-over, never a first change's). */
+  /** The extension lock-take-over: also from the user's other window (their explicit take-over, never a first change's). */
   takeOver: boolean;
 }
 

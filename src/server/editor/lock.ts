@@ -35,11 +35,20 @@ interface LockRow {
   heartbeat_at: Date;
 }
 
-export interface SessionRef {
+/** An edit session as stored. */
+export interface StoredSession {
   id: number;
   articleId: number;
-  /** The session's user: their other window's lock is one they may take over while it lives. */
+  /** The session's user: their other window's lock is one they may take over while it lives (takesOverOwnWindow). */
   username: string;
+}
+
+export interface SessionRef extends StoredSession {
+  /**
+   * The extension lock-take-over: the user may take the lock from their own other live window. Without it, that
+   * window holds the lock as any other editor's does (the contract's unavailable lock), until it is closed or lapses.
+   */
+  takesOverOwnWindow: boolean;
 }
 
 const toLock = (row: LockRow): EditorLock => ({
@@ -71,12 +80,10 @@ export async function lockState(db: Queryable, session: SessionRef, edit: Verdic
   if (!edit.allowed) return { editable: false, lock, canTakeOver: false, reason: edit.reason };
   if (row?.session_id === session.id && live) return { editable: true, lock, canTakeOver: false, reason: null };
   if (row && live && row.username === session.username) {
-    return {
-      editable: false,
-      lock,
-      canTakeOver: true,
-      reason: `Vous modifiez déjà ce document dans une autre fenêtre depuis le ${parisDayAtTime(row.acquired_at)} : prenez la main ici pour le modifier dans celle-ci.`,
-    };
+    const since = `Vous modifiez déjà ce document dans une autre fenêtre depuis le ${parisDayAtTime(row.acquired_at)}`;
+    return session.takesOverOwnWindow
+      ? { editable: false, lock, canTakeOver: true, reason: `${since} : prenez la main ici pour le modifier dans celle-ci.` }
+      : { editable: false, lock, canTakeOver: false, reason: `${since} : fermez-la pour le modifier dans celle-ci.` };
   }
   if (row && live) {
     return {
@@ -91,8 +98,9 @@ export async function lockState(db: Queryable, session: SessionRef, edit: Verdic
 }
 
 /**
- * Takes the lock for `session` when it is free, lapsed or already its own, and with `fromOwnWindow` also
- * from another live session of the same user (an explicit take-over, never a silent one); one statement, so
+ * Takes the lock for `session` when it is free, lapsed or already its own, and with `fromOwnWindow` (where the
+ * session takesOverOwnWindow) also from another live session of the same user (an explicit take-over, never a
+ * silent one); one statement, so
  * two editors changing the document at once cannot both get it. Answers whether the session holds it.
  */
 export async function acquireLock(
@@ -110,7 +118,7 @@ export async function acquireLock(
        heartbeat_at = excluded.heartbeat_at
      WHERE editor_lock.session_id = excluded.session_id OR editor_lock.heartbeat_at <= $6 OR ($7 AND editor_lock.username = excluded.username)
      RETURNING session_id`,
-    [session.articleId, session.id, user.username, user.name, now, lapsedBefore, fromOwnWindow],
+    [session.articleId, session.id, user.username, user.name, now, lapsedBefore, fromOwnWindow && session.takesOverOwnWindow],
   );
   return row?.session_id === session.id;
 }
@@ -120,6 +128,6 @@ export async function extendSessionLocks(db: Queryable, session: Pick<SessionRef
   await db.query('UPDATE editor_lock SET heartbeat_at = $2 WHERE session_id = $1', [session.id, editorClock.now()]);
 }
 
-export async function releaseLock(db: Queryable, session: SessionRef): Promise<void> {
+export async function releaseLock(db: Queryable, session: Pick<SessionRef, 'id' | 'articleId'>): Promise<void> {
   await db.query('DELETE FROM editor_lock WHERE article_id = $1 AND session_id = $2', [session.articleId, session.id]);
 }

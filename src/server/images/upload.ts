@@ -28,13 +28,19 @@ function decodeDataUrl(data: string, name: string): Buffer {
 
 /** Reads, checks and measures an upload, and makes its renditions. `name` is the file's, for messages. */
 export async function readUpload(data: string, name: string): Promise<Upload> {
-  const bytes = decodeDataUrl(data, name);
-  if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new HttpError(
-      413,
-      `Fichier trop volumineux (file-too-large) : « ${name} » pèse ${bytesFormat.format(bytes.length)} octets, ${bytesFormat.format(MAX_IMAGE_BYTES)} au plus.`,
-    );
+  return readImageBytes(decodeDataUrl(data, name), name);
+}
+
+/** The size bound's refusal (spec 1 §5), before a byte of a larger file is read where its size is known first. */
+export function checkImageSize(size: number, name: string): void {
+  if (size > MAX_IMAGE_BYTES) {
+    throw new HttpError(413, `Fichier trop volumineux (file-too-large) : « ${name} » pèse ${bytesFormat.format(size)} octets, ${bytesFormat.format(MAX_IMAGE_BYTES)} au plus.`);
   }
+}
+
+/** readUpload's checks on a file's bytes (a multipart upload's). */
+export async function readImageBytes(bytes: Buffer, name: string): Promise<Upload> {
+  checkImageSize(bytes.length, name);
   const file = await inspected(bytes, name);
   try {
     return { file, renditions: await renderAll(file) };

@@ -27,7 +27,7 @@ import { imageSource } from '../images/store';
 import type { ApiContext } from './context';
 
 /** The contract's `context` (§3): the session's token, and the document the request relates to. */
-const contextShape = z.object({
+export const contextShape = z.object({
   editSessionToken: z.string({ error: 'context.editSessionToken : jeton attendu.' }).regex(/^[A-Za-z0-9_-]{32,64}$/, 'Jeton de session d’éditeur invalide.'),
   documentId: z.string({ error: 'context.documentId : identifiant attendu.' }).regex(/^[1-9]\d{0,9}$/, 'context.documentId : identifiant attendu.').optional(),
 });
@@ -65,7 +65,7 @@ const previewQuery = assetQuery.extend({ variant: z.enum(ASSET_VARIANTS, { error
  * reads: the token tells editor instances apart and is never a credential (contract §1), so the rights are the
  * caller's, checked again on every call.
  */
-async function checkContext(db: Db, user: ApiUser, context: EditorContext): Promise<void> {
+export async function checkContext(db: Db, user: ApiUser, context: EditorContext): Promise<void> {
   const session = await sessionOf(db, user, context.editSessionToken);
   if (context.documentId !== undefined && context.documentId !== String(session.articleId)) {
     throw new HttpError(403, 'Ce document n’est pas celui de la session d’éditeur.');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EDITOR_XML_MAX_BYTES, SAVE_ORIGINS } from '../../shared/domain/editor';
 import type { FontoState } from '../../shared/domain/fonto-contract';
 import { documentState, heartbeat, loadDocument, openSession, saveDocument, sessionOf, setLock } from '../editor/documents';
+import type { SessionRef } from '../editor/lock';
 import { documentHistory, documentRevision, restoreRevision } from '../editor/history';
 import { currentUser } from '../http/request';
 import { parseInput } from '../http/validation';
@@ -50,9 +51,9 @@ const lockBody = z.object({
   lock: z.object({ isLockAcquired: z.boolean({ error: 'lock.isLockAcquired : vrai ou faux attendu.' }) }),
   revisionId: revisionId.optional(),
   documentContext: opaque.optional(),
-  /** This server's own field (the contract has none): the user takes the lock over from their other window. */
-  takeOver: z.boolean().optional(),
 });
+/** The extension lock-take-over: the user takes the lock over from their other window. Without it the field is unknown and ignored. */
+const lockWithTakeOver = lockBody.extend({ takeOver: z.boolean().optional() });
 const stateBody = z.object({
   context,
   documents: z.array(z.object({ documentId, revisionId: revisionId.optional(), documentContext: opaque.optional() })).min(1).max(100),
@@ -95,9 +96,12 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
   };
   // Readers open a session (read-only); saving and taking the lock are for the document's editors (editor-rules.ts).
   const editors = needs(['article.edit', 'bundle.edit']);
-  const session = (user: ApiUser, token: string) => sessionOf(db, user, token);
+  const takesOverOwnWindow = extensions.has('lock-take-over');
+  const session = async (user: ApiUser, token: string): Promise<SessionRef> => ({ ...(await sessionOf(db, user, token)), takesOverOwnWindow });
 
-  app.post('/fonto/session', needs('article.read', { body: sessionBody }), async (request) => openSession(db, currentUser(request), parseInput(sessionBody, request.body ?? {}).documentId));
+  app.post('/fonto/session', needs('article.read', { body: sessionBody }), async (request) =>
+    openSession(db, currentUser(request), parseInput(sessionBody, request.body ?? {}).documentId, takesOverOwnWindow),
+  );
 
   app.get('/fonto/document', needs('article.read'), async (request) => {
     const user = currentUser(request);
@@ -113,9 +117,10 @@ export async function editorRoutes(app: FastifyInstance, { db, extensions }: Api
     return { revisionId: await db.transaction((tx) => saveDocument(tx, user, editSession, save)) };
   });
 
-  app.put('/fonto/document/lock', needs('article.read', { body: lockBody }), async (request) => {
+  const lockSchema = takesOverOwnWindow ? lockWithTakeOver : lockBody;
+  app.put('/fonto/document/lock', needs('article.read', { body: lockSchema }), async (request) => {
     const user = currentUser(request);
-    const body = parseInput(lockBody, request.body ?? {}, 'Verrou refusé');
+    const body: z.output<typeof lockWithTakeOver> = parseInput(lockSchema, request.body ?? {}, 'Verrou refusé');
     const editSession = await session(user, body.context.editSessionToken);
     return db.transaction((tx) => setLock(tx, user, editSession, body.documentId, { acquire: body.lock.isLockAcquired, read: body.revisionId, takeOver: body.takeOver === true }));
   });

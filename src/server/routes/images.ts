@@ -8,7 +8,6 @@ import {
   IMAGE_SIZES,
   IMAGE_SORT_ATTRIBUTES,
   type Image,
-  type ImageCollection,
   type ImageExportFile,
   type ImageMimeType,
   type ImageRow,
@@ -26,7 +25,7 @@ import { HttpError } from '../http/errors';
 import { attachment, currentUser } from '../http/request';
 import { idParam, pageField, parseInput, sizeField } from '../http/validation';
 import { staleVersion } from '../http/versions';
-import { createImage, replaceFile } from '../images/create';
+import { createImage, replaceFile, uploadedRecord } from '../images/create';
 import { fileBytes } from '../images/files';
 import { searchImages } from '../images/query';
 import { boxOf, renditionOf } from '../images/renditions';
@@ -111,14 +110,6 @@ const COLLECTION_MANAGERS = needsOneOf(
   { body: uploadBody },
 );
 
-/** What a new image of a collection gets before anyone edits it. */
-function defaultsFor(collection: ImageCollection, width: number, height: number) {
-  return {
-    framing: collection === 'AUTHOR' ? (width > height ? 'WIDE_PLAN' : 'PORTRAIT') : null,
-    tags: collection === 'AUTHOR' ? ['Individu'] : [],
-  } as const;
-}
-
 /**
  * Images (spec 1 §7 Images): files at their sizes and the image search for any signed-in user, upload and
  * replacement by the roles of the collection, export of chosen images.
@@ -180,25 +171,10 @@ export async function imageRoutes(app: FastifyInstance, { db }: ApiContext): Pro
     const upload = await readUpload(body.data, name);
     const sizes = collection === 'ADVERTISEMENT' ? await adSizes(db) : [];
     const user = currentUser(request).name;
-    const now = new Date();
     const id = await db.transaction(async (tx) => {
-      const created = await createImage(tx, upload, {
-        collection,
-        authorId,
-        name,
-        enable: true,
-        // The first image of an author becomes the favourite.
-        fav: authorId !== null && !(await hasFavourite(tx, authorId)),
-        color: upload.file.color,
-        ...defaultsFor(collection, upload.file.width, upload.file.height),
-        credits: '',
-        sources: '',
-        quality: 'OK',
-        comments: '',
-        uploadDate: now,
-        modificationDate: now,
-        modificationUser: user,
-      });
+      // The first image of an author becomes the favourite.
+      const fav = authorId !== null && !(await hasFavourite(tx, authorId));
+      const created = await createImage(tx, upload, uploadedRecord(upload, { collection, authorId, name, fav, user }));
       if (collection === 'ADVERTISEMENT') {
         await insertAdvertisement(tx, created, { sizeKey: adSizeOf(upload.file, sizes), deadline: null, priority: false, periodicals: [] });
       }

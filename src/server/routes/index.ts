@@ -20,6 +20,7 @@ import { bundleRoutes } from './bundles';
 import { configRoutes } from './config';
 import type { ApiContext } from './context';
 import { editorRoutes } from './editor';
+import { editorAssetUploadRoutes } from './editor-asset-upload';
 import { editorBrowseRoutes } from './editor-browse';
 import { exportRoutes } from './exports';
 import { extensionRoutes } from './extensions';
@@ -57,6 +58,7 @@ const PROTECTED_AREAS: readonly FastifyPluginAsync<ApiContext>[] = [
   bundlePlanRoutes,
   editorRoutes,
   editorBrowseRoutes,
+  editorAssetUploadRoutes,
   articleRoutes,
   articleWorkflowRoutes,
   articleImportRoutes,

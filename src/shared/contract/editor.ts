@@ -11,7 +11,7 @@ import {
   type EditorState,
   type EditorVersionText,
 } from '../domain/editor';
-import { editorBrowseRequest, type BrowseResult } from '../domain/editor-browse';
+import { editorBrowseRequest, type BrowseResult, type UploadedAsset } from '../domain/editor-browse';
 import { DOCUMENT_KINDS } from '../domain/publication';
 import { entityId, fileSource } from '../schemas';
 import { event, method } from './define';
@@ -84,6 +84,8 @@ export const editorMethods = {
  */
 export const editorBrowseMethods = {
   'editor.browse': method<BrowseResult>()(z.tuple([editorToken, entityId, editorBrowseRequest])),
+  /** POST /api/fonto/asset: a picked or dropped JPEG or PNG becomes a picture of the image bank (its illustrations), for the session's document. */
+  'editor.uploadAsset': method<UploadedAsset>()(z.tuple([editorToken, entityId, fileSource])),
 } as const;
 
 export const editorEvents = {

@@ -40,6 +40,13 @@ export interface BrowseResult {
   items: BrowseItem[];
 }
 
+/** POST {base}/asset's answer (contract §5.10): the new asset's id, its type among document, image, file, unknown, its label. */
+export interface UploadedAsset {
+  id: string;
+  type: string;
+  label: string;
+}
+
 /** A page of a browse as the editor asks it (core adds the context and the contract's result types). */
 export interface EditorBrowseRequest {
   assetType: BrowseAssetType;

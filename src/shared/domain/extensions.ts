@@ -25,6 +25,12 @@ export const EXTENSIONS = [
    * /api/article/import. A claim the server bounds (issue 34): never an origin only it writes (INITIAL, RESTORE).
    */
   'version-origin',
+  /**
+   * takeOver: true on PUT /api/fonto/document/lock (the contract has no such field): the user takes the lock from their
+   * own other live window (issue 11's « Prendre la main »). Without it that window holds the lock as another editor's
+   * would: unavailable, with the reason, until it is closed (the 10 s state poll then says it is free).
+   */
+  'lock-take-over',
 ] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 

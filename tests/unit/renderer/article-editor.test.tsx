@@ -201,6 +201,14 @@ describe('article XML editor', () => {
       expect(await screen.findByText('Ouvert dans une autre fenêtre')).toBeTruthy();
     });
 
+    it('without the take-over (a back-office without lock-take-over, another app’s window): the reason to close it, no button', async () => {
+      const CLOSE_IT = 'Vous modifiez déjà ce document dans une autre fenêtre depuis le 30/05/2025 à 11:00 : fermez-la pour le modifier dans celle-ci.';
+      open({}, { ...SESSION, lockState: { editable: false, lock: HELD.lock, canTakeOver: false, reason: CLOSE_IT } });
+      expect(await screen.findByText('Ouvert dans une autre fenêtre')).toBeTruthy();
+      expect(screen.getByText(CLOSE_IT)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
+    });
+
     it('without a holder named, a neutral title over the back-office’s reason (never « Verrou disponible »)', async () => {
       open({}, { ...SESSION, lockState: { editable: false, lock: null, canTakeOver: true, reason: OTHER_WINDOW } });
       expect(await screen.findByText('Prise de main possible')).toBeTruthy();

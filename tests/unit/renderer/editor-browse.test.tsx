@@ -4,6 +4,7 @@ import { EditorView } from '@codemirror/view';
 import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
 import type { BrowseItem, BrowseResult } from '@shared/domain/editor-browse';
 import { dialogClosed, fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
+import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
 
@@ -33,14 +34,23 @@ const documents = (count: number, offset: number, total: number): BrowseResult =
   items: Array.from({ length: count }, (_, i): BrowseItem => ({ id: String(100 + offset + i), label: `Les honoraires ${offset + i + 1}`, type: 'document' })),
 });
 
-function open(browse: (args: unknown[]) => Answer) {
-  return renderApp('/articles/42/modifier', signedIn(['ADMIN']), {
+function open(browse: (args: unknown[]) => Answer, more: Record<string, (args: unknown[]) => Answer> = {}, roles = ['ADMIN']) {
+  return renderApp('/articles/42/modifier', signedIn(roles), {
     'editor.open': () => ok(SESSION),
     'editor.load': () => ok(DOCUMENT),
     'articles.get': () => fail({ code: 'HTTP', status: 404, message: 'Article introuvable.' }),
     'editor.browse': browse,
     'periodicals.list': () => ok([]),
+    ...more,
   });
+}
+
+/** Files dropped from the file manager on a zone. */
+function drop(target: HTMLElement, files: File[]) {
+  const dataTransfer = { files, types: ['Files'], dropEffect: 'none' };
+  fireEvent.dragEnter(target, { dataTransfer });
+  fireEvent.dragOver(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
 }
 
 /** The document view, its cursor in the last paragraph (Ctrl+End: jsdom lays nothing out to click in). */
@@ -132,5 +142,58 @@ describe('the image command', () => {
     expect(shown.getAttribute('src')).toBe(`/media/asset/5?token=${TOKEN}&document=42&variant=web`);
     expect(within(area).getByText('Le palais, côté Seine').tagName).toBe('FIGCAPTION');
     expect(await xmlOfDocument()).toContain('<para>Texte</para>\n    <image ref="5" legende="Le palais, côté Seine"></image>');
+  });
+
+  const PICTURES: BrowseResult = { totalItemCount: 1, items: [{ id: '5', label: 'Palais de justice', type: 'image' }] };
+  const zone = (dialog: HTMLElement) => within(dialog).findByRole('button', { name: 'Déposer une nouvelle image…' });
+
+  it('drops a new picture into the bank: sent with the session, then chosen first, inserted with its name as legend', async () => {
+    const uploaded = { id: '77', type: 'image', label: 'Salle des pas perdus.png' };
+    const { raw } = open(() => ok(PICTURES), { 'editor.uploadAsset': () => ok(uploaded) });
+    await documentAtEnd();
+    fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insérer une image' });
+    await within(dialog).findByRole('radio', { name: 'Palais de justice' });
+    const browsed = raw.calls.filter((c) => c.name === 'editor.browse').length;
+    drop(await zone(dialog), [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'Salle des pas perdus.png', { type: 'image/png' })]);
+
+    const chosen = await within(dialog).findByRole('radio', { name: 'Salle des pas perdus.png' });
+    await waitFor(() => expect((chosen as HTMLInputElement).checked).toBe(true));
+    const sent = raw.calls.find((c) => c.name === 'editor.uploadAsset');
+    expect(sent?.args.slice(0, 2)).toEqual([TOKEN, 42]);
+    expect(sent?.args[2]).toMatchObject({ kind: 'bytes', name: 'Salle des pas perdus.png', size: 4 });
+    expect(passesContract('editor.uploadAsset', sent?.args ?? [])).toBe(true);
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['Salle des pas perdus.png', 'Palais de justice']);
+    expect(within(dialog).getByText('« Salle des pas perdus.png » ajoutée à la banque d’images et choisie ci-dessous.').getAttribute('role')).toBe('status');
+    // The bank's pages are asked again: the new picture is one of them from now on.
+    await waitFor(() => expect(raw.calls.filter((c) => c.name === 'editor.browse').length).toBeGreaterThan(browsed));
+    expect((within(dialog).getByRole('textbox', { name: 'Légende' }) as HTMLInputElement).value).toBe('Salle des pas perdus.png');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insérer' }));
+    await dialogClosed();
+    expect(await xmlOfDocument()).toContain('<image ref="77" legende="Salle des pas perdus.png"></image>');
+  });
+
+  it('says in French why a file was not taken, and chooses nothing', async () => {
+    const refused = 'Le fichier « plan.png » n’est pas accepté (type détecté : PDF ; JPEG ou PNG attendu).';
+    const { store } = open(() => ok(PICTURES), { 'editor.uploadAsset': () => fail({ code: 'UPLOAD_REJECTED', message: refused, reason: 'file-invalid-type' }) });
+    await documentAtEnd();
+    fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insérer une image' });
+    drop(await zone(dialog), [new File(['%PDF'], 'plan.png', { type: 'image/png' })]);
+    await waitFor(() => expect(store.get(notificationsAtom).map((n) => n.message)).toContain(refused));
+    expect(within(dialog).queryByRole('radio', { checked: true })).toBeNull();
+    // Larger than 10,000,000 bytes: refused before it is read, with the spec's notice.
+    drop(await zone(dialog), [new File([new Uint8Array(10_000_001)], 'immense.jpg', { type: 'image/jpeg' })]);
+    await waitFor(() => expect(store.get(notificationsAtom).some((n) => n.message.startsWith('« immense.jpg » refusé'))).toBe(true));
+  });
+
+  it('offers no drop to those who do not create illustrations (spec 1 §6)', async () => {
+    open(() => ok(PICTURES), {}, ['MANAGER_BJS']);
+    await documentAtEnd();
+    fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insérer une image' });
+    await within(dialog).findByRole('radio', { name: 'Palais de justice' });
+    expect(within(dialog).queryByRole('button', { name: 'Déposer une nouvelle image…' })).toBeNull();
   });
 });

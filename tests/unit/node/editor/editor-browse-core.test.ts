@@ -7,9 +7,10 @@ import type { Core } from '../../../../src/core/app-core';
 import type { MediaResponse } from '../../../../src/core/media/media';
 import type { RunningServer } from '../../../../src/server/app';
 import type { EditorSession } from '../../../../src/shared/domain/editor';
-import type { BrowseResult } from '../../../../src/shared/domain/editor-browse';
+import type { BrowseResult, UploadedAsset } from '../../../../src/shared/domain/editor-browse';
 import { signedInCore } from '../../../support/signed-in-core';
-import { errorOf, valueOf } from '../images/reference-bed';
+import { bytesSource, errorOf, valueOf } from '../images/reference-bed';
+import { png } from '../server/image-fixtures';
 import { startTestServer } from '../server/test-database';
 
 /**
@@ -75,5 +76,25 @@ for (const strict of [false, true]) {
       query.set('token', 'x');
       expect((await core.media.editorAsset(id, query)).status).toBe(404);
     }, 30_000);
+
+    it('sends a new picture multipart (POST {base}/asset) for an image manager; checks its content first; the server’s refusal otherwise', async () => {
+      const admin = await signedInCore({ apiUrl: server.url, user: 'admin', root: join(root, 'admin') });
+      try {
+        const theirs = valueOf<EditorSession>(await admin.dispatch('editor.open', [session.documentId]));
+        const sent = valueOf<UploadedAsset>(await admin.dispatch('editor.uploadAsset', [theirs.token, theirs.documentId, bytesSource('Greffe.png', await png(300, 200))]));
+        expect(sent).toEqual({ id: expect.stringMatching(/^\d+$/), type: 'image', label: 'Greffe.png' });
+        const found = valueOf<BrowseResult>(await admin.dispatch('editor.browse', [theirs.token, theirs.documentId, { assetType: 'image', fulltext: 'Greffe', limit: 5, offset: 0 }]));
+        expect(found.items.map((item) => item.id)).toContain(sent.id);
+
+        const text = errorOf(await admin.dispatch('editor.uploadAsset', [theirs.token, theirs.documentId, bytesSource('faux.png', Buffer.from('pas une image'))]));
+        expect(text).toMatchObject({ code: 'UPLOAD_REJECTED', reason: 'file-invalid-type' });
+      } finally {
+        admin.dispose();
+      }
+      // Redaction does not create illustrations (spec 1 §6): the server's 403, in French.
+      const refused = errorOf(await core.dispatch('editor.uploadAsset', [session.token, session.documentId, bytesSource('a.png', await png(20, 20))]));
+      expect(refused).toMatchObject({ code: 'HTTP', status: 403 });
+      expect(refused.message).toMatch(/droit|rôle|autoris/i);
+    }, 60_000);
   });
 }

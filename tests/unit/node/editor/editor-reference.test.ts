@@ -107,29 +107,57 @@ for (const strict of [false, true]) {
       await admin.dispatch('editor.close', [stale.token]);
     }, 20_000);
 
-    it('lets a user take their document over from their other window, explicitly: never by a first change, never by a save, never silently', async () => {
-      const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-      const second = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
-      valueOf(await admin.dispatch('editor.load', [first.token]));
-      expect(valueOf<EditorLockState>(await admin.dispatch('editor.lock', [first.token])).editable).toBe(true);
-      // The second window learns it from the state alone: whose lock it is where the server's metadata passes (the full server's).
-      const told = valueOf<EditorState>(await admin.dispatch('editor.state', [second.token])).lockState;
-      expect(told).toMatchObject({ editable: false, canTakeOver: true, reason: expect.stringMatching(/^Vous modifiez déjà ce document dans une autre fenêtre/) });
-      expect(told.lock?.username).toBe(strict ? undefined : 'admin');
-      const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [second.token]));
-      expect(doc.lockState.reason).toMatch(/^Vous modifiez déjà ce document dans une autre fenêtre depuis le \d/);
-      expect(valueOf<EditorLockState>(await admin.dispatch('editor.lock', [second.token]))).toMatchObject({ editable: false, canTakeOver: true, reason: doc.lockState.reason });
-      expect(errorOf(await admin.dispatch('editor.save', [second.token, { xml: doc.xml, revisionId: doc.revisionId }])).reason).toBe('lock');
+    it(
+      strict
+        ? 'without lock-take-over, takes the lock from this app’s own other window (core releases it), and not from another app’s, whose reason asks to close it'
+        : 'lets a user take their document over from their other window, explicitly: never by a first change, never by a save, never silently',
+      async () => {
+        const first = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
+        const second = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));
+        valueOf(await admin.dispatch('editor.load', [first.token]));
+        expect(valueOf<EditorLockState>(await admin.dispatch('editor.lock', [first.token])).editable).toBe(true);
+        // Without the extension the other window's lock is unavailable, as another editor's: the reason says to close it.
+        const reason = strict ? /^Vous modifiez déjà ce document dans une autre fenêtre depuis le \d.+ : fermez-la pour le modifier dans celle-ci\.$/ : /^Vous modifiez déjà ce document dans une autre fenêtre depuis le \d.+ : prenez la main ici/;
+        // The second window learns it from the state alone: whose lock it is where the server's metadata passes (the full server's).
+        const told = valueOf<EditorState>(await admin.dispatch('editor.state', [second.token])).lockState;
+        // « Prendre la main » is offered either way: by the server's extension, or, without it, since this app holds the lock.
+        expect(told).toMatchObject({ editable: false, canTakeOver: true, reason: expect.stringMatching(reason) });
+        expect(told.lock?.username).toBe(strict ? undefined : 'admin');
+        const doc = valueOf<EditorDocument>(await admin.dispatch('editor.load', [second.token]));
+        expect(doc.lockState.reason).toMatch(reason);
+        expect(valueOf<EditorLockState>(await admin.dispatch('editor.lock', [second.token]))).toMatchObject({ editable: false, canTakeOver: true, reason: doc.lockState.reason });
+        expect(errorOf(await admin.dispatch('editor.save', [second.token, { xml: doc.xml, revisionId: doc.revisionId }])).reason).toBe('lock');
 
-      expect(valueOf<EditorLockState>(await admin.dispatch('editor.takeOver', [second.token])).editable).toBe(true);
-      const lost = valueOf<EditorState>(await admin.dispatch('editor.state', [first.token]));
-      expect(lost.lockState).toMatchObject({ editable: false, canTakeOver: true });
-      expect(errorOf(await admin.dispatch('editor.save', [first.token, { xml: doc.xml, revisionId: doc.revisionId }])).status).toBe(412);
-      // The heartbeat is answered (POST; the contract leaves its method open).
-      expect(await admin.dispatch('editor.heartbeat', [second.token])).toEqual({ ok: true, value: undefined });
-      await admin.dispatch('editor.close', [second.token]);
-      await admin.dispatch('editor.close', [first.token]);
-    }, 20_000);
+        if (strict) {
+          // Another app of the same user (another computer): no « Prendre la main », the contract's acquire refused.
+          const elsewhere = await bed.anotherApp('admin');
+          const third = valueOf<EditorSession>(await elsewhere.dispatch('editor.open', [DOCUMENT]));
+          expect(third.lockState).toMatchObject({ editable: false, canTakeOver: false, reason: expect.stringMatching(reason) });
+          const refused = errorOf(await elsewhere.dispatch('editor.takeOver', [third.token]));
+          expect([refused.status, refused.message]).toEqual([403, expect.stringMatching(reason)]);
+
+          // In this app, the other window's session is core's own: « Prendre la main » releases it (the contract's
+          // release, with its token), then takes the lock; that window's session is over.
+          expect(valueOf<EditorLockState>(await admin.dispatch('editor.takeOver', [second.token])).editable).toBe(true);
+          expect(errorOf(await admin.dispatch('editor.state', [first.token])).code).toBe('NOT_FOUND');
+          // The other app's window is told by its state poll who holds it now; free once this window closes.
+          expect(valueOf<EditorState>(await elsewhere.dispatch('editor.state', [third.token])).lockState).toMatchObject({ editable: false, canTakeOver: false });
+          await admin.dispatch('editor.close', [second.token]);
+          expect(isLockFree(valueOf<EditorState>(await elsewhere.dispatch('editor.state', [third.token])).lockState)).toBe(true);
+          await elsewhere.dispatch('editor.close', [third.token]);
+          return;
+        }
+        expect(valueOf<EditorLockState>(await admin.dispatch('editor.takeOver', [second.token])).editable).toBe(true);
+        const lost = valueOf<EditorState>(await admin.dispatch('editor.state', [first.token]));
+        expect(lost.lockState).toMatchObject({ editable: false, canTakeOver: true });
+        expect(errorOf(await admin.dispatch('editor.save', [first.token, { xml: doc.xml, revisionId: doc.revisionId }])).status).toBe(412);
+        // The heartbeat is answered (POST; the contract leaves its method open).
+        expect(await admin.dispatch('editor.heartbeat', [second.token])).toEqual({ ok: true, value: undefined });
+        await admin.dispatch('editor.close', [second.token]);
+        await admin.dispatch('editor.close', [first.token]);
+      },
+      20_000,
+    );
 
     it('keeps each save as a revision, refuses a stale one with who saved it, and malformed XML with its line; reads the history and a revision', async () => {
       const session = valueOf<EditorSession>(await admin.dispatch('editor.open', [DOCUMENT]));

@@ -38,8 +38,8 @@ describe('the editor’s sessions on the reference server', () => {
   });
 
   it('closes the session whose lock is released on leaving: its token is refused from then on', async () => {
-    const { token } = await openSession(db, MANAGER, documentId);
-    const session = await sessionOf(db, MANAGER, token);
+    const { token } = await openSession(db, MANAGER, documentId, true);
+    const session = { ...(await sessionOf(db, MANAGER, token)), takesOverOwnWindow: true };
     expect((await setLock(db, MANAGER, session, documentId, { acquire: true, read: undefined, takeOver: false })).lock?.isLockAcquired).toBe(true);
     await setLock(db, MANAGER, session, documentId, { acquire: false, read: undefined, takeOver: false });
     expect(await closedAt(session.id)).toBeInstanceOf(Date);
@@ -48,15 +48,15 @@ describe('the editor’s sessions on the reference server', () => {
 
   it('closes a session with no call for longer than its lapse: when it calls again, and when another session opens', async () => {
     const now = Date.now();
-    const callingToken = (await openSession(db, MANAGER, documentId)).token;
+    const callingToken = (await openSession(db, MANAGER, documentId, true)).token;
     const calling = await sessionOf(db, MANAGER, callingToken);
-    const abandoned = await sessionOf(db, MANAGER, (await openSession(db, MANAGER, documentId)).token);
+    const abandoned = await sessionOf(db, MANAGER, (await openSession(db, MANAGER, documentId, true)).token);
     vi.spyOn(editorClock, 'now').mockReturnValue(new Date(now + SESSION_LAPSE_MS + 1000));
 
     expect(await refusal(callingToken)).toBe(404);
     expect(await closedAt(calling.id)).toBeInstanceOf(Date);
     expect(await closedAt(abandoned.id)).toBeNull();
-    const fresh = await openSession(db, MANAGER, documentId);
+    const fresh = await openSession(db, MANAGER, documentId, true);
     expect(await closedAt(abandoned.id)).toBeInstanceOf(Date);
     // The session opened now lives on.
     expect(await refusal(fresh.token)).toBeNull();

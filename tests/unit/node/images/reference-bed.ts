@@ -29,6 +29,8 @@ export interface ReferenceBed {
   apiRequests: string[];
   /** The core of `user`, signed in on first use (web host: files cross the bridge as bytes). */
   core(user: DemoUser): Promise<Core>;
+  /** Another app of `user` (its own core and profile): their window on another computer, say. */
+  anotherApp(user: DemoUser): Promise<Core>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startReferenceBed(options: Pick<ServerOptions, 'workflow' 
   const apiRequests: string[] = [];
   const proxy = await countingProxy(server.url, apiRequests);
   const cores = new Map<DemoUser, Core>();
+  const others: Core[] = [];
   const downloadDir = (user: DemoUser) => downloadDirOf(root, user);
 
   const signIn = (user: DemoUser): Promise<Core> => signedInCore({ apiUrl: proxy.url, user, root, overrides: { logger: silent } });
@@ -88,8 +91,13 @@ export async function startReferenceBed(options: Pick<ServerOptions, 'workflow' 
       cores.set(user, core);
       return core;
     },
+    async anotherApp(user) {
+      const core = await signedInCore({ apiUrl: proxy.url, user, root: join(root, `app-${others.length + 1}`), overrides: { logger: silent } });
+      others.push(core);
+      return core;
+    },
     async close() {
-      for (const core of cores.values()) core.dispose();
+      for (const core of [...cores.values(), ...others]) core.dispose();
       await proxy.close();
       await server.close();
       await rm(root, { recursive: true, force: true });

@@ -242,7 +242,7 @@ export function ArticleEditorPage() {
             <MessageBarBody>{bridgeErrorMessage(editorSession.openError, t, t('articles.editor.openFailed'))}</MessageBarBody>
           </MessageBar>
         )}
-        {session && lockState && readOnly && <LockBanner lockState={lockState} onTakeOver={takeOver} />}
+        {session && lockState && readOnly && <LockBanner lockState={lockState} username={session.user.username} onTakeOver={takeOver} />}
         {dirty && editorSession.newerRevision !== null && (
           <MessageBar intent="warning">
             <MessageBarBody>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { Image } from '@shared/domain/image';
 import type { FileSource } from '@shared/schemas';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { useUploadNotices } from '../../uploads/useUploadNotices';
@@ -10,14 +9,14 @@ const useStyles = makeStyles({
   zone: { minHeight: '140px' },
 });
 
-export interface ImageFileDropProps {
+export interface ImageFileDropProps<Sent> {
   /** "Déposez un nouveau fichier ici…" */
   label: string;
   /** Shown with the spinner while the file is sent ("Envoi de l'image…"). */
   busyLabel: string;
-  /** Sends the file (images.upload or images.replace); throws the bridge's error. */
-  send(source: FileSource): Promise<Image>;
-  onSent(image: Image): void;
+  /** Sends the file (images.upload, images.replace, editor.uploadAsset); throws the bridge's error. */
+  send(source: FileSource): Promise<Sent>;
+  onSent(sent: Sent): void;
   disabled?: boolean;
   /** The drop zone's own class (its height). */
   className?: string;
@@ -29,7 +28,7 @@ export interface ImageFileDropProps {
  * one refused by core, core's message (it names the type found); a failed send, the server's message with
  * the file's name and type.
  */
-export function ImageFileDrop({ label, busyLabel, send, onSent, disabled = false, className }: ImageFileDropProps) {
+export function ImageFileDrop<Sent>({ label, busyLabel, send, onSent, disabled = false, className }: ImageFileDropProps<Sent>) {
   const styles = useStyles();
   const notices = useUploadNotices();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AssetVariant, BrowseAssetType, BrowseResult, EditorBrowseRequest } from '@shared/domain/editor-browse';
+import type { AssetVariant, BrowseAssetType, BrowseResult, EditorBrowseRequest, UploadedAsset } from '@shared/domain/editor-browse';
+import type { FileSource } from '@shared/schemas';
 import { useBridge } from '../../../../bridge/BridgeContext';
 import { editorAssetSrcFor, type EditorAssetSession } from '../../../../components/media/editorAssetSrc';
 import { useDebouncedValue } from '../../../../components/list/useDebouncedValue';
@@ -8,7 +9,7 @@ import { useMediaHost } from '../../../../components/media/imageSrc';
 
 /**
  * What the editor picks from the back-office for its document (issue 33): a page of documents or pictures
- * (editor.browse), and a picture's address (the hosts' media address, served by GET {base}/asset/preview).
+ * (editor.browse), a picture's address (the hosts' media address, served by GET {base}/asset/preview), a new picture.
  * Null while no session is open: the renvoi's search and the picture command then wait.
  */
 export interface EditorAssets {
@@ -16,6 +17,8 @@ export interface EditorAssets {
   session: string;
   browse(request: EditorBrowseRequest): Promise<BrowseResult>;
   previewSrc(id: string, variant: AssetVariant): string;
+  /** A new picture of the bank from a picked or dropped file (editor.uploadAsset, POST {base}/asset). */
+  upload(source: FileSource): Promise<UploadedAsset>;
 }
 
 const EditorAssetsContext = createContext<EditorAssets | null>(null);
@@ -38,6 +41,7 @@ export function EditorAssetsProvider({ session, children }: { session: EditorAss
             session: token,
             browse: (request) => bridge.invoke('editor.browse', token, documentId, request),
             previewSrc: (id, variant) => editorAssetSrcFor(host, { token, documentId }, id, variant),
+            upload: (source) => bridge.invoke('editor.uploadAsset', token, documentId, source),
           },
     [bridge, host, token, documentId],
   );

@@ -4,7 +4,7 @@ import type { SearchResult } from '../../shared/domain/search-result';
 import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 import { parsePublicationName } from '../../shared/rules/publication-number';
 import type { Queryable } from '../db/db';
-import { SqlParams, containsPattern, queryTerms } from '../db/sql';
+import { SqlParams, containsPattern, queryTerms, orIdIs } from '../db/sql';
 import { ATTACHMENT_JOINS, articleRows } from './rows';
 
 /**
@@ -49,7 +49,7 @@ function publicationCondition(params: SqlParams, filter: readonly string[]): str
 function conditions(params: SqlParams, request: ArticleSearch): string[] {
   const where = queryTerms(request.query).map((term) => {
     const pattern = params.add(containsPattern(term));
-    return `(ar.title_search LIKE pupitre_fold(${pattern}) ESCAPE '\\' OR ar.id::text = ${params.add(term)})`;
+    return `(ar.title_search LIKE pupitre_fold(${pattern}) ESCAPE '\\'${orIdIs(params, 'ar.id', term)})`;
   });
   if (request.readable !== null) where.push(`ar.periodical_id = ANY(${params.add(request.readable)}::text[])`);
   if (request.statusFilter?.length) {

@@ -18,7 +18,7 @@ import { authorDisplayName, type AuthorData } from '../../shared/rules/author-in
 import { contactEntries, favouriteOf } from '../../shared/rules/contact-kinds';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Queryable } from '../db/db';
-import { SqlParams, containsPattern, isoDateTime, prefixPattern, queryTerms } from '../db/sql';
+import { SqlParams, containsPattern, isoDateTime, prefixPattern, queryTerms, orIdIs } from '../db/sql';
 import { releaseFiles } from '../images/files';
 import { authorsImages, filesOf } from '../images/store';
 import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
@@ -293,7 +293,7 @@ const SORT_COLUMNS: Record<string, string> = { ID: 'a.id', NAME: 'a.sort_name', 
 
 /** Every word of the query in names, functions, emails, cities or KNK id (case and accents ignored), or the id itself. */
 function queryConditions(params: SqlParams, query: string | undefined): string[] {
-  return queryTerms(query).map((term) => `(a.search_text LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\' OR a.id::text = ${params.add(term)})`);
+  return queryTerms(query).map((term) => `(a.search_text LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'${orIdIs(params, 'a.id', term)})`);
 }
 
 export async function searchAuthors(db: Queryable, request: AuthorSearchRequest & { page: number; size: number }): Promise<SearchResult<AuthorSearchRow>> {

@@ -8,7 +8,6 @@ import { refreshStatistics } from '../../../../src/server/db/statistics';
 import { documentHistory } from '../../../../src/server/editor/history';
 import type { ApiUser } from '../../../../src/server/http/access-token';
 import { imageProposals, searchImages } from '../../../../src/server/images/query';
-import { searchCandidates } from '../../../../src/server/plans/candidates';
 import { loadPeriodicalPlan } from '../../../../src/server/plans/periodical-plan';
 import { publicationOr404 } from '../../../../src/server/publications/store';
 import { publicationProposals } from '../../../../src/server/publications/search';
@@ -126,7 +125,8 @@ const SCREENS: [string, (q: Queryable) => Promise<unknown>][] = [
       Promise.all([
         publicationOr404(q, subjects.publication.id, ADMIN.roles),
         loadPeriodicalPlan(q, subjects.publication.periodicalId),
-        searchCandidates(q, subjects.publication, { kind: 'ARTICLE', query: '', page: 0, size: 50, attachedOnly: true }),
+        // The candidates as core asks for them (src/core/plans/candidates.ts): the spec's article search.
+        searchArticles(q, { page: 0, size: 50, readable: null, kindFilter: ['ARTICLE'], periodicalIdFilter: [subjects.publication.periodicalId], attachedFilter: ['CDF', 'NONE'], publicationFilter: [String(subjects.publication.id)] }),
       ]),
   ],
   ['an article’s history', (q) => documentHistory(q, ADMIN, subjects.article, { limit: HISTORY_PAGE_SIZE, before: null })],

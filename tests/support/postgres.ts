@@ -19,7 +19,8 @@ export interface PostgresCluster {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now (the cluster takes it a moment later). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
     probe.once('error', reject);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { SqlParams, containsPattern, queryTerms } from '../db/sql';
+import { SqlParams, containsPattern, queryTerms, orIdIs } from '../db/sql';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 
 /**
@@ -9,8 +9,7 @@ import { richTextToPlain } from '../../shared/rules/rich-text';
 
 function queryConditions(params: SqlParams, query: string): string[] {
   return queryTerms(query).map(
-    (term) => `(ar.title_search LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'
-      OR ar.id::text = ${params.add(term)})`,
+    (term) => `(ar.title_search LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'${orIdIs(params, 'ar.id', term)})`,
   );
 }
 

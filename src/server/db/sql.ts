@@ -23,6 +23,17 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The id a search term names, if it is the decimal of one (a positive int4), as `id::text = term` matched. */
+export function idTerm(term: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(term) && Number(term) <= 2_147_483_647 ? Number(term) : null;
+}
+
+/** ` OR column = id` when the term names an id: an equality the primary key serves, where `column::text = term` read every row. */
+export function orIdIs(params: SqlParams, column: string, term: string): string {
+  const id = idTerm(term);
+  return id === null ? '' : ` OR ${column} = ${params.add(id)}`;
+}
+
 /** Words of a search query: split on spaces, at most 10, each at most 100 characters. */
 export function queryTerms(query: string | undefined | null): string[] {
   return (query ?? '')

@@ -2,7 +2,7 @@ import { DEFAULT_IMAGE_SORT, type ImageCharacteristic, type ImageCollection, typ
 import type { SearchResult } from '../../shared/domain/search-result';
 import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 import type { Queryable } from '../db/db';
-import { SqlParams, containsPattern, queryTerms } from '../db/sql';
+import { SqlParams, containsPattern, queryTerms, idTerm } from '../db/sql';
 import { IMAGE_COLUMNS, toImage, type ImageDbRow } from './rows';
 
 /** The image list's search (POST /api/image/search) and what quick search reads of images. */
@@ -25,13 +25,21 @@ function characteristicCondition(c: ImageCharacteristic): string {
   }
 }
 
-/** Every word of the query in the name, credits, sources, comments, tags or author's name, or the id itself. */
+/**
+ * Every word of the query in the name, credits, sources, comments, tags or author's name, or the id itself. The
+ * image's text and its author's name are matched apart, each by its trigram index (migration 015), the ids that
+ * match either (or the id named) gathered first: one expression over both tables, as before, read every image. A word cannot span
+ * the two any more, which only a word folded into two (Saint-Étienne) could.
+ */
 export function imageQueryConditions(params: SqlParams, query: string | undefined): string[] {
-  return queryTerms(query).map(
-    (term) => `(pupitre_fold(concat_ws(' ', i.name, regexp_replace(i.credits || ' ' || i.sources, '<[^>]*>', ' ', 'g'), i.comments,
-      array_to_string(i.tags, ' '), a.first_name, a.particle, a.last_name)) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'
-      OR i.id::text = ${params.add(term)})`,
-  );
+  return queryTerms(query).map((term) => {
+    const pattern = `pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'`;
+    const id = idTerm(term);
+    // The id among the others: an OR beside IN (…) would test every image against the list.
+    return `i.id IN (SELECT m.id FROM image m WHERE pupitre_image_text(m.name, m.credits, m.sources, m.comments, m.tags) LIKE ${pattern}
+      UNION ALL SELECT m.id FROM image m JOIN author ma ON ma.id = m.author_id WHERE pupitre_person_name(ma.first_name, ma.particle, ma.last_name) LIKE ${pattern}
+      ${id === null ? '' : `UNION ALL SELECT ${params.add(id)}::int`})`;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PlanCandidate, PlanCandidateKind } from '../../shared/domain/publication';
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Queryable } from '../db/db';
-import { SqlParams, containsPattern, isoDateTime, queryTerms } from '../db/sql';
+import { SqlParams, containsPattern, isoDateTime, queryTerms, orIdIs } from '../db/sql';
 
 /**
  * The left table of the organise page (spec 2 §2.3): articles, bundles or ads that may go into a
@@ -53,7 +53,7 @@ export async function searchCandidates(db: Queryable, publication: { id: number;
     from = 'FROM image i JOIN advertisement ad ON ad.image_id = i.id';
     where.push('i.enable');
     if (request.attachedOnly) where.push(`EXISTS (SELECT 1 FROM advertisement_periodical ap WHERE ap.image_id = i.id AND ap.periodical_id = ${params.add(publication.periodicalId)})`);
-    for (const term of terms) where.push(`(pupitre_fold(i.name) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\' OR i.id::text = ${params.add(term)})`);
+    for (const term of terms) where.push(`(pupitre_fold(i.name) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'${orIdIs(params, 'i.id', term)})`);
   } else {
     from = 'FROM article a LEFT JOIN periodical_plan_node r ON r.id = a.plan_node_id';
     where.push(`a.type = ${params.add(request.kind)}`, `a.periodical_id = ${params.add(publication.periodicalId)}`);
@@ -62,7 +62,7 @@ export async function searchCandidates(db: Queryable, publication: { id: number;
     where.push('NOT EXISTS (SELECT 1 FROM plan_node bn WHERE bn.article_id = a.id AND bn.bundle_id IS NOT NULL)');
     where.push(request.attachedOnly ? `a.publication_id = ${own}` : `(a.publication_id = ${own} OR (a.publication_id IS NULL AND a.status IN ('IN_PROGRESS', 'READY')))`);
     for (const term of terms) {
-      where.push(`(pupitre_fold(regexp_replace(a.title, '<[^>]*>', '', 'g')) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\' OR a.id::text = ${params.add(term)})`);
+      where.push(`(a.title_search LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'${orIdIs(params, 'a.id', term)})`);
     }
   }
   const condition = `WHERE ${where.join(' AND ')}`;

@@ -67,7 +67,8 @@ export async function publicationProposals(
   request: { query: string; page: number; size: number; periodicalIdFilter: string[] },
 ): Promise<{ id: number; label: string }[]> {
   const params = new SqlParams();
-  const where = queryTerms(request.query).map((term) => `pupitre_fold(${NAME}) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'`);
+  // The folded name by its trigram index (migration 015).
+  const where = queryTerms(request.query).map((term) => `pupitre_publication_name(p.periodical_id, p.year, p.number) LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'`);
   if (request.periodicalIdFilter.length) where.push(`p.periodical_id = ANY(${params.add(request.periodicalIdFilter)}::text[])`);
   return db.query<{ id: number; label: string }>(
     `SELECT p.id, ${NAME} AS label FROM publication p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}

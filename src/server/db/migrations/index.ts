@@ -12,10 +12,11 @@ import { versionOrigin } from './011-version-origin';
 import { kyrielleTreeJson } from './012-kyrielle-tree-json';
 import { versionOriginUnknown } from './013-version-origin-unknown';
 import { kyrielleSearchIndexes } from './014-kyrielle-search-indexes';
+import { scaleIndexes } from './015-scale-indexes';
 import type { Migration } from './migration';
 
 /**
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin, kyrielleTreeJson, versionOriginUnknown, kyrielleSearchIndexes];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin, kyrielleTreeJson, versionOriginUnknown, kyrielleSearchIndexes, scaleIndexes];

@@ -1,5 +1,6 @@
 import type { Tree, TreeNode } from '../domain/plan';
 import type { AdSize } from '../domain/advertisement';
+import type { ArticleStatus, ArticleType, BundleType } from '../domain/publication';
 
 /**
  * The issue seen as pages (issue 36, « Planches »): the plan's articles and ads laid out page after page in
@@ -13,7 +14,7 @@ import type { AdSize } from '../domain/advertisement';
 
 /** What the plan does not carry: an article's page count and labels, an ad's format. */
 export type ItemFacts =
-  | { kind: 'ARTICLE'; numberOfPages: number | null; status: string | null; type: string | null }
+  | { kind: 'ARTICLE'; numberOfPages: number | null; status: ArticleStatus | null; type: ArticleType | BundleType | null }
   | { kind: 'ADVERTISEMENT'; format: string | null; formatLabel: string };
 
 /** One thing drawn on a page: an article (or bundle) on each of its pages, an ad at its fraction. */
@@ -89,20 +90,30 @@ export const FLATPLAN_MESSAGES = {
   unknownFormat: (name: string, page: number) => `La publicité « ${name} » a un format inconnu : sa place sur la page ${page} n’est pas connue.`,
 } as const;
 
-/** Page sizes are given as the full page's; without one, A4. */
+/** The keys of the sizes list (tailles-pubs) read as fractions of a page. */
+const KEY_FRACTIONS: Readonly<Record<string, number>> = { PAGE: 1, DOUBLE_PAGE: 2, HALF_PAGE_WIDTH: 1 / 2, HALF_PAGE_HEIGHT: 1 / 2, QUARTER_PAGE: 1 / 4, BANNER: 1 / 5 };
+/** The full page, when the list does not give its millimetres: A4. */
 const A4 = { widthMm: 210, heightMm: 297 };
-/** Fractions are read to the twentieth of a page: a banner of 60 mm on 297 is a fifth. */
+/** Fractions read from millimetres go to the twentieth of a page. */
 const STEP = 20;
 
+const measured = (size: { widthMm?: number; heightMm?: number } | undefined): size is { widthMm: number; heightMm: number } =>
+  size !== undefined && Number.isFinite(size.widthMm) && Number.isFinite(size.heightMm) && (size.widthMm ?? 0) > 0 && (size.heightMm ?? 0) > 0;
+
 /**
- * The fraction of a page an ad format takes, read from the sizes' list (tailles-pubs): its area over the full
- * page's (the key PAGE), to the twentieth: PAGE 1, DOUBLE_PAGE 2, HALF_PAGE_* 1/2, QUARTER_PAGE 1/4, BANNER
- * 1/5. null: a format the list does not have (or none), « format inconnu ».
+ * The fraction of a page an ad format takes: its key read as one (PAGE 1, DOUBLE_PAGE 2, HALF_PAGE_* 1/2,
+ * QUARTER_PAGE 1/4, BANNER 1/5); a key added to the list since, by its millimetres against the full page's
+ * (the back-office may give none: spec 1 names the sizes by key and label only). null: a format the list
+ * does not have, or none (« format inconnu »).
  */
 export function adFraction(format: string | null, sizes: readonly AdSize[]): number | null {
   const size = sizes.find((s) => s.key === format);
   if (!size) return null;
-  const page = sizes.find((s) => s.key === 'PAGE') ?? A4;
+  const known = KEY_FRACTIONS[size.key];
+  if (known !== undefined) return known;
+  if (!measured(size)) return null;
+  const full = sizes.find((s) => s.key === 'PAGE');
+  const page = measured(full) ? full : A4;
   const fraction = Math.round(((size.widthMm * size.heightMm) / (page.widthMm * page.heightMm)) * STEP) / STEP;
   return fraction > 0 ? fraction : null;
 }

@@ -25,12 +25,17 @@ function plan(tree: TreeNode[], facts: Record<string, ItemFacts>, usualSize: num
 }
 
 describe('ad formats as fractions of a page', () => {
-  it('reads the sizes list against the full page, to the twentieth', () => {
+  it('reads the list’s keys as fractions', () => {
     expect(SIZES.map((s) => adFraction(s.key, SIZES))).toEqual([1, 2, 0.5, 0.5, 0.25, 0.2]);
   });
-  it('a format missing from the list, or none, is unknown', () => {
+  it('a key added since is read from its millimetres against the full page, to the twentieth', () => {
+    expect(adFraction('THIRD', [...SIZES, { key: 'THIRD', label: 'Tiers', widthMm: 70, heightMm: 297 }])).toBe(0.35);
+    expect(adFraction('THIRD', [{ key: 'THIRD', label: 'Tiers', widthMm: 210, heightMm: 99 }])).toBe(0.35);
+  });
+  it('a format missing from the list, or none, or a new key without millimetres (spec 1 gives key and label), is unknown', () => {
     expect(adFraction('OLD', SIZES)).toBeNull();
     expect(adFraction(null, SIZES)).toBeNull();
+    expect(adFraction('THIRD', [{ key: 'THIRD', label: 'Tiers' } as AdSize])).toBeNull();
   });
 });
 

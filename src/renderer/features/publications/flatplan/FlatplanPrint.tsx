@@ -13,9 +13,9 @@ const PRINT_CLASS = 'pupitre-flatplan-print';
  * body's root, is printed alone: the app's frames scroll inside the window and would print a screenful.
  */
 const PRINT_CSS = `
+@page { size: A3 landscape; margin: 10mm; }
 @media screen { .${PRINT_CLASS} { display: none; } }
 @media print {
-  @page { size: A3 landscape; margin: 10mm; }
   html, body, #root { height: auto !important; overflow: visible !important; }
   body > :not(.${PRINT_CLASS}) { display: none !important; }
   .${PRINT_CLASS} { display: block; font-family: sans-serif; }

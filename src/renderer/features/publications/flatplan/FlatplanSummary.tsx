@@ -10,7 +10,8 @@ const useStyles = makeStyles({
   over: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, maxHeight: '84px', overflowY: 'auto', color: tokens.colorPaletteDarkOrangeForeground1 },
   hint: { color: tokens.colorNeutralForeground3 },
-  field: { alignItems: 'center' },
+  // The label on one line beside its small box (a horizontal Field gives its label a third of the width).
+  field: { alignItems: 'center', gridTemplateColumns: 'max-content max-content' },
   spin: { width: '88px' },
 });
 

@@ -127,7 +127,7 @@ export function SpreadView({ spread, bands, readOnly, focusId, coverName, onMove
         </div>
       ))}
       {spread.pages.map((p, n) => (
-        <div key={`foot-${p.number}`} className={styles.foot} style={{ gridColumn: n + 1, gridRow: depths.length + 2, textAlign: p.side === 'left' ? 'start' : 'end' }}>
+        <div key={`foot-${p.number}`} className={styles.foot} style={{ gridColumn: n + 1, gridRow: depths.length + 2, alignItems: p.side === 'left' ? 'flex-start' : 'flex-end' }}>
           <Caption1 className={styles.number} aria-hidden>
             {p.number}
           </Caption1>

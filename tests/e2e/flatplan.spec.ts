@@ -134,10 +134,15 @@ test('printing shows the spreads alone, A3 landscape', async ({ page }) => {
     };
   });
   await open(page);
+  await page.emulateMedia({ media: 'print' });
   await page.getByRole('button', { name: 'Imprimer les planches' }).click();
   const printed = await page.waitForFunction(() => (window as unknown as { printed: string | null }).printed);
   const text = String(await printed.jsonValue());
-  expect(text).toMatch(/@page \{[^}]*size: A3 landscape/);
+  expect(text).toMatch(/@page \{[^}]*size: A3 landscape/i);
+  // Printed, the copy alone shows: its title and spreads, not the page's heading nor the plan tree.
   expect(text).toContain('Planches GDP_2025_3');
+  expect(text).toContain(MODES);
+  expect(text).not.toContain('Chemin de fer GDP_2025_3');
+  expect(text).not.toContain('Volume total');
   await expect(page.getByRole('button', { name: 'Imprimer les planches' })).toBeEnabled();
 });

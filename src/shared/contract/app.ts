@@ -36,7 +36,7 @@ export const appMethods = {
    * Desktop only (issue 36): prints the window (its print stylesheet: « Planches » in A3 landscape) as a PDF and
    * saves it where the user says, starting in the download folder. Answers the path, or null when cancelled.
    */
-  'app.savePdf': method<string | null>()(z.tuple([z.string().regex(/^[\w.-]{1,100}\.pdf$/)])),
+  'app.savePdf': method<string | null>()(z.tuple([z.string().max(120).regex(/^[\w.-]{1,100}\.pdf$/)])),
 
   'auth.getState': method<AuthState>()(z.tuple([])),
   /** Loopback login (RFC 8252): resolves when signed in; rejects LOGIN_CANCELLED, LOGIN_TIMEOUT, LOGIN_BUSY... */

@@ -27,6 +27,10 @@ const PUBLICATION = {
   ],
 } satisfies PublicationDetail;
 
+/** An item's name as a pattern: jsdom joins the words read but not shown without the browser's spaces. */
+const named = (text: string, whole = true) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s*([«»,])\s*/g, '\\s*$1\\s*')}${whole ? '$' : ''}`);
+
 const saved = new Map<string, unknown>();
 const answers = {
   'publications.get': () => ok(PUBLICATION),
@@ -46,9 +50,9 @@ describe('« Planches » (issue 36)', () => {
     const spreads = await screen.findByRole('region', { name: 'Planches' });
     expect(await within(spreads).findByRole('region', { name: 'Couverture (page 1)' })).toBeTruthy();
     const first = within(spreads).getByRole('region', { name: 'Pages 2 et 3' });
-    expect(within(first).getByRole('button', { name: 'Publicité « Salon du droit », Bandeau (210 × 60 mm), p. 2' }).style.flexGrow).toBe('0.2');
+    expect(within(first).getByRole('button', { name: named('Publicité « Salon du droit », p. 2, Bandeau (210 × 60 mm)') }).style.flexGrow).toBe('0.2');
     expect(within(first).getByText('Encarts')).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Article « Les honoraires de résultat », p. 3–5, Prêt (BAP), Commentaire' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: named('Article « Les honoraires de résultat », p. 3–5, Prêt (BAP), Commentaire') })).toBeTruthy();
     const check = '« Le secret professionnel » n’a pas de nombre de pages : compté pour une page (page 6).';
     expect(within(within(spreads).getByRole('region', { name: 'Page 6' })).getByText(check)).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Contrôles des planches' });
@@ -58,9 +62,9 @@ describe('« Planches » (issue 36)', () => {
 
   it('the keyboard moves an article on the pages and the plan tree follows, unsaved', async () => {
     renderApp('/publications/3/organiser?vue=planches', signedIn(['ADMIN']), answers);
-    const item = await screen.findByRole('button', { name: /^Article « Le secret professionnel », p\. 6/ });
+    const item = await screen.findByRole('button', { name: named('Article « Le secret professionnel », p. 6', false) });
     fireEvent.keyDown(item, { key: 'ArrowLeft', altKey: true });
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Article « Le secret professionnel », p\. 3/ })).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: named('Article « Le secret professionnel », p. 3', false) })).toHaveLength(1));
     const tree = screen.getByRole('tree', { name: 'Chemin de fer' });
     const names = within(tree).getAllByRole('treeitem').map((row) => row.textContent ?? '');
     expect(names.findIndex((n) => n.includes('Le secret professionnel'))).toBeLessThan(names.findIndex((n) => n.includes('Les honoraires de résultat')));

@@ -11,6 +11,7 @@ export const FLATPLAN_DRAG_TYPE = 'FLATPLAN_ITEM';
 
 const useStyles = makeStyles({
   root: {
+    position: 'relative',
     display: 'flex',
     flexDirection: 'column',
     gap: '2px',
@@ -34,6 +35,8 @@ const useStyles = makeStyles({
   title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, overflowWrap: 'anywhere' },
   meta: { display: 'flex', flexWrap: 'wrap', gap: '2px', alignItems: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
+  // Read, not shown: the kind and pages of the item, which the page's place and colour show.
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 export interface PageItemProps {
@@ -79,9 +82,7 @@ export function PageItem({ slot, readOnly, focused, onMove, onStep }: PageItemPr
   const format = facts?.kind === 'ADVERTISEMENT' && slot.share > 0 ? facts.formatLabel : t('publications.flatplan.unknownFormat');
   const status = facts?.kind === 'ARTICLE' && facts.status !== null ? t(`articles.list.status.${facts.status}`) : null;
   const type = facts?.kind === 'ARTICLE' && facts.type !== null ? typeLabel(t, { type: facts.type, isBundle: slot.kind === 'BUNDLE' }) : null;
-  const label = ad
-    ? t('publications.flatplan.ad', { name, format, pages })
-    : [t(slot.kind === 'BUNDLE' ? 'publications.flatplan.bundle' : 'publications.flatplan.article', { name, pages }), status, type].filter((part) => part !== null).join(', ');
+  const extras = (ad ? [format] : [status, type]).filter((part) => part !== null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (readOnly || !event.altKey) return;
     const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
@@ -94,22 +95,29 @@ export function PageItem({ slot, readOnly, focused, onMove, onStep }: PageItemPr
     <button
       ref={attach}
       type="button"
-      aria-label={label}
       aria-keyshortcuts={readOnly ? undefined : 'Alt+ArrowLeft Alt+ArrowRight'}
       className={mergeClasses(styles.root, kindClass, readOnly && styles.readOnly, over && styles.over, dragging && styles.dragging)}
       style={{ flexGrow: slot.share, flexBasis: 0 }}
       onKeyDown={onKeyDown}
       data-node={slot.nodeId}
     >
-      <span className={styles.title}>{slot.first ? name : `${name} (${t('publications.flatplan.continued')})`}</span>
-      {slot.first && (
+      {/* The name is the words shown, with what the eye reads from the page said for the ear (hidden). */}
+      <span className={styles.title}>
+        <span className={styles.hidden}>{`${t(`publications.flatplan.kinds.${slot.kind}`)} « `}</span>
+        {slot.first ? name : `${name} (${t('publications.flatplan.continued')})`}
+        <span className={styles.hidden}>{` », ${pages}${slot.first && extras.length > 0 ? ',' : ''}`}</span>
+      </span>
+      {slot.first && extras.length > 0 && (
         <span className={styles.meta}>
-          {status !== null && (
+          {status !== null && !ad && (
             <Badge size="small" appearance="tint" color={facts?.kind === 'ARTICLE' && facts.status === 'IN_PROGRESS' ? 'informative' : 'success'}>
               {status}
+              {type !== null && <span className={styles.hidden}>,</span>}
             </Badge>
           )}
-          {type !== null && <Caption1 className={styles.muted}>{type}</Caption1>}
+          {type !== null && !ad && (
+<Caption1 className={styles.muted}>{type}</Caption1>
+          )}
           {ad && <Caption1 className={styles.muted}>{format}</Caption1>}
         </span>
       )}

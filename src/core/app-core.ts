@@ -32,6 +32,7 @@ import { createUploadHandlers } from './uploads/handlers';
 import { createSettingsService } from './settings';
 import { createWatchFolderService } from './watch-folder';
 import { createUpdateHandlers } from './updates/handlers';
+import { savePdf } from './print/save-pdf';
 
 export type { HostOptions } from './core-context';
 
@@ -98,6 +99,7 @@ export function createCore(options: HostOptions): Core {
       if (!options.windows) throw new BridgeError('NOT_ALLOWED', 'Cet hôte n’ouvre pas de seconde fenêtre.');
       await options.windows.openAppWindow(previewPath(kind, id));
     },
+    'app.savePdf': (fileName) => savePdf(options, fileName),
     'auth.getState': () => session.current,
     'auth.login': () => session.signIn(),
     'auth.cancelLogin': () => session.cancelSignIn(),

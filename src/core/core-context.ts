@@ -2,7 +2,7 @@ import type { AppConfig, EventName, EventPayload } from '../shared/contract';
 import type { Session } from './auth/session';
 import type { BackOfficeExtensions } from './http/extensions';
 import type { RestClient } from './http/rest-client';
-import type { AppWindowPort, DialogPort, FileOpenerPort, LoggerPort, NotifierPort, OpenExternalPort, SecretStorePort, SettingsStorePort, TaskbarPort, UpdaterPort } from './ports';
+import type { AppWindowPort, DialogPort, FileOpenerPort, LoggerPort, NotifierPort, OpenExternalPort, PdfPrinterPort, SecretStorePort, SettingsStorePort, TaskbarPort, UpdaterPort } from './ports';
 
 /** What the host (Electron main or the web host) gives core: configuration and OS ports. */
 export interface HostOptions {
@@ -22,6 +22,8 @@ export interface HostOptions {
   settingsStore: SettingsStorePort;
   /** Opening a record beside the page ("Aperçu" of the editor); absent (test beds), it is refused. */
   windows?: AppWindowPort;
+  /** The desktop app prints its window as a PDF; absent (the web host prints from the browser), it is refused. */
+  printer?: PdfPrinterPort;
   /** The desktop app's updater; absent in the web host (and test beds), whose status is then `unavailable`. */
   updater?: UpdaterPort;
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void;

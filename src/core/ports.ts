@@ -15,6 +15,11 @@ export interface AppWindowPort {
   openAppWindow(path: string): Promise<void>;
 }
 
+/** The desktop app's window printed as a PDF (A3 landscape, with the page's print stylesheet): « Planches ». */
+export interface PdfPrinterPort {
+  printToPdf(): Promise<Uint8Array>;
+}
+
 /** Where secrets rest between runs. Electron: safeStorage; without a real keyring: memory only. */
 export interface SecretStorePort {
   /** False when the backend cannot encrypt (safeStorage 'basic_text'): secrets then live in memory only. */

@@ -5,7 +5,7 @@ import { consoleLogger, type LoggerPort } from '../core/ports';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { createBrowserPort, openAllowedSite } from './external';
 import { denyByDefault, installPermissionHandlers } from './guards';
-import { createDialogs, createNotifier, createOpener, createTaskbar } from './host-ports';
+import { createDialogs, createNotifier, createOpener, createPdfPrinter, createTaskbar } from './host-ports';
 import { registerBridge, sendEvent } from './ipc';
 import { serveMedia } from './media-protocol';
 import { installMenu } from './menu';
@@ -134,6 +134,7 @@ export function startDesktopApp(options: DesktopAppOptions): DesktopApp {
       taskbar: createTaskbar(() => mainWindow),
       notifier: createNotifier(() => mainWindow),
       windows: { openAppWindow: (path) => previews.open(path) },
+      printer: createPdfPrinter(() => mainWindow),
       updater,
       emit,
     });

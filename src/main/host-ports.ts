@@ -1,5 +1,5 @@
 import { Notification, app, dialog, shell, type BrowserWindow } from 'electron';
-import type { DialogPort, FileOpenerPort, NotifierPort, TaskbarPort } from '../core/ports';
+import type { DialogPort, FileOpenerPort, NotifierPort, PdfPrinterPort, TaskbarPort } from '../core/ports';
 import { isPdfFile } from '../core/downloads/pdf-content';
 import { BridgeError } from '../shared/errors';
 import { openPdfWindow } from './pdf-window';
@@ -62,6 +62,18 @@ export function createOpener(getWindow: WindowGetter): FileOpenerPort {
       // The system's own icon of the file: what is dragged looks like what the file manager will show.
       const icon = await app.getFileIcon(path, { size: 'normal' });
       win.webContents.startDrag({ file: path, icon });
+    },
+  };
+}
+
+/** The main window printed as a PDF: A3 landscape (the page's print stylesheet says the same), backgrounds kept. */
+export function createPdfPrinter(getWindow: WindowGetter): PdfPrinterPort {
+  return {
+    async printToPdf() {
+      const win = getWindow();
+      if (!win || win.isDestroyed()) throw new BridgeError('NOT_ALLOWED', 'La fenêtre de Pupitre est fermée.');
+      const data = await win.webContents.printToPDF({ pageSize: 'A3', landscape: true, printBackground: true, preferCSSPageSize: true });
+      return new Uint8Array(data);
     },
   };
 }

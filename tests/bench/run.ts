@@ -7,6 +7,7 @@ import { benchListRender } from './list-render';
 import { benchPlacardGeneration } from './placard';
 import { benchPlacardLongWord } from './placard-long-word';
 import { benchPlanTree } from './plan-tree';
+import { benchFlatplan } from './flatplan';
 import { benchArticleListFilter } from './article-list';
 import { benchArticleListRender } from './article-list-render';
 import { benchStructuredEditorKeystroke, benchStructuredEditorOpen, benchXmlEditorOpen } from './xml-editor';
@@ -24,6 +25,7 @@ const benches: BenchLine[] = [
   ['download-resume-500mb', benchDownloadResume],
   ['list-100-vs-10-rows', benchListRender],
   ['plan-tree-10000-vs-100', benchPlanTree],
+  ['flatplan-200-pages', benchFlatplan],
   ['placard-generation', benchPlacardGeneration],
   ['placard-long-word', benchPlacardLongWord],
   ['article-list-filter', benchArticleListFilter],

@@ -89,6 +89,15 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('tree').first()).toBeVisible();
     },
   },
+  {
+    // Issue 36: « Planches », the issue as spreads, by its deep link.
+    name: 'planches d’une publication',
+    user: 'admin',
+    open: async (page) => {
+      await page.goto('/publications/3/organiser?vue=planches');
+      await expect(page.getByRole('region', { name: 'Couverture (page 1)' })).toBeVisible();
+    },
+  },
   { name: 'liste des articles', user: 'admin', open: at('/articles', /.+/) },
   {
     name: 'fiche d’article',

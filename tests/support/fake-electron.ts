@@ -237,6 +237,13 @@ export class FakeWebContents extends EventEmitter {
   get session(): FakeSession {
     return session.defaultSession;
   }
+  /** The options printToPDF was called with; it answers a tiny PDF. */
+  readonly printed: unknown[] = [];
+  printToPDF(options: unknown): Promise<Buffer> {
+    if (this.destroyed) return Promise.reject(new Error('Object has been destroyed'));
+    this.printed.push(options);
+    return Promise.resolve(Buffer.from('%PDF-1.7 planches'));
+  }
   startDrag(item: { file: string; icon: unknown }): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
     this.dragged.push(item);

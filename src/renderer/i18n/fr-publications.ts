@@ -1,3 +1,4 @@
+import { frPublicationsFlatplan } from './fr-publications-flatplan';
 import { frPublicationsList } from './fr-publications-list';
 import { frPublicationsOrganise } from './fr-publications-organise';
 import { frPublicationsWorkflow } from './fr-publications-workflow';
@@ -6,5 +7,6 @@ import { frPublicationsWorkflow } from './fr-publications-workflow';
 export const frPublications = {
   list: frPublicationsList,
   organise: frPublicationsOrganise,
+  flatplan: frPublicationsFlatplan,
   workflow: frPublicationsWorkflow,
 } as const;

@@ -32,6 +32,11 @@ export const appMethods = {
    * desktop app, a new tab of the browser. The kind and the id only: the path is built by the host.
    */
   'app.openPreview': method<void>()(z.tuple([z.enum(PREVIEW_KINDS), z.number().int().positive().max(999_999_999)])),
+  /**
+   * Desktop only (issue 36): prints the window (its print stylesheet: « Planches » in A3 landscape) as a PDF and
+   * saves it where the user says, starting in the download folder. Answers the path, or null when cancelled.
+   */
+  'app.savePdf': method<string | null>()(z.tuple([z.string().max(120).regex(/^[\w.-]{1,100}\.pdf$/)])),
 
   'auth.getState': method<AuthState>()(z.tuple([])),
   /** Loopback login (RFC 8252): resolves when signed in; rejects LOGIN_CANCELLED, LOGIN_TIMEOUT, LOGIN_BUSY... */

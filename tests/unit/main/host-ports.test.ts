@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserWindow as ElectronWindow } from 'electron';
-import { createDialogs, createOpener, createTaskbar } from '../../../src/main/host-ports';
+import { createDialogs, createOpener, createPdfPrinter, createTaskbar } from '../../../src/main/host-ports';
 import { BrowserWindow, dialog, shell } from '../../support/fake-electron';
 
 /** src/main is typed against Electron; the fake window stands in for it at run time. */
@@ -55,5 +55,15 @@ describe('native dialogs, file manager and taskbar (src/main/host-ports.ts)', ()
     win.close();
     expect(() => taskbar.setProgress(0.5)).not.toThrow();
     expect(win.progress).toBe(-1);
+  });
+
+  it('prints the main window as an A3 landscape PDF (« Planches »); refused once the window is gone', async () => {
+    const win = new BrowserWindow();
+    const printer = createPdfPrinter(() => asElectron(win));
+    const bytes = await printer.printToPdf();
+    expect(Buffer.from(bytes).toString()).toBe('%PDF-1.7 planches');
+    expect(win.webContents.printed).toEqual([{ pageSize: 'A3', landscape: true, printBackground: true, preferCSSPageSize: true }]);
+    win.close();
+    await expect(printer.printToPdf()).rejects.toMatchObject({ code: 'NOT_ALLOWED', message: 'La fenêtre de Pupitre est fermée.' });
   });
 });

@@ -1,10 +1,13 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { IPC_EVENT_PREFIX, IPC_INVOKE_PREFIX, METHOD_NAMES } from '../../../src/shared/contract';
 import type { ConnectivityState } from '../../../src/shared/domain/files';
 import { startDesktopApp } from '../../../src/main/app';
 import { createSecretStore } from '../../../src/main/secret-store';
 import { MAX_PREVIEW_WINDOWS } from '../../../src/main/preview-windows';
-import { app, BrowserWindow, ipcMain, Menu, Notification, protocol, session, shell } from '../../support/fake-electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session, shell } from '../../support/fake-electron';
 import { appFrame, HELP_URL, makeOutDir, silentLogger, startApp, UNREACHABLE_API } from './harness';
 
 describe('desktop startup (src/main/app.ts, run for real)', () => {
@@ -151,6 +154,19 @@ describe('desktop startup (src/main/app.ts, run for real)', () => {
     elsewhere.navigate('https://evil.example/page');
     expect(await ipcMain.invoke(OPEN, elsewhere, ['article', 12])).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
     expect(BrowserWindow.getAllWindows()).toHaveLength(count);
+  });
+
+  it('« Planches » saved as a PDF (app.savePdf): main prints the main window A3 landscape, then saves where the dialog says (issue 36)', async () => {
+    const { window } = await startApp();
+    const SAVE = `${IPC_INVOKE_PREFIX}app.savePdf`;
+    const path = join(await mkdtemp(join(tmpdir(), 'pupitre-planches-')), 'planches-GDP_2025_3.pdf');
+    dialog.saveDialogResult = { canceled: false, filePath: path };
+    expect(await ipcMain.invoke(SAVE, appFrame('/publications/3/organiser?vue=planches'), ['planches-GDP_2025_3.pdf'])).toEqual({ ok: true, value: path });
+    expect(window.webContents.printed).toEqual([{ pageSize: 'A3', landscape: true, printBackground: true, preferCSSPageSize: true }]);
+    expect(await readFile(path, 'utf8')).toBe('%PDF-1.7 planches');
+    expect(dialog.saveDialogs.at(-1)?.defaultPath).toMatch(/planches-GDP_2025_3\.pdf$/);
+    // A name that is not a PDF's file name never reaches core.
+    expect(await ipcMain.invoke(SAVE, appFrame(), ['../../etc/passwd'])).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
   });
 
   it('« Aperçu » brings back the window of a record already open, and opens no more than the cap', async () => {

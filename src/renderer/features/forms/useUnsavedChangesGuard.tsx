@@ -21,6 +21,8 @@ export interface UnsavedChangesGuardOptions {
   leaveLabel?: string;
   /** Offers "save then leave" first: the navigation goes on once the save answers true, and stays otherwise. */
   save?: SaveBeforeLeaving;
+  /** A change of the query alone stays on the screen (the organise page's ?vue=planches shows the same draft). */
+  pathOnly?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface UnsavedChangesGuardOptions {
  */
 export function useUnsavedChangesGuard(dirty: boolean, options: string | UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
   const { t } = useTranslation();
-  const { message, title, leaveLabel, save } = typeof options === 'string' ? { message: options } : options;
+  const { message, title, leaveLabel, save, pathOnly = false } = typeof options === 'string' ? { message: options } : options;
   const text = message ?? t('common.leave_confirmation');
   const bypass = useRef(false);
   const [saving, setSaving] = useState(false);
@@ -46,9 +48,9 @@ export function useUnsavedChangesGuard(dirty: boolean, options: string | Unsaved
         bypass.current = false;
         return false;
       }
-      return dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+      return dirty && (currentLocation.pathname !== nextLocation.pathname || (!pathOnly && currentLocation.search !== nextLocation.search));
     },
-    [dirty],
+    [dirty, pathOnly],
   );
   const blocker = useBlocker(shouldBlock);
 

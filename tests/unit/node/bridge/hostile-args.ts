@@ -62,7 +62,7 @@ const accepts = (schema: Schema, value: unknown): boolean => {
 // ---------------------------------------------------------------------------------------------------------
 // Valid samples, for the positions and fields that are not being fuzzed
 
-const STRING_CANDIDATES = ['a', 'fuzz/cle', '/api/periodical', 'https://aide.example/', 'Dupont', 'a@b.fr', '2025-01-31'];
+const STRING_CANDIDATES = ['a', 'fuzz/cle', '/api/periodical', 'https://aide.example/', 'Dupont', 'a@b.fr', '2025-01-31', 'planches.pdf'];
 
 function sample(schema: Schema): Sample | typeof NO_SAMPLE {
   const def = defOf(schema);

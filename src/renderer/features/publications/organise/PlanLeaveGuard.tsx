@@ -15,6 +15,8 @@ export function PlanLeaveGuard({ dirty, onSave }: { dirty: boolean; onSave: () =
       title: t('publications.organise.plan.leaveTitle'),
       leaveLabel: t('publications.organise.plan.leaveWithoutSaving'),
       save: { label: t('publications.organise.plan.saveAndLeave'), run: onSave },
+      // « Chemin de fer » and « Planches » are two views of the same draft: switching keeps it.
+      pathOnly: true,
     }),
     [t, onSave],
   );

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { PlanCandidate, PlanCandidateKind, PublicationDetail } from '@shared/domain/publication';
 import type { TreeNode } from '@shared/domain/plan';
 import { canSavePlan } from '@shared/rules/publication-workflow';
@@ -23,6 +23,7 @@ import { PublicationActionsMenu } from '../workflow/PublicationActionsMenu';
 import { CandidatePanel, type CandidateSearch } from '../../plan-organise/CandidatePanel';
 import { candidateNode, idsInTree, missingRubriques } from '../../plan-organise/plan-nodes';
 import { PlanPanel } from '../../plan-organise/PlanPanel';
+import { FlatplanView } from '../flatplan/FlatplanView';
 import { PlanLeaveGuard } from './PlanLeaveGuard';
 import { PublicationSummary } from './PublicationSummary';
 import { RubriqueList } from './RubriqueList';
@@ -38,8 +39,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'start',
   },
+  // « Planches »: the spreads take the room, the plan tree follows beside them.
+  spreads: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   left: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
+
+/** ?vue=planches: « Planches » (issue 36), a view of the same draft; a deep link opens it. */
+const SPREADS_VIEW = 'planches';
 
 /** The organise page of spec 2 §2.3 (/publications/:id/organiser): the plan of a publication, built from its articles, bundles, ads and rubriques. */
 export function PublicationOrganizePage() {
@@ -106,6 +112,8 @@ function OrganiseScreen({ publication }: { publication: PublicationDetail }) {
     void draft.reload();
   };
   const add = (node: TreeNode) => editor.current?.add(node);
+  const [search, setSearch] = useSearchParams();
+  const spreads = search.get('vue') === SPREADS_VIEW;
 
   return (
     <Page>
@@ -117,16 +125,28 @@ function OrganiseScreen({ publication }: { publication: PublicationDetail }) {
       />
       <PageHeader title={t('publications.organise.title', { name: publication.name })} actions={<PublicationActionsMenu publication={publication} placement="header" />} />
       <PublicationSummary publication={publication} />
+      <TabList
+        aria-label={t('publications.flatplan.views.label')}
+        selectedValue={spreads ? SPREADS_VIEW : 'arbre'}
+        onTabSelect={(_, data) => setSearch(data.value === SPREADS_VIEW ? { vue: SPREADS_VIEW } : {}, { replace: true })}
+      >
+        <Tab value="arbre">{t('publications.flatplan.views.tree')}</Tab>
+        <Tab value={SPREADS_VIEW}>{t('publications.flatplan.views.spreads')}</Tab>
+      </TabList>
       <TreeDndProvider>
-        <div className={styles.columns}>
-          <div className={styles.left}>
-            <RubriqueList choices={rubriques} readOnly={readOnlyReason !== null} onAdd={add} />
-            <CandidatePanel
-              kinds={KINDS}
-              queryKey={['planCandidates', publication.id]}
-              search={(request: CandidateSearch) => bridge.invoke('publications.planCandidates', publication.id, request)}
-              placed={placed} readOnly={readOnlyReason !== null} onAdd={(c: PlanCandidate) => add(candidateNode(c))} />
-          </div>
+        <div className={mergeClasses(styles.columns, spreads && styles.spreads)}>
+          {spreads ? (
+            <FlatplanView publication={publication} tree={draft.tree} onChange={draft.change} readOnly={readOnlyReason !== null} />
+          ) : (
+            <div className={styles.left}>
+              <RubriqueList choices={rubriques} readOnly={readOnlyReason !== null} onAdd={add} />
+              <CandidatePanel
+                kinds={KINDS}
+                queryKey={['planCandidates', publication.id]}
+                search={(request: CandidateSearch) => bridge.invoke('publications.planCandidates', publication.id, request)}
+                placed={placed} readOnly={readOnlyReason !== null} onAdd={(c: PlanCandidate) => add(candidateNode(c))} />
+            </div>
+          )}
           <PlanPanel
             label={t('publications.organise.plan.label')}
             rules={TREE_RULES.PUBLICATION_PLAN}

@@ -292,7 +292,8 @@ async function readBytes(res: Dispatcher.ResponseData, kind: RequestKind, maxByt
   if (res.statusCode >= 400) return readAnswer<never>(res, kind);
   const tooLarge = new BridgeError('NOT_ALLOWED', `Fichier trop volumineux : ${Math.round(maxBytes / (1024 * 1024))} Mo au plus.`, undefined, 'file-too-large');
   if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
-    res.body.destroy();
+    // undici's way to let an answer go: a little is read, then the connection is closed.
+    await res.body.dump().catch(() => undefined);
     throw tooLarge;
   }
   const chunks: Buffer[] = [];

@@ -51,8 +51,8 @@ export class PlacardCache extends LruFiles {
     }
   }
 
-  put(username: string, key: string, pages: PlacardThumbnails, epoch = this.epoch(username)): Promise<void> {
+  async put(username: string, key: string, pages: PlacardThumbnails, epoch = this.epoch(username)): Promise<void> {
     const entry: StoredEntry = { key, pageCount: pages.pageCount, thumbnails: pages.thumbnails };
-    return this.writeEntry(username, key, Buffer.from(JSON.stringify(entry), 'utf8'), epoch);
+    await this.writeEntry(username, key, Buffer.from(JSON.stringify(entry), 'utf8'), epoch);
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { PLACARD_MAX_BYTES, type PlacardPages } from '../../shared/domain/placard-pages';
+import { PLACARD_MAX_BYTES, type PlacardPagesAnswer } from '../../shared/domain/placard-pages';
 import type { AuthState } from '../../shared/domain/session';
 import { BridgeError } from '../../shared/errors';
 import { onSessionEnd } from '../auth/session-end';
@@ -41,7 +41,7 @@ export function createPlacardPages(context: Pick<CoreContext, 'rest' | 'session'
 
   return {
     handlers: {
-      'publications.placardPages': async (id): Promise<PlacardPages> => {
+      'publications.placardPages': async (id): Promise<PlacardPagesAnswer> => {
         const pdf = await context.rest.bytes(`/api/publication/download/${id}/placard`, PLACARD_MAX_BYTES);
         if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new BridgeError('NOT_ALLOWED', NOT_A_PDF);
         const sha256 = createHash('sha256').update(pdf).digest('hex');

@@ -4,7 +4,7 @@ import {
   PLACARD_MAX_DRAWN_PAGES,
   PLACARD_THUMBNAIL_MAX_CHARS,
   PLACARD_THUMBNAIL_PATTERN,
-  type PlacardPages,
+  type PlacardPagesAnswer,
 } from '../domain/placard-pages';
 import { entityId } from '../schemas';
 import { method } from './define';
@@ -15,7 +15,7 @@ const thumbnail = z.string().max(PLACARD_THUMBNAIL_MAX_CHARS).regex(PLACARD_THUM
 /** A placard's pages beside the flatplan (issue 36): read through core, drawn by the page, kept by core. */
 export const placardPageMethods = {
   /** The thumbnails core keeps for the publication's current placard, else its PDF (40 MB at most). */
-  'publications.placardPages': method<PlacardPages>()(z.tuple([entityId])),
+  'publications.placardPages': method<PlacardPagesAnswer>()(z.tuple([entityId])),
   /** The thumbnails the page drew of a PDF core has just answered (by its SHA-256): kept for the next time. */
   'publications.keepPlacardPages': method<void>()(
     z.tuple([

@@ -8,8 +8,8 @@
 export const PLACARD_MAX_BYTES = 40 * 1024 * 1024;
 /** Pages drawn at most; the pages beyond are counted, not drawn. */
 export const PLACARD_MAX_DRAWN_PAGES = 300;
-/** Width of a thumbnail in CSS pixels (drawn at twice that for sharp screens). */
-export const PLACARD_THUMBNAIL_WIDTH = 120;
+/** Width of a thumbnail in CSS pixels, a flatplan page slot's (drawn at twice that for sharp screens). */
+export const PLACARD_THUMBNAIL_WIDTH = 132;
 /** One thumbnail as a WebP data URL, 100,000 characters at most (a few kilobytes in practice). */
 export const PLACARD_THUMBNAIL_MAX_CHARS = 100_000;
 /** What a thumbnail is: a base64 WebP data URL, nothing the page could read as anything else. */
@@ -24,4 +24,4 @@ export interface PlacardThumbnails {
 }
 
 /** What core answers: the thumbnails it keeps for this very PDF, or the PDF to draw (base64). */
-export type PlacardPages = ({ kind: 'thumbnails' } & PlacardThumbnails & { sha256: string }) | { kind: 'pdf'; sha256: string; pdfBase64: string };
+export type PlacardPagesAnswer = ({ kind: 'thumbnails' } & PlacardThumbnails & { sha256: string }) | { kind: 'pdf'; sha256: string; pdfBase64: string };

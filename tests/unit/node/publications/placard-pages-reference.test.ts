@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { RunningServer } from '../../../../src/server/app';
-import type { PlacardPages } from '../../../../src/shared/domain/placard-pages';
+import type { PlacardPagesAnswer } from '../../../../src/shared/domain/placard-pages';
 import type { PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { seededPglite } from '../../../support/seeded-database';
@@ -59,7 +59,7 @@ describe('publications.placardPages on the reference server', () => {
   it('answers the seeded placard’s PDF, then the thumbnails kept for it, for that user only', async () => {
     const lecteur = await core('lecteur');
     const id = await publicationId('DEF_2025_2-3');
-    const first = valueOf<PlacardPages>(await lecteur.dispatch('publications.placardPages', [id]));
+    const first = valueOf<PlacardPagesAnswer>(await lecteur.dispatch('publications.placardPages', [id]));
     if (first.kind !== 'pdf') throw new Error('a placard never drawn comes as its PDF');
     const pdf = Buffer.from(first.pdfBase64, 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -67,13 +67,13 @@ describe('publications.placardPages on the reference server', () => {
 
     const pages = { pageCount: 3, thumbnails: [THUMBNAIL, THUMBNAIL] };
     valueOf(await lecteur.dispatch('publications.keepPlacardPages', [id, first.sha256, pages]));
-    expect(valueOf<PlacardPages>(await lecteur.dispatch('publications.placardPages', [id]))).toEqual({ kind: 'thumbnails', sha256: first.sha256, ...pages });
+    expect(valueOf<PlacardPagesAnswer>(await lecteur.dispatch('publications.placardPages', [id]))).toEqual({ kind: 'thumbnails', sha256: first.sha256, ...pages });
     // Kept once: handing them again for the same answer is refused.
     expect(errorOf(await lecteur.dispatch('publications.keepPlacardPages', [id, first.sha256, pages])).code).toBe('NOT_ALLOWED');
 
     // Another user's core draws its own.
     const admin = await core('admin');
-    expect(valueOf<PlacardPages>(await admin.dispatch('publications.placardPages', [id])).kind).toBe('pdf');
+    expect(valueOf<PlacardPagesAnswer>(await admin.dispatch('publications.placardPages', [id])).kind).toBe('pdf');
 
     const cacheRoot = join(root, 'profile-lecteur', 'placard-cache');
     expect(await filesUnder(cacheRoot)).toEqual([expect.stringMatching(/^[0-9a-f]{64}\/[0-9a-f]{64}\.placard$/)]);
@@ -91,7 +91,7 @@ describe('publications.placardPages on the reference server', () => {
     const notAThumbnail = { pageCount: 1, thumbnails: ['data:text/html;base64,PHNjcmlwdD4='] };
     expect(errorOf(await lecteur.dispatch('publications.keepPlacardPages', [id, 'a'.repeat(64), notAThumbnail])).code).toBe('INVALID_ARGUMENT');
 
-    const answer = valueOf<PlacardPages>(await lecteur.dispatch('publications.placardPages', [id]));
+    const answer = valueOf<PlacardPagesAnswer>(await lecteur.dispatch('publications.placardPages', [id]));
     // More thumbnails than pages: refused.
     expect(errorOf(await lecteur.dispatch('publications.keepPlacardPages', [id, answer.sha256, { pageCount: 1, thumbnails: [THUMBNAIL, THUMBNAIL] }])).code).toBe(
       'NOT_ALLOWED',

@@ -9,7 +9,7 @@ import {
 import { entityId } from '../schemas';
 import { method } from './define';
 
-const pdfSha256 = z.string().length(64).regex(PDF_SHA256_PATTERN);
+const pdfSha256 = z.string().max(64).regex(PDF_SHA256_PATTERN);
 const thumbnail = z.string().max(PLACARD_THUMBNAIL_MAX_CHARS).regex(PLACARD_THUMBNAIL_PATTERN);
 
 /** A placard's pages beside the flatplan (issue 36): read through core, drawn by the page, kept by core. */

@@ -28,6 +28,10 @@ test.beforeAll(async () => {
 test('the placard’s pages are drawn beside the planned ones', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|pdf\.js|Warning: /i.test(message.text())) refused.push(message.text());
+  });
   await signIn(page, 'admin');
   const answered = page.waitForResponse('**/bridge/invoke/publications.placardPages');
   const kept = page.waitForResponse('**/bridge/invoke/publications.keepPlacardPages').catch(() => null);
@@ -43,6 +47,8 @@ test('the placard’s pages are drawn beside the planned ones', async ({ page })
   await expect(page.getByRole('img', { name: 'Page 2 du placard' })).toBeVisible();
   // pdf.js parsed it in its own worker (a module script of the build), not on the page's thread.
   if (drawnHere) expect(workers.some((url) => /\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(url))).toBe(true);
+  // Nothing fetched nor evaluated that the CSP refuses, no complaint of pdf.js's.
+  expect(refused).toEqual([]);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expect(first).toBeVisible();

@@ -10,6 +10,7 @@ import type { PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { seededPglite } from '../../../support/seeded-database';
 import { signedInCore, type DemoUser } from '../../../support/signed-in-core';
+import { untilState } from '../../../support/until-state';
 import { errorOf, valueOf } from '../images/reference-bed';
 import { startReferenceServer } from '../reference-server';
 
@@ -97,6 +98,19 @@ describe('publications.placardPages on the reference server', () => {
       'NOT_ALLOWED',
     );
     for (const file of await filesUnder(join(root, 'profile-lecteur', 'placard-cache'))) expect(file).toMatch(/^[0-9a-f]{64}\/[0-9a-f]{64}\.placard$/);
+  });
+
+  it('forgets a user’s thumbnails when that user signs out', async () => {
+    const admin = await core('admin');
+    const id = await publicationId('DEF_2025_2-3');
+    const answer = valueOf<PlacardPagesAnswer>(await admin.dispatch('publications.placardPages', [id]));
+    valueOf(await admin.dispatch('publications.keepPlacardPages', [id, answer.sha256, { pageCount: 1, thumbnails: [THUMBNAIL] }]));
+    const cacheRoot = join(root, 'profile-admin', 'placard-cache');
+    expect(await filesUnder(cacheRoot)).toHaveLength(1);
+    valueOf(await admin.dispatch('auth.logout', []));
+    await untilState(async () => expect(await filesUnder(cacheRoot)).toEqual([]));
+    cores.delete('admin');
+    admin.dispose();
   });
 
   it('tells a publication without a placard as the server does', async () => {

@@ -26,6 +26,7 @@ import { createEditorService } from './editor/handlers';
 import { createArticleHandlers } from './articles/handlers';
 import { createImageHandlers } from './images/handlers';
 import { createPublicationHandlers } from './publications/handlers';
+import { createPlacardPages } from './publications/placard-pages';
 import { readPeriodicals } from './publications/received-publication';
 import { createMedia, type Media } from './media/media';
 import { createUploadHandlers } from './uploads/handlers';
@@ -69,6 +70,8 @@ export function createCore(options: HostOptions): Core {
   authListeners.push(downloadsAuthChanged);
   const { processWatch, ...publicationHandlers } = createPublicationHandlers(context);
   authListeners.push((state) => processWatch.setOwner(state.user?.username ?? null));
+  const placardPages = createPlacardPages(context);
+  authListeners.push(placardPages.onAuthChanged);
   const editor = createEditorService(context);
   authListeners.push((state) => editor.onAuthChanged(state));
 
@@ -110,6 +113,7 @@ export function createCore(options: HostOptions): Core {
     ...createImageHandlers({ rest: context.rest, extensions: context.extensions, startDownloads: downloadHandlers['downloads.start'] }),
     ...createAdHandlers(context),
     ...publicationHandlers,
+    ...placardPages.handlers,
     ...createBundleHandlers(context),
     ...editor.handlers,
     ...createEditorBrowseHandlers(context),

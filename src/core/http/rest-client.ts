@@ -195,6 +195,16 @@ export class RestClient {
     return this.gate ? ((await this.gate.run(this.outgoing(method, path, fresh), answer)) as Answer<T>) : answer();
   }
 
+  /**
+   * A file the server answers (a placard's PDF): its bytes, `maxBytes` at most, refused past that (announced or
+   * received) with NOT_ALLOWED, reason `file-too-large`. Never kept by the offline cache, which keeps JSON.
+   */
+  async bytes(path: string, maxBytes: number): Promise<Buffer> {
+    const options: RequestOptions = { cache: false };
+    const value = async () => (await this.network<Buffer>('GET', path, options, (res, kind) => readBytes(res, kind, maxBytes))).body as Buffer;
+    return this.gate ? ((await this.gate.run(this.outgoing('GET', path, options), value)) as Buffer) : value();
+  }
+
   private outgoing(method: HttpMethod, path: string, options: RequestOptions): OutgoingRequest {
     return {
       method,
@@ -206,15 +216,15 @@ export class RestClient {
     };
   }
 
-  private async network<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<Answer<T>> {
+  private async network<T>(method: HttpMethod, path: string, options: RequestOptions, read: Reader<T> = readAnswer): Promise<Answer<T>> {
     const kind: RequestKind = isWriteRequest(method, path, options) ? 'write' : 'read';
     const first = await this.send(method, path, options, kind);
     if (first.statusCode === 401 && !options.anonymous && this.tokens) {
       await first.body.dump();
       if (!(await this.tokens.onUnauthorized())) throw new BridgeError('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.', 401);
-      return this.read<T>(await this.send(method, path, options, kind), kind);
+      return read(await this.send(method, path, options, kind), kind);
     }
-    return this.read<T>(first, kind);
+    return read(first, kind);
   }
 
   private async send(method: HttpMethod, path: string, options: RequestOptions, kind: RequestKind): Promise<Dispatcher.ResponseData> {
@@ -257,18 +267,46 @@ export class RestClient {
       throw noAnswerError(error, kind) ?? error;
     }
   }
+}
 
-  private async read<T>(res: Dispatcher.ResponseData, kind: RequestKind): Promise<Answer<T>> {
-    let text: string;
-    try {
-      text = await res.body.text();
-    } catch (error) {
-      // The server went away, or paused too long, in the middle of its answer.
-      throw noAnswerError(error, kind) ?? error;
-    }
-    if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode, serverReason(text), serverPeriodical(text));
-    if (res.statusCode === 204 || text === '') return { status: res.statusCode, body: undefined };
-    const type = String(res.headers['content-type'] ?? '');
-    return { status: res.statusCode, body: (type.includes('json') ? JSON.parse(text) : text) as T };
+/** Reads an answer: JSON or text (readAnswer), or a file's bytes (readBytes). A 4xx or 5xx throws HTTP. */
+type Reader<T> = (res: Dispatcher.ResponseData, kind: RequestKind) => Promise<Answer<T>>;
+
+/** A JSON (or text) answer; an error status throws HTTP with the server's message. */
+async function readAnswer<T>(res: Dispatcher.ResponseData, kind: RequestKind): Promise<Answer<T>> {
+  let text: string;
+  try {
+    text = await res.body.text();
+  } catch (error) {
+    // The server went away, or paused too long, in the middle of its answer.
+    throw noAnswerError(error, kind) ?? error;
   }
+  if (res.statusCode >= 400) throw new BridgeError('HTTP', serverMessage(text, res.statusCode), res.statusCode, serverReason(text), serverPeriodical(text));
+  if (res.statusCode === 204 || text === '') return { status: res.statusCode, body: undefined };
+  const type = String(res.headers['content-type'] ?? '');
+  return { status: res.statusCode, body: (type.includes('json') ? JSON.parse(text) : text) as T };
+}
+
+/** A file's bytes, `maxBytes` at most: past that the answer is dropped (leaving the loop ends the stream). */
+async function readBytes(res: Dispatcher.ResponseData, kind: RequestKind, maxBytes: number): Promise<Answer<Buffer>> {
+  if (res.statusCode >= 400) return readAnswer<never>(res, kind);
+  const tooLarge = new BridgeError('NOT_ALLOWED', `Fichier trop volumineux : ${Math.round(maxBytes / (1024 * 1024))} Mo au plus.`, undefined, 'file-too-large');
+  if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
+    // undici's way to let an answer go: a little is read, then the connection is closed.
+    await res.body.dump().catch(() => undefined);
+    throw tooLarge;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) break;
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw noAnswerError(error, kind) ?? error;
+  }
+  if (size > maxBytes) throw tooLarge;
+  return { status: res.statusCode, body: Buffer.concat(chunks) };
 }

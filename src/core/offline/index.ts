@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { AuthState } from '../../shared/domain/session';
 import { BridgeError } from '../../shared/errors';
 import type { Session } from '../auth/session';
+import { onSessionEnd } from '../auth/session-end';
 import type { Handlers } from '../bridge/dispatcher';
 import type { HostOptions } from '../core-context';
 import type { OutgoingRequest, RequestGate, RestClient, TokenSource } from '../http/rest-client';
@@ -134,11 +135,10 @@ export function createOffline(options: OfflineOptions): Offline {
     },
   };
 
-  let lastUser: string | null = null;
-  function clear(username: string): void {
+  const onAuthChanged = onSessionEnd((username) => {
     cache.clearUser(username).catch((error: unknown) => logger.warn('offline cache clearing failed', error));
     mediaCache.clearUser(username).catch((error: unknown) => logger.warn('thumbnail cache clearing failed', error));
-  }
+  });
 
   return {
     rest: options.anonymous.withTokens(session).withGate(gate),
@@ -146,16 +146,8 @@ export function createOffline(options: OfflineOptions): Offline {
     handlers: {
       'connectivity.get': () => connectivity.current,
     },
-    onAuthChanged(state) {
-      if (state.status === 'signedIn' && state.user) {
-        // Another user signed in over the previous one: that session is over, and so is its cache.
-        if (lastUser !== null && lastUser !== state.user.username) clear(lastUser);
-        lastUser = state.user.username;
-      } else if (state.status === 'signedOut') {
-        if (lastUser !== null) clear(lastUser);
-        lastUser = null;
-      }
-    },
+    // Signed out, or another user signed in over the previous one: that session is over, and so is its cache.
+    onAuthChanged,
     dispose() {
       connectivity.dispose();
     },

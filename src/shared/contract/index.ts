@@ -9,6 +9,7 @@ import { editorBrowseMethods, editorEvents, editorMethods } from './editor';
 import { fileEvents, fileMethods } from './files';
 import { imageMethods } from './images';
 import { publicationEvents, publicationMethods } from './publications';
+import { placardPageMethods } from './placard-pages';
 import { searchMethods } from './search';
 import { planAdminMethods } from './plan-admin';
 import { referentialMethods } from './referentials';
@@ -37,6 +38,7 @@ export const methods = {
   ...imageMethods,
   ...adMethods,
   ...publicationMethods,
+  ...placardPageMethods,
   ...bundleMethods,
   ...editorMethods,
   ...editorBrowseMethods,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../src/shared/csp';
@@ -26,6 +26,14 @@ describe('app:// protocol (src/main/app-protocol.ts)', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(await response.text()).toBe('console.log("pupitre")');
+  });
+
+  it('serves a module script (.mjs: pdf.js’s worker) as a script, which a module worker requires', async () => {
+    const { outDir } = await startApp();
+    writeFileSync(join(outDir, 'renderer', 'assets', 'pdf.worker.min-abc.mjs'), 'export {};');
+    const response = await protocol.fetch('app://pupitre/assets/pdf.worker.min-abc.mjs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
   it('answers 404 for a missing asset', async () => {

@@ -62,7 +62,8 @@ const accepts = (schema: Schema, value: unknown): boolean => {
 // ---------------------------------------------------------------------------------------------------------
 // Valid samples, for the positions and fields that are not being fuzzed
 
-const STRING_CANDIDATES = ['a', 'fuzz/cle', '/api/periodical', 'https://aide.example/', 'Dupont', 'a@b.fr', '2025-01-31', 'planches.pdf'];
+/** The last two: a file name of a printed PDF, a picture as a data URL (a placard's page thumbnail). */
+const STRING_CANDIDATES = ['a', 'fuzz/cle', '/api/periodical', 'https://aide.example/', 'Dupont', 'a@b.fr', '2025-01-31', 'planches.pdf', 'data:image/webp;base64,AAAA'];
 
 function sample(schema: Schema): Sample | typeof NO_SAMPLE {
   const def = defOf(schema);

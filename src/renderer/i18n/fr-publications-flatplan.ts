@@ -30,7 +30,6 @@ export const frPublicationsFlatplan = {
     none: 'Aucun contrôle en défaut.',
     checks_one: '{{count}} contrôle en défaut',
     checks_other: '{{count}} contrôles en défaut',
-    placardCount: 'Le placard compte {{placard}} pages, le plan {{plan}}.',
   },
   print: {
     print: 'Imprimer les planches',

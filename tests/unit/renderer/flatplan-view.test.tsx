@@ -58,6 +58,14 @@ describe('« Planches » (issue 36)', () => {
     const summary = screen.getByRole('region', { name: 'Contrôles des planches' });
     expect(within(summary).getByRole('status').textContent).toContain('6 pages prévues');
     expect(within(summary).getByRole('listitem').textContent).toBe(check);
+    expect(within(summary).getByText(/^Glissez un article/)).toBeTruthy();
+  });
+
+  it('a plan that cannot change says nothing of moves', async () => {
+    renderApp('/publications/3/organiser?vue=planches', signedIn(['ADMIN']), { ...answers, 'publications.get': () => ok({ ...PUBLICATION, status: 'PUBLISHED' }) });
+    const summary = await screen.findByRole('region', { name: 'Contrôles des planches' });
+    expect(within(summary).getByRole('status').textContent).toContain('6 pages prévues');
+    expect(within(summary).queryByText(/^Glissez un article/)).toBeNull();
   });
 
   it('the keyboard moves an article on the pages and the plan tree follows, unsaved', async () => {

@@ -39,7 +39,7 @@ export function fakeRawBridge(answers: Record<string, (args: unknown[]) => Answe
       calls.push({ name, args });
       const answer = answers[name] ?? BASE_ANSWERS[name];
       // A copy, as IPC and HTTP give the page: an answer never shares objects with the test that made it.
-      return Promise.resolve(answer ? answer(args) : { ok: true, value: undefined }).then((result) => structuredClone(result));
+      return Promise.resolve(answer ? answer(args) : ok(undefined)).then((result) => structuredClone(result));
     },
     on(name, listener) {
       let set = listeners.get(name);

@@ -22,10 +22,12 @@ export interface FlatplanSummaryProps {
   periodical: string;
   /** How the usual size is edited; absent in print. */
   usualSize?: { fromPeriodical: boolean; onChange(size: number): void };
+  /** Whether items can be moved here: the hint that says how is shown only then. */
+  movable?: boolean;
 }
 
 /** The pages planned against the usual size, what is left, and every check that fails, by page. */
-export function FlatplanSummary({ flatplan, placardCheck, periodical, usualSize }: FlatplanSummaryProps) {
+export function FlatplanSummary({ flatplan, placardCheck, periodical, usualSize, movable = false }: FlatplanSummaryProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { used, total, remainder, checks } = flatplan;
@@ -75,7 +77,7 @@ export function FlatplanSummary({ flatplan, placardCheck, periodical, usualSize 
           ))}
         </ul>
       )}
-      {usualSize === undefined ? null : <Caption1 className={styles.hint}>{t('publications.flatplan.moveHint')}</Caption1>}
+      {movable && <Caption1 className={styles.hint}>{t('publications.flatplan.moveHint')}</Caption1>}
     </section>
   );
 }

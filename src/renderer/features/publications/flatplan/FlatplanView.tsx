@@ -13,7 +13,9 @@ import { useCoverArticle, useCoverImage } from '../shared/cover-queries';
 import { useNotify } from '../../notifications/useNotify';
 import { FlatplanPrint } from './FlatplanPrint';
 import { FlatplanSummary } from './FlatplanSummary';
-import type { PlacardPages } from './placard-pages';
+import { placardPageCountCheck } from './placard/placard-check';
+import { PlacardStatus } from './placard/PlacardStatus';
+import { usePlacardPages } from './placard/usePlacardPages';
 import { SpreadView } from './SpreadView';
 import { useFlatplanFacts } from './useFlatplanFacts';
 import { useSavePdf } from './useSavePdf';
@@ -32,11 +34,13 @@ export interface FlatplanViewProps {
   tree: Tree;
   onChange(tree: Tree): void;
   readOnly: boolean;
-  placard?: PlacardPages | undefined;
 }
 
-/** « Planches » (issue 36): the issue as spreads, its checks, moves that change the plan, print and PDF. */
-export function FlatplanView({ publication, tree, onChange, readOnly, placard }: FlatplanViewProps) {
+/**
+ * « Planches » (issue 36): the issue as spreads, its checks, moves that change the plan, print and PDF, and the
+ * placard's pages beside the planned ones once the publication has one.
+ */
+export function FlatplanView({ publication, tree, onChange, readOnly }: FlatplanViewProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const notify = useNotify();
@@ -48,7 +52,9 @@ export function FlatplanView({ publication, tree, onChange, readOnly, placard }:
   const [focusId, setFocusId] = useState<string | null>(null);
   const [printing, setPrinting] = useState<'print' | 'pdf' | null>(null);
   const savePdf = useSavePdf(publication.name);
-  const placardCheck = placard && placard.pageCount !== flatplan.used ? t('publications.flatplan.summary.placardCount', { placard: placard.pageCount, plan: flatplan.used }) : null;
+  const placardState = usePlacardPages(publication.id);
+  const placard = placardState.status === 'ready' ? placardState.placard : undefined;
+  const placardCheck = placard ? placardPageCountCheck(flatplan.used, placard.pageCount) : null;
 
   const apply = useCallback(
     (change: TreeChange, id: string) => {
@@ -78,6 +84,7 @@ export function FlatplanView({ publication, tree, onChange, readOnly, placard }:
           flatplan={flatplan}
           placardCheck={placardCheck}
           periodical={publication.periodicalId}
+          movable={!readOnly}
           usualSize={{ fromPeriodical: usual.fromPeriodical, onChange: (size) => void usual.set(size) }}
         />
         <div className={styles.actions}>
@@ -91,6 +98,7 @@ export function FlatplanView({ publication, tree, onChange, readOnly, placard }:
           )}
         </div>
       </div>
+      <PlacardStatus state={placardState} />
       <div className={styles.spreads}>
         {flatplan.spreads.map((spread) => (
           <SpreadView

@@ -34,6 +34,8 @@ const useStyles = makeStyles({
   dragging: { opacity: 0.4 },
   title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, overflowWrap: 'anywhere' },
   meta: { display: 'flex', flexWrap: 'wrap', gap: '2px', alignItems: 'center' },
+  // A page is narrow: a long status (« En cours de publication ») wraps inside its badge, not over its edge.
+  badge: { height: 'auto', minHeight: '16px', whiteSpace: 'normal', paddingBlock: '1px' },
   muted: { color: tokens.colorNeutralForeground3 },
   // Read, not shown: the kind and pages of the item, which the page's place and colour show.
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
@@ -110,7 +112,7 @@ export function PageItem({ slot, readOnly, focused, onMove, onStep }: PageItemPr
       {slot.first && extras.length > 0 && (
         <span className={styles.meta}>
           {status !== null && !ad && (
-            <Badge size="small" appearance="tint" color={facts?.kind === 'ARTICLE' && facts.status === 'IN_PROGRESS' ? 'informative' : 'success'}>
+            <Badge className={styles.badge} size="small" appearance="tint" color={facts?.kind === 'ARTICLE' && facts.status === 'IN_PROGRESS' ? 'informative' : 'success'}>
               {status}
               {type !== null && <span className={styles.hidden}>,</span>}
             </Badge>

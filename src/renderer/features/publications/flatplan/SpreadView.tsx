@@ -4,7 +4,7 @@ import { WarningRegular } from '@fluentui/react-icons';
 import type { Band, FlatPage, Spread } from '@shared/rules/flatplan';
 import { plainNodeName } from '@shared/rules/renvoi';
 import { PageItem } from './PageItem';
-import type { PlacardPages } from './placard-pages';
+import type { PlacardView } from './placard/usePlacardPages';
 
 /** A page slot's size on screen: an A4 page's proportions. */
 export const PAGE_WIDTH_PX = 132;
@@ -66,7 +66,7 @@ export interface SpreadViewProps {
   onMove(id: string, targetId: string): void;
   onStep(id: string, step: 1 | -1): void;
   /** The placard's pages, drawn beside the planned ones (issue 36, item 4). */
-  placard?: PlacardPages | undefined;
+  placard?: PlacardView | undefined;
 }
 
 /** Two facing pages (or the cover, or a last page alone), the rubriques as bands above them, each page's checks below it. */

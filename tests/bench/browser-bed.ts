@@ -13,6 +13,19 @@ import type { Figure } from './downloads';
 
 const TSX = resolve('node_modules/.bin/tsx');
 
+export type Json = Record<string, unknown>;
+
+/** One call of the reference server's API as a signed-in user, for a bench's set-up (204: an empty object). */
+export async function call(api: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
+  const res = await fetch(`${api}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? {} : ((await res.json()) as Json);
+}
+
 export async function waitForUrl(url: string, child: ChildProcess, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { PlanNode } from '../../src/shared/domain/plan';
 import { obtainTokens } from '../support/scripted-browser';
-import { benchPair, navigateInApp, withFreshPage } from './browser-bed';
+import { benchPair, navigateInApp, withFreshPage, call, type Json } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -17,17 +17,6 @@ const RUNS = 5;
 const PAGES_PER_ARTICLE = 4;
 const PAGES = { large: 200, small: 20 } as const;
 
-type Json = Record<string, unknown>;
-
-async function call(api: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${api}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Json;
-}
 
 interface Issue {
   id: number;

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { PlanNode } from '../../src/shared/domain/plan';
 import { obtainTokens } from '../support/scripted-browser';
-import { benchPair, navigateInApp, withFreshPage } from './browser-bed';
+import { benchPair, navigateInApp, withFreshPage, call, type Json } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -17,17 +17,6 @@ const RUNS = 5;
 /** Square plans: `side` rubriques of `side - 1` sub-rubriques each, side² nodes, depth 2 of the plan's 3. */
 const SIZES = { large: 100, small: 10 } as const;
 
-type Json = Record<string, unknown>;
-
-async function call(api: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${api}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Json;
-}
 
 /** Containers need no rows: rubriques free of the periodical's plan (planNodeId null), named for the check below. */
 function squarePlan(side: number): PlanNode[] {

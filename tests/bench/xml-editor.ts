@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { obtainTokens } from '../support/scripted-browser';
-import { benchPair, median, navigateInApp, withFreshPage } from './browser-bed';
+import { benchPair, median, navigateInApp, withFreshPage, call } from './browser-bed';
 import type { Figure } from './downloads';
 
 /**
@@ -21,17 +21,6 @@ const TYPED = 'abcdefghijklmnopqrst';
 const VIEWPORT = { width: 1440, height: 900 };
 const SETTLE_MS = 500;
 
-type Json = Record<string, unknown>;
-
-async function call(api: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${api}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? {} : ((await res.json()) as Json);
-}
 
 /** An article body of about `bytes`: paragraphs with inline markup, as a long commentary has. */
 function articleXml(id: number, bytes: number): string {

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PublicationDetail } from '@shared/domain/publication';
 import { ok, renderApp, signedIn } from './harness';
 import { ad, SIZES } from './ads-fixture';
 import { articleRow } from './article-fixture';
+import { publication } from './publications-fixture';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/publications/organise/PublicationOrganizePage';
 
-const PUBLICATION = {
-  id: 3, name: 'GDP_2025_3', periodicalId: 'GDP', periodicalLabel: 'Gazette du Palais', year: 2025, number: '3', editionType: 'STANDARD',
-  startDate: '2025-01-21', endDate: '2025-01-21', closingDate: null, status: 'IN_PROGRESS', modificationDate: '2025-05-30T09:15:00Z',
-  publicationOnlineDate: null, scheduledDate: null, username: null, validationDate: null, lastPrinterPdfProcessStatus: null,
-  lastAvailablePlacardProcessStatus: null, lastRequestPlacardProcessStatus: null, lastRequestPlacardProcess: null, allArticlesReady: false,
-  title: 'Gazette du Palais — 21 janvier 2025', text: null, articleId: null, imageId: null, version: 1, planVersion: 4, charVolume: 0,
-  creationDate: '2025-01-01T00:00:00Z', creationUser: null, modificationUser: null, lastPrinterPdfProcess: null, lastAvailablePlacardProcess: null,
+const PUBLICATION = publication(3, {
+  name: 'GDP_2025_3', periodicalId: 'GDP', periodicalLabel: 'Gazette du Palais', status: 'IN_PROGRESS', title: 'Gazette du Palais — 21 janvier 2025',
   plan: [
     { id: 'encarts', name: 'Encarts', type: 'CONTAINER', planNodeId: null, sub: [{ id: '7', name: 'Salon du droit', type: 'ADVERTISEMENT', sub: [] }] },
     {
@@ -25,7 +20,7 @@ const PUBLICATION = {
       ],
     },
   ],
-} satisfies PublicationDetail;
+});
 
 /** An item's name as a pattern: jsdom joins the words read but not shown without the browser's spaces. */
 const named = (text: string, whole = true) =>

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import type { Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
@@ -34,7 +35,7 @@ async function atRest(db: Db): Promise<void> {
 }
 
 // `tsx tests/support/seeded-dump.ts <file>`: `npm test` writes the run's dump before the unit and end-to-end tests.
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const file = process.argv[2];
   if (!file) throw new Error('usage : tsx tests/support/seeded-dump.ts <fichier>');
   await writeSeededPglite(file);

@@ -45,7 +45,8 @@ export default defineConfig({
           ...SHARED_MODULES,
           environment: 'node',
           include: ['tests/unit/node/**/*.test.ts', 'tests/unit/shared/**/*.test.ts'],
-          // One seeded PGlite database for the run: every reference server starts from a copy of it.
+          // One seeded PGlite database for the run (npm test's, or one of its own): every reference server starts
+          // from a copy of it.
           globalSetup: ['tests/support/seeded-global-setup.ts'],
           ...SERVER_TEST_BOUNDS,
         },
@@ -71,6 +72,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/main/**/*.test.ts'],
           setupFiles: ['tests/unit/main/setup.ts'],
+          globalSetup: ['tests/support/seeded-global-setup.ts'],
           // electron-store imports electron from node_modules: inlined, it gets the fake too.
           server: { deps: { inline: ['electron-store'] } },
           ...SERVER_TEST_BOUNDS,

@@ -7,9 +7,10 @@
  * PDF_BUDGET_MS (120000: the time one PDF may take in its worker thread before its process ends in ERROR),
  * PDF_HEAP_MB (512: the heap of that thread; a PDF that needs more ends its process in ERROR),
  * CLIENT_API_LOG (a file: each call received outside the client's table "API used by the client" is appended to it,
- * for the end-to-end suite to fail on; `--reset` starts it anew, as it does the data).
+ * for the end-to-end suite to fail on; `--reset` starts it anew, as it does the data), SEEDED_DATA (a PGlite dump,
+ * `npm test`'s: a new data folder starts as it rather than migrated and seeded afresh; `--reset` empties the folder).
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from './app';
 import { ClientApiLog } from './http/client-api-log';
@@ -30,18 +31,27 @@ function clientApiLog(reset: boolean): ClientApiLog | undefined {
   return new ClientApiLog({ file: resolve(file) });
 }
 
+/** SEEDED_DATA's dump: the seconds of initdb, migrations and demo data done once for a whole test run. */
+function seededData(): Blob | undefined {
+  const file = process.env.SEEDED_DATA;
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const strict = process.argv.includes('--strict') || process.env.STRICT_API === '1';
   const outsideCalls = clientApiLog(reset);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.DATA_DIR || '.data');
+  const seeded = databaseUrl ? undefined : seededData();
+  if (seeded && reset) rmSync(dataDir, { recursive: true, force: true });
   const server = await createServer({
     port: numberFromEnv('PORT', 4310),
     host: process.env.HOST || '127.0.0.1',
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),
-    reset,
+    ...(seeded ? { initialData: seeded } : {}),
+    reset: reset && !seeded,
     strict,
     accessTokenTtlSeconds: numberFromEnv('ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: numberFromEnv('REFRESH_TOKEN_TTL_SECONDS'),

@@ -1,29 +1,13 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { openDb } from '../../src/server/db/open-db';
-import { openPglite } from '../../src/server/db/pglite';
 import { seed } from '../../src/server/db/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PGlite dump of a database migrated and seeded once for the run (tests/support/seeded-global-setup.ts). */
     seededPglitePath: string;
-  }
-}
-
-/**
- * A fresh reference server spends most of its start on PGlite's initdb, the migrations and the demo data:
- * seconds each time, for every server of the suite. The run does it once; each server starts from a copy.
- */
-export async function writeSeededPglite(file: string): Promise<void> {
-  const db = await openPglite(null);
-  try {
-    await migrate(db);
-    await seed(db);
-    await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
-  } finally {
-    await db.close();
   }
 }
 

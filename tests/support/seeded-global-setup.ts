@@ -2,10 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { writeSeededPglite } from './seeded-database';
+import { writeSeededPglite } from './seeded-dump';
 
-/** The `node` project: the seeded PGlite database every reference server of the run starts from. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * The seeded PGlite database every reference server of a project starts from: `npm test`'s (SEEDED_DATA, written
+ * once for the unit and end-to-end tests), or one written here for a run of vitest alone.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const shared = process.env['SEEDED_DATA'];
+  if (shared) {
+    project.provide('seededPglitePath', shared);
+    return undefined;
+  }
   const folder = await mkdtemp(join(tmpdir(), 'pupitre-seeded-'));
   const file = join(folder, 'seeded.tar');
   await writeSeededPglite(file);

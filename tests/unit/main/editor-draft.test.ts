@@ -5,6 +5,7 @@ import { editorDraftKey } from '../../../src/shared/rules/editor-draft';
 import { TEST_BOUND_MS } from '../../support/bounds';
 import { ipcMain, shell } from '../../support/fake-electron';
 import { scriptedLogin } from '../../support/scripted-browser';
+import { seededPglite } from '../../support/seeded-database';
 import { startReferenceServer } from '../node/reference-server';
 import { HELP_URL, startApp } from './harness';
 
@@ -13,7 +14,7 @@ const call = (method: string, frame: unknown, args: unknown[]) => ipcMain.invoke
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startReferenceServer({});
+  server = await startReferenceServer({ initialData: await seededPglite() });
 }, TEST_BOUND_MS);
 afterAll(() => server.close());
 

@@ -11,6 +11,7 @@ import type { EventName } from '../../../../src/shared/contract';
 import type { Article } from '../../../../src/shared/domain/article';
 import type { WatchFolderNotice, WatchFolderStatus } from '../../../../src/shared/domain/watch-folder';
 import { signedInCore } from '../../../support/signed-in-core';
+import { seededPglite } from '../../../support/seeded-database';
 import { untilState } from '../../../support/until-state';
 
 /**
@@ -75,7 +76,7 @@ function startCore(overrides: Partial<HostOptions>): Promise<Core> {
 }
 
 beforeAll(async () => {
-  server = await startReferenceServer({ port: 0, dataDir: null });
+  server = await startReferenceServer({ port: 0, dataDir: null, initialData: await seededPglite() });
 }, 180_000);
 
 afterAll(async () => {

@@ -1,13 +1,30 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { ownServers } from './own-servers';
 import { createArticle, documentEditorOf, dropFiles, resetSession, signIn } from './support';
 
 /**
  * A new picture from the structured editor (issue 33: Fonto's POST {base}/asset), against the reference server
  * through the web host: « Insérer une image » → « Déposer une nouvelle image… », picked with the system's file
  * dialog or dropped; a file that is no image is refused in French; the picture sent is the one chosen, inserted,
- * saved and shown from the bank's preview.
+ * saved and shown from the bank's preview. The picture joins the bank's illustrations: this spec owns its servers,
+ * so that the suite's shared bank keeps the seed's count that the image list's tests read.
  */
+
+const servers = ownServers({
+  name: 'editor-asset',
+  apiPort: Number(process.env['E2E_ASSET_API_PORT'] ?? 4355),
+  webPort: Number(process.env['E2E_ASSET_WEB_PORT'] ?? 4356),
+});
+const WEB = servers.web;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  // Seeding a fresh server and starting the web host take more than a minute on a busy machine.
+  test.setTimeout(240_000);
+  await servers.start();
+});
+test.afterAll(() => servers.stop());
 
 test.afterEach(async ({ page }) => resetSession(page));
 test.beforeAll(async () => {
@@ -25,10 +42,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test('a picture dropped or picked in the image dialog goes to the bank, is chosen, inserted and saved', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', WEB);
   const stamp = Date.now().toString(36);
   const id = await createArticle(page, `Article à illustrer ${stamp}`);
-  await page.goto(`/articles/${id}/modifier`);
+  await page.goto(`${WEB}/articles/${id}/modifier`);
   const document = documentEditorOf(page, id);
   await expect(document).toContainText(`Article à illustrer ${stamp}`);
   await expect(page.getByRole('status').filter({ hasText: /^Version \d+ · Enregistré$/ })).toBeVisible();
@@ -77,9 +94,9 @@ test('a picture dropped or picked in the image dialog goes to the bank, is chose
 });
 
 test('a journalist who does not create illustrations has no drop in the image dialog', async ({ page }) => {
-  await signIn(page, 'redaction');
+  await signIn(page, 'redaction', WEB);
   const id = await createArticle(page, `Article sans dépôt ${Date.now().toString(36)}`);
-  await page.goto(`/articles/${id}/modifier`);
+  await page.goto(`${WEB}/articles/${id}/modifier`);
   const document = documentEditorOf(page, id);
   await document.click();
   await page.keyboard.press('Control+End');

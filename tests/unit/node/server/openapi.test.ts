@@ -45,6 +45,7 @@ const WITHOUT_JSON_BODY = [
   'POST /api/admin/referential/{type}',
   'PUT /api/admin/publication/{id}/publish',
   'POST /api/kyrielle/document/import',
+  'POST /api/fonto/asset',
 ];
 
 let server: RunningServer;

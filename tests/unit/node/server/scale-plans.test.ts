@@ -26,8 +26,13 @@ import { testDatabase, type TestDatabase } from './test-database';
  */
 
 const SIZE: ScaleSize = { articles: 20_000, authors: 4_000, images: 10_000 };
-/** Tables this large must be read through an index; the small ones (periodicals, rubriques, a seed's ads) may be scanned. */
-const LARGE_ROWS = 2_000;
+/**
+ * Tables this large must be read through an index; the small ones (periodicals, rubriques, a seed's ads) may be
+ * scanned. The 4,000 authors of this fiftieth are small: with every table analysed, the planner rightly reads them
+ * whole for the quick search's proposals (it earlier passed only on the seed's statistics, and failed once when
+ * they were brought up to date); the bench's 200,000 are read by their trigram index.
+ */
+const LARGE_ROWS = 5_000;
 const ADMIN: ApiUser = { id: 'admin', username: 'admin', name: 'Administrateur', email: null, roles: ['ADMIN'], favoritePeriodicals: [], statusFavorite: false };
 /** The article list as it opens (src/renderer/features/articles/list/article-search.ts). */
 const ARTICLE_LIST = { page: 0, size: 20, sort: { attr: 'UPDATE', order: 'DESC' }, attachedOnly: true, readable: null } satisfies ArticleSearchRequest & { readable: null };
@@ -48,6 +53,9 @@ beforeAll(async () => {
   const base = (await db.query<{ n: number }>('SELECT max(id) AS n FROM article'))[0]?.n ?? 0;
   await generate(db, () => undefined, SIZE);
   await refreshStatistics(db);
+  // Then every table analysed: refreshStatistics picks the tables that grew from PostgreSQL's activity counters,
+  // which reach them a moment later (a loaded run planned the quick search on the seed's few authors).
+  await db.exec('ANALYZE');
   const [row] = await db.query<{ publication: number; periodical: string; article: number }>(
     `SELECT a.publication_id AS publication, a.periodical_id AS periodical,
        (SELECT id FROM article WHERE id >= a.id AND version = $2 AND type = 'ARTICLE' ORDER BY id LIMIT 1) AS article
@@ -134,6 +142,6 @@ const SCREENS: [string, (q: Queryable) => Promise<unknown>][] = [
 
 describe('the scale bench’s screens on a grown database', () => {
   it.each(SCREENS)('read no large table whole: %s', async (_name, screen) => {
-    expect(await screenWholeReads(screen)).toEqual([]);
+    expect((await screenWholeReads(screen)).join('\n')).toBe('');
   });
 });

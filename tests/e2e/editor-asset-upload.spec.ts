@@ -57,10 +57,16 @@ test('a picture dropped or picked in the image dialog goes to the bank, is chose
   const zone = picker.getByRole('button', { name: 'Déposer une nouvelle image…' });
   await expect(zone).toBeVisible();
 
-  // A text named .png: core reads its content and refuses it, in French, naming what it found.
+  // A text named .png: core reads its content and refuses it, in French, naming what it found, in the dialog's own
+  // line (a toast would cover its buttons on a small window).
   await dropFiles(page, zone, [{ name: `faux-${stamp}.png`, type: 'image/png', base64: Buffer.from('ceci n’est pas une image').toString('base64') }]);
-  await expect(page.getByText(new RegExp(`^Le fichier « faux-${stamp}\\.png » n’est pas accepté`)).first()).toBeVisible();
+  const refusal = new RegExp(`^Le fichier « faux-${stamp}\\.png » n’est pas accepté`);
+  await expect(picker.getByRole('status').filter({ hasText: refusal })).toBeVisible();
+  // Said there only: no toast (nor its copy in Fluent's live region) over the dialog.
+  await expect(page.getByText(refusal)).toHaveCount(1);
+  await expect(picker.getByRole('button', { name: 'Insérer' })).toBeInViewport();
   await expect(picker.getByRole('radio', { checked: true })).toHaveCount(0);
+  await shoot(page, 'refused');
 
   // Picked with the file dialog: sent, then the chosen picture, first of the results, its name the legend.
   const name = `Salle des pas perdus ${stamp}.png`;

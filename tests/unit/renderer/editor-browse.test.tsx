@@ -174,18 +174,20 @@ describe('the image command', () => {
     expect(await xmlOfDocument()).toContain('<image ref="77" legende="Salle des pas perdus.png"></image>');
   });
 
-  it('says in French why a file was not taken, and chooses nothing', async () => {
+  it('says in French, in the dialog and not in a toast over its buttons, why a file was not taken, and chooses nothing', async () => {
     const refused = 'Le fichier « plan.png » n’est pas accepté (type détecté : PDF ; JPEG ou PNG attendu).';
     const { store } = open(() => ok(PICTURES), { 'editor.uploadAsset': () => fail({ code: 'UPLOAD_REJECTED', message: refused, reason: 'file-invalid-type' }) });
     await documentAtEnd();
     fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Insérer une image' });
+    const said = () => within(dialog).getAllByRole('status').map((status) => status.textContent);
     drop(await zone(dialog), [new File(['%PDF'], 'plan.png', { type: 'image/png' })]);
-    await waitFor(() => expect(store.get(notificationsAtom).map((n) => n.message)).toContain(refused));
+    await waitFor(() => expect(said()).toContain(refused));
     expect(within(dialog).queryByRole('radio', { checked: true })).toBeNull();
     // Larger than 10,000,000 bytes: refused before it is read, with the spec's notice.
     drop(await zone(dialog), [new File([new Uint8Array(10_000_001)], 'immense.jpg', { type: 'image/jpeg' })]);
-    await waitFor(() => expect(store.get(notificationsAtom).some((n) => n.message.startsWith('« immense.jpg » refusé'))).toBe(true));
+    await waitFor(() => expect(said().some((text) => text?.startsWith('« immense.jpg » refusé'))).toBe(true));
+    expect(store.get(notificationsAtom)).toEqual([]);
   });
 
   it('offers no drop to those who do not create illustrations (spec 1 §6)', async () => {

@@ -5,6 +5,14 @@ import { MAX_IMAGE_BYTES } from '@shared/schemas';
 import { useNotify } from '../notifications/useNotify';
 import { rejectionReason, uploadFailedMessage } from './upload-messages';
 
+/** The French words of spec 1 §5 and §8 for a file refused or not sent, for a page that says them itself. */
+export interface UploadMessages {
+  /** « photo.png » refusé : type de fichier non accepté (texte) */
+  rejected(file: { name: string; size: number; type: string }, reason: string | undefined): string;
+  /** A file that was not sent, whichever said no: core (its message names the type it read) or the server. */
+  notSent(file: { name: string; type: string }, error: unknown): string;
+}
+
 export interface UploadNotices {
   /** « photo.png » refusé : type de fichier non accepté (texte) */
   rejected(file: { name: string; size: number; type: string }, reason: string | undefined): void;
@@ -16,25 +24,29 @@ export interface UploadNotices {
   notSent(file: { name: string; type: string }, error: unknown): void;
 }
 
-/** The notices of spec 1 §5 and §8 for refused and failed uploads, as error toasts. */
-export function useUploadNotices(maxBytes: number = MAX_IMAGE_BYTES): UploadNotices {
-  const notify = useNotify();
+export function useUploadMessages(maxBytes: number = MAX_IMAGE_BYTES): UploadMessages {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      rejected: (file, reason) => {
-        notify.error(t('uploads.rejected', { name: file.name, reason: rejectionReason(reason, file, t, maxBytes) }));
-      },
-      refusedByCore: (message) => {
-        notify.error(message);
-      },
-      failed: (file, error) => {
-        notify.error(uploadFailedMessage(file, error, t));
-      },
-      notSent: (file, error) => {
-        notify.error(error instanceof BridgeError && error.code === 'UPLOAD_REJECTED' ? error.message : uploadFailedMessage(file, error, t));
-      },
+      rejected: (file, reason) => t('uploads.rejected', { name: file.name, reason: rejectionReason(reason, file, t, maxBytes) }),
+      notSent: (file, error) => (error instanceof BridgeError && error.code === 'UPLOAD_REJECTED' ? error.message : uploadFailedMessage(file, error, t)),
     }),
-    [notify, t, maxBytes],
+    [t, maxBytes],
+  );
+}
+
+/** The same notices as error toasts. */
+export function useUploadNotices(maxBytes: number = MAX_IMAGE_BYTES): UploadNotices {
+  const notify = useNotify();
+  const { t } = useTranslation();
+  const messages = useUploadMessages(maxBytes);
+  return useMemo(
+    () => ({
+      rejected: (file, reason) => notify.error(messages.rejected(file, reason)),
+      refusedByCore: (message) => notify.error(message),
+      failed: (file, error) => notify.error(uploadFailedMessage(file, error, t)),
+      notSent: (file, error) => notify.error(messages.notSent(file, error)),
+    }),
+    [notify, t, messages],
   );
 }

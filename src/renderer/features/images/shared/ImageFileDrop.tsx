@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { FileSource } from '@shared/schemas';
 import { FileDropZone } from '../../../components/FileDropZone';
-import { useUploadNotices } from '../../uploads/useUploadNotices';
+import { useUploadMessages, useUploadNotices } from '../../uploads/useUploadNotices';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -20,6 +20,8 @@ export interface ImageFileDropProps<Sent> {
   disabled?: boolean;
   /** The drop zone's own class (its height). */
   className?: string;
+  /** Where a refusal is said when the page says it itself (a dialog, whose buttons a toast would cover); else a toast. */
+  onRefused?(message: string): void;
 }
 
 /**
@@ -28,9 +30,10 @@ export interface ImageFileDropProps<Sent> {
  * one refused by core, core's message (it names the type found); a failed send, the server's message with
  * the file's name and type.
  */
-export function ImageFileDrop<Sent>({ label, busyLabel, send, onSent, disabled = false, className }: ImageFileDropProps<Sent>) {
+export function ImageFileDrop<Sent>({ label, busyLabel, send, onSent, disabled = false, className, onRefused }: ImageFileDropProps<Sent>) {
   const styles = useStyles();
   const notices = useUploadNotices();
+  const messages = useUploadMessages();
   const [busy, setBusy] = useState(false);
 
   const take = async (source: FileSource, file: File) => {
@@ -38,7 +41,8 @@ export function ImageFileDrop<Sent>({ label, busyLabel, send, onSent, disabled =
     try {
       onSent(await send(source));
     } catch (error) {
-      notices.notSent(file, error);
+      if (onRefused) onRefused(messages.notSent(file, error));
+      else notices.notSent(file, error);
     } finally {
       setBusy(false);
     }
@@ -53,6 +57,7 @@ export function ImageFileDrop<Sent>({ label, busyLabel, send, onSent, disabled =
         acceptLabel="JPEG, PNG"
         multiple={false}
         disabled={disabled || busy}
+        onRejected={onRefused && ((refused) => onRefused(refused.map(({ file, reason }) => messages.rejected(file, reason)).join(' ')))}
         onFiles={(sources, files) => {
           const [source] = sources;
           const [file] = files;

@@ -25,6 +25,7 @@ const useStyles = makeStyles({
   tile: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   thumbnail: { width: '128px', height: '128px', objectFit: 'contain', backgroundColor: tokens.colorNeutralBackground3 },
   details: { color: tokens.colorNeutralForeground3 },
+  refused: { color: tokens.colorPaletteRedForeground1 },
   drop: { minHeight: '72px', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
 });
 
@@ -62,8 +63,8 @@ export function ImagePickerDialog({ onInsert, onClose }: ImagePickerDialogProps)
   const queries = useQueryClient();
   const mayUpload = useCan('image.manage');
   const [added, setAdded] = useState<BrowseItem[]>([]);
-  /** The last picture sent, said in the dialog (a toast would cover its buttons on a small window). */
-  const [sent, setSent] = useState<string | null>(null);
+  /** The last picture sent or file refused, said in the dialog (a toast would cover its buttons on a small window). */
+  const [said, setSaid] = useState<{ text: string; refused: boolean } | null>(null);
   const [picked, setPicked] = useState<BrowseItem | null>(null);
   const [legend, setLegend] = useState('');
   const [tried, setTried] = useState(false);
@@ -77,7 +78,7 @@ export function ImagePickerDialog({ onInsert, onClose }: ImagePickerDialogProps)
     const item: BrowseItem = { id: asset.id, label: asset.label, type: asset.type };
     setAdded((before) => [item, ...before]);
     pick(item);
-    setSent(asset.label);
+    setSaid({ text: t('articles.structured.imageUploaded', { name: asset.label }), refused: false });
     void queries.invalidateQueries({ queryKey: ['editor', 'browse'] });
   };
   const found = browse.result?.items ?? [];
@@ -100,10 +101,11 @@ export function ImagePickerDialog({ onInsert, onClose }: ImagePickerDialogProps)
               busyLabel={t('articles.structured.imageUploading')}
               send={(source) => assets.upload(source)}
               onSent={uploaded}
+              onRefused={(text) => setSaid({ text, refused: true })}
             />
             {/* In the page before anything is said: a live region announces what it receives. */}
-            <Text role="status" className={styles.details}>
-              {sent === null ? '' : t('articles.structured.imageUploaded', { name: sent })}
+            <Text role="status" className={said?.refused ? styles.refused : styles.details}>
+              {said?.text ?? ''}
             </Text>
           </>
         )}

@@ -3,24 +3,15 @@ import { z } from 'zod';
 import { ARTICLE_IMPORT_MAX_BYTES, type ArticleImportCheck, type ArticleImportResult } from '../../shared/domain/article';
 import { askImport, importArticles } from '../articles/import';
 import { HttpError } from '../http/errors';
+import { XML_EXPECTED, acceptMultipartUpTo, singleFile } from '../http/multipart';
 import { currentUser } from '../http/request';
 import { parseInput } from '../http/validation';
 import type { ApiContext } from './context';
 import { needs } from '../http/abilities';
 
-/** The one .xml file of a multipart body (spec 2 §5 "import takes a single file, sent multipart"), read by undici's own parser. */
+/** The one .xml file of a multipart body (spec 2 §5 "import takes a single file, sent multipart"). */
 async function xmlText(request: FastifyRequest): Promise<string> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) throw new HttpError(415, 'Envoi multipart/form-data attendu, avec un fichier .xml.');
-  let form: FormData;
-  try {
-    form = await new Response(request.body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new HttpError(400, 'Envoi multipart illisible : un fichier .xml est attendu dans le champ « file ».');
-  }
-  const files = [...form.values()].filter((v): v is File => typeof v !== 'string');
-  if (files.length !== 1) throw new HttpError(400, `Un seul fichier est attendu (${files.length} reçus).`);
-  const file = files[0] as File;
+  const file = await singleFile(request, XML_EXPECTED);
   if (!/\.xml$/i.test(file.name)) throw new HttpError(400, `Seuls les fichiers .xml sont acceptés (reçu : ${file.name.slice(0, 100)}).`);
   return file.text();
 }
@@ -30,7 +21,7 @@ async function xmlText(request: FastifyRequest): Promise<string> {
  * ask-import is a 400 whose message is the reason the dialog shows in red; the import answers the card.
  */
 export async function articleImportRoutes(app: FastifyInstance, { db, extensions }: ApiContext): Promise<void> {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: ARTICLE_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  acceptMultipartUpTo(app, ARTICLE_IMPORT_MAX_BYTES);
 
   // Spec 2 §6 "XML import: admin only": refused before the file is read.
   const importers = { ...needs('article.import'), bodyLimit: ARTICLE_IMPORT_MAX_BYTES };

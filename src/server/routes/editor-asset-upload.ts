@@ -4,7 +4,7 @@ import type { UploadedAsset } from '../../shared/domain/editor-browse';
 import { MAX_IMAGE_BYTES } from '../../shared/schemas';
 import { needs } from '../http/abilities';
 import { HttpError } from '../http/errors';
-import { MULTIPART_OVERHEAD, acceptMultipartUpTo, multipartForm } from '../http/multipart';
+import { MULTIPART_OVERHEAD, acceptMultipartUpTo, formFiles, multipartForm } from '../http/multipart';
 import { currentUser } from '../http/request';
 import { parseInput } from '../http/validation';
 import { createImage, uploadedRecord } from '../images/create';
@@ -51,7 +51,7 @@ export async function editorAssetUploadRoutes(app: FastifyInstance, { db }: ApiC
     const asked = parseInput(requestPart, form.get('request') ?? undefined, 'Dépôt refusé');
     await checkContext(db, user, asked.context);
     if (asked.type !== 'image') throw new HttpError(400, `Type de ressource refusé : « ${asked.type.slice(0, 50)} » ; seules les images (image) sont déposées ici.`);
-    const files = form.getAll('file').filter((part): part is File => typeof part !== 'string');
+    const files = formFiles(form, 'file');
     const [file] = files;
     if (files.length !== 1 || !file) throw new HttpError(400, `Une seule image est attendue dans le champ « file » (${files.length} reçue${files.length > 1 ? 's' : ''}).`);
     const name = file.name.trim().slice(0, 400) || `image-${new Date().toISOString().slice(0, 10)}`;

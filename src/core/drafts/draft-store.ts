@@ -33,12 +33,27 @@ export class DraftStore {
     this.root = resolve(options.profileDir, 'drafts');
   }
 
-  private userFolder(): string {
-    const username = this.options.session.current.user?.username;
-    if (this.options.session.current.status !== 'signedIn' || !username) {
-      throw new BridgeError('UNAUTHENTICATED', 'Vous n’êtes pas connecté.');
+  /** The last user signed in whom this store served: their window may still write after their session lapsed. */
+  private lastOwner: string | null = null;
+
+  /**
+   * Whose drafts these are: the signed-in user's; after a lapse (the provider ended the session, not the user), still
+   * the lapsed user's, so that the screen the lapse closed keeps its last typing for after the sign-in. A sign-out, or
+   * another user signing in, ends that.
+   */
+  private owner(): string {
+    const { status, user, endedBy } = this.options.session.current;
+    if (status === 'signedIn' && user?.username) {
+      this.lastOwner = user.username;
+      return user.username;
     }
-    return join(this.root, sha256(username));
+    if (status === 'signedOut' && endedBy === 'expired' && this.lastOwner !== null) return this.lastOwner;
+    this.lastOwner = null;
+    throw new BridgeError('UNAUTHENTICATED', 'Vous n’êtes pas connecté.');
+  }
+
+  private userFolder(): string {
+    return join(this.root, sha256(this.owner()));
   }
 
   /** The draft file of a key for the signed-in user; always a direct child of that user's folder. */

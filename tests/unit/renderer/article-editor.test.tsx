@@ -3,7 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { EditorView } from '@codemirror/view';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { EDITOR_REFETCH_MS, EDITOR_XML_MAX_BYTES, type EditorDocument, type EditorLockState, type EditorSession } from '@shared/domain/editor';
-import { dialogClosed, fail, ok, passesContract, renderApp, signedIn, type Answer } from './harness';
+import { SIGNED_OUT } from '@shared/domain/session';
+import { authStateAtom } from '../../../src/renderer/features/auth/auth-atoms';
+import { dialogClosed, fail, ok, passesContract, renderApp, settlePromises, signedIn, type Answer } from './harness';
 // The screens these tests show, loaded with the file: the router loads them on demand, on a test's clock otherwise.
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
@@ -436,6 +438,25 @@ describe('the editor’s local draft (issue 33)', () => {
     });
     await waitFor(() => expect(calls(raw, 'drafts.save')).toHaveLength(1));
     expect(calls(raw, 'drafts.save')[0]?.args).toEqual(['editor/42', { documentId: 42, xml: ` ${XML}`, basedOn: '7' }]);
+  });
+
+  it('backs up at once the last typing of an editor that a lapsed session closed, not of one the user signed out of', async () => {
+    const lapsed = open();
+    const view = await editorView();
+    type(view, 0, 0, ' ');
+    act(() => lapsed.store.set(authStateAtom, { ...SIGNED_OUT, endedBy: 'expired' }));
+    expect(await screen.findByText(/session a expiré/)).toBeTruthy();
+    await waitFor(() => expect(calls(lapsed.raw, 'drafts.save')).toHaveLength(1));
+    expect(calls(lapsed.raw, 'drafts.save')[0]?.args).toEqual(['editor/42', { documentId: 42, xml: ` ${XML}`, basedOn: '7' }]);
+    lapsed.unmount();
+
+    const signedOut = open();
+    const typed = await editorView();
+    type(typed, 0, 0, ' ');
+    act(() => signedOut.store.set(authStateAtom, { ...SIGNED_OUT }));
+    await screen.findByRole('button', { name: /Se connecter/ });
+    await settlePromises();
+    expect(calls(signedOut.raw, 'drafts.save')).toHaveLength(0);
   });
 
   it('offers a draft found on opening: « Comparer » shows it beside the saved text, « Restaurer » puts it in unsaved, the save sends it', async () => {

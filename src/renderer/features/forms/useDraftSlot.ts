@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MethodArgs } from '@shared/contract';
 import type { Draft } from '@shared/domain/files';
+import { useStore } from 'jotai';
 import { useBridge } from '../../bridge/BridgeContext';
+import { authStateAtom } from '../auth/auth-atoms';
 
 /** What drafts.save accepts: JSON. */
 export type DraftData = MethodArgs<'drafts.save'>[1];
@@ -42,6 +44,7 @@ export interface DraftSlot<T> {
 export function useDraftSlot<T>(key: string | null, options: DraftSlotOptions<T> = {}): DraftSlot<T> {
   const { debounceMs = 1000, parse } = options;
   const bridge = useBridge();
+  const store = useStore();
   const [found, setFound] = useState<{ key: string; draft: FoundDraft<T> } | null>(null);
   /** The backup waiting for its debounce, and the one being written: discard() must come after both. */
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; read: () => DraftData | null } | null>(null);
@@ -95,8 +98,17 @@ export function useDraftSlot<T>(key: string | null, options: DraftSlotOptions<T>
     [cancel, write, debounceMs],
   );
 
-  // Another entity, or the screen gone: a backup still waiting belonged to the one left.
-  useEffect(() => cancel, [key, cancel]);
+  // Another entity, or the screen gone: a backup still waiting belonged to the one left. Unless the screen went
+  // because the session lapsed (the user chose nothing): its last typing is written, offered after the sign-in. A
+  // layout effect: its clean-up runs before those of the screen's children, while the editor it reads still stands.
+  useLayoutEffect(
+    () => () => {
+      const waiting = pending.current;
+      cancel();
+      if (waiting && store.get(authStateAtom)?.endedBy === 'expired') write(waiting.read);
+    },
+    [key, cancel, write, store],
+  );
 
   // The page hidden (another window, minimised: the system may end it) or closing must not lose the last
   // seconds of typing: the waiting backup is written now.

@@ -61,6 +61,30 @@ describe('draft recovery', () => {
     expect(await new DraftStore({ profileDir: dir, session }).load('images/edit/7')).toMatchObject({ data: { name: 'Portrait' } });
   });
 
+  it('keeps what the screen closed by a lapsed session wrote, for that user only, until a sign-out (issue 33)', async () => {
+    const dir = await profileDir();
+    const session = sessionOf('redaction');
+    const store = new DraftStore({ profileDir: dir, session });
+    await store.save('editor/article/9', { xml: '<p>avant</p>' });
+    // The provider ended the session: the editor, closed by it, writes its last second of typing.
+    session.current = { ...SIGNED_OUT, endedBy: 'expired' };
+    await store.save('editor/article/9', { xml: '<p>avant et après</p>' });
+    // Another user signing in at that window does not read it, nor write it where the lapsed user would.
+    session.current = sessionOf('medias').current;
+    expect(await store.load('editor/article/9')).toBeNull();
+    session.current = { ...SIGNED_OUT, endedBy: 'expired' };
+    await store.save('editor/article/9', { xml: '<p>de medias</p>' });
+    session.current = sessionOf('redaction').current;
+    expect(await store.load('editor/article/9')).toMatchObject({ data: { xml: '<p>avant et après</p>' } });
+    // A sign-out is the user's: nothing more is written for anyone, even after a lapse later on.
+    session.current = { ...SIGNED_OUT };
+    await expect(store.save('editor/article/9', {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    session.current = { ...SIGNED_OUT, endedBy: 'expired' };
+    await expect(store.save('editor/article/9', {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    // A store that served no one (a restarted app) writes for no lapsed user.
+    await expect(new DraftStore({ profileDir: dir, session }).save('editor/article/9', {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
   it('overwrites atomically: concurrent saves leave one whole draft and no temporary file', async () => {
     const dir = await profileDir();
     const store = new DraftStore({ profileDir: dir, session: sessionOf('redaction') });

@@ -156,3 +156,28 @@ describe('the scale bench’s screens on a grown database', () => {
     expect((await screenWholeReads(screen)).join('\n')).toBe('');
   });
 });
+
+describe('the quick search’s proposals, looked for first among the latest rows', () => {
+  /** The proposals as a sort of every matching row gives them (before migration 017): the same rows in the same order. */
+  const sortedAuthors = (name: string) =>
+    db.query<{ id: number }>(
+      `SELECT a.id FROM author a WHERE a.search_text LIKE pupitre_fold($1) ORDER BY a.enable DESC, a.sort_name LIKE pupitre_fold($2) DESC, a.modification_date DESC, a.id LIMIT 5`,
+      [`%${name}%`, `${name}%`],
+    );
+  const sortedImages = (name: string, collections: string[]) =>
+    db.query<{ id: number }>(
+      `SELECT i.id FROM image i LEFT JOIN author a ON a.id = i.author_id
+       WHERE (pupitre_image_text(i.name, i.credits, i.sources, i.comments, i.tags) LIKE pupitre_fold($1) OR pupitre_person_name(a.first_name, a.particle, a.last_name) LIKE pupitre_fold($1))
+         AND i.collection = ANY($2::text[])
+       ORDER BY i.enable DESC, i.modification_date DESC, i.id LIMIT 5`,
+      [`%${name}%`, collections],
+    );
+
+  // A common name (found among the latest), a rarer one and a first name (every match sorted), none.
+  it.each(['Moreau', 'Lefèvre', 'Julien', 'Zzyzx'])('are those of a sort of every match: %s', async (name) => {
+    expect((await authorProposals(db, name, 5)).map((a) => a.id)).toEqual((await sortedAuthors(name)).map((r) => r.id));
+    for (const collections of [['AUTHOR', 'ILLUSTRATION'], ['ADVERTISEMENT']] as const) {
+      expect((await imageProposals(db, name, collections, 5)).map((i) => i.id)).toEqual((await sortedImages(name, [...collections])).map((r) => r.id));
+    }
+  });
+});

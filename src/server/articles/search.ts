@@ -94,9 +94,9 @@ function conditions(params: SqlParams, request: ArticleSearch): TalliedCondition
     where.rowsOnly(`EXISTS (SELECT 1 FROM article_image ai WHERE ai.article_id = ar.id AND ai.image_id = ANY(${params.add(request.imageFilter)}::int[]))`);
   }
   if (request.attachedFilter?.length) where.rowsOnly(any(request.attachedFilter.map((f) => ATTACHMENT_CONDITIONS[f])));
-  // In a plan, a publication's or a bundle's (every plan node has one or the other): the list's default, counted
-  // without the plan joins, which read plan_node whole to count a common word's articles (issue 35).
-  if (request.attachedOnly) where.both('EXISTS (SELECT 1 FROM plan_node n WHERE n.article_id = ar.id)', 'ar.attached');
+  // In a plan, a publication's or a bundle's: the list's default, read on the article row (its placements, kept by
+  // plan_node's triggers, migration 016) rather than looked up in plan_node for each article a common word finds.
+  if (request.attachedOnly) where.both('ar.placements > 0', 'ar.attached');
   if (request.kindFilter?.length) where.both(`ar.type = ANY(${params.add(request.kindFilter)}::text[])`);
   if (request.typeFilter?.length) where.rowsOnly(`ar.article_type = ANY(${params.add(request.typeFilter)}::text[])`);
   if (request.planNodeFilter?.length) where.rowsOnly(`ar.plan_node_id = ANY(${params.add(request.planNodeFilter)}::text[])`);

@@ -44,13 +44,18 @@ const IMAGE: Tallied = {
 };
 
 const TRANSITIONS = { INSERT: ['new_rows'], UPDATE: ['new_rows', 'old_rows'], DELETE: ['old_rows'] } as const;
+type Transition = 'new_rows' | 'old_rows';
+
+/** A row's sign in a statement's delta: +1 for what it wrote, -1 for what it replaced or deleted. */
+const signOf = (rows: Transition) => (rows === 'new_rows' ? 1 : -1);
+const referencing = (rows: readonly Transition[]) => rows.map((r) => `${r === 'new_rows' ? 'NEW' : 'OLD'} TABLE AS ${r}`).join(' ');
 
 /** A row's bucket, column by column. */
 const bucketOf = ({ buckets }: Tallied) => Object.entries(buckets).map(([column, { value }]) => `${value ?? column} AS ${column}`).join(', ');
 
 /** The rows' buckets and signs (+1 for new_rows, -1 for old_rows) of one statement. */
-function signedBuckets(t: Tallied, rows: readonly string[]): string {
-  return rows.map((r) => `SELECT ${bucketOf(t)}, ${r === 'new_rows' ? 1 : -1} AS n FROM ${r}`).join(' UNION ALL ');
+function signedBuckets(t: Tallied, rows: readonly Transition[]): string {
+  return rows.map((r) => `SELECT ${bucketOf(t)}, ${signOf(r)} AS n FROM ${r}`).join(' UNION ALL ');
 }
 
 /** The tally's table, its content now, and the triggers that keep it. */
@@ -60,7 +65,6 @@ function tallySql(t: Tallied): string {
   const same = columns.map((c) => `d.${c} IS NOT DISTINCT FROM k.${c}`).join(' AND ');
   const triggers = Object.entries(TRANSITIONS).map(([op, rows]) => {
     const fn = `${t.tally}_${op.toLowerCase()}`;
-    const referencing = rows.map((r) => `${r === 'new_rows' ? 'NEW' : 'OLD'} TABLE AS ${r}`).join(' ');
     return `
       CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $f$
       BEGIN
@@ -75,7 +79,7 @@ function tallySql(t: Tallied): string {
           SELECT ${list}, sum(n) FROM (SELECT * FROM delta UNION ALL SELECT * FROM merged) s GROUP BY ${list} HAVING sum(n) <> 0;
         RETURN NULL;
       END $f$;
-      CREATE TRIGGER ${fn} AFTER ${op} ON ${t.table} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
+      CREATE TRIGGER ${fn} AFTER ${op} ON ${t.table} REFERENCING ${referencing(rows)} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
   });
   return `
     CREATE TABLE ${t.tally} (${Object.entries(t.buckets).map(([c, { type }]) => `${c} ${type}`).join(', ')}, n bigint NOT NULL);
@@ -90,8 +94,7 @@ function placementTriggers(): string {
   return Object.entries(TRANSITIONS)
     .map(([op, rows]) => {
       const fn = `plan_node_placements_${op.toLowerCase()}`;
-      const signed = rows.map((r) => `SELECT article_id, ${r === 'new_rows' ? 1 : -1} AS n FROM ${r} WHERE article_id IS NOT NULL`).join(' UNION ALL ');
-      const referencing = rows.map((r) => `${r === 'new_rows' ? 'NEW' : 'OLD'} TABLE AS ${r}`).join(' ');
+      const signed = rows.map((r) => `SELECT article_id, ${signOf(r)} AS n FROM ${r} WHERE article_id IS NOT NULL`).join(' UNION ALL ');
       return `
       CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $f$
       BEGIN
@@ -100,7 +103,7 @@ function placementTriggers(): string {
           WHERE ar.id = d.article_id;
         RETURN NULL;
       END $f$;
-      CREATE TRIGGER ${fn} AFTER ${op} ON plan_node REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
+      CREATE TRIGGER ${fn} AFTER ${op} ON plan_node REFERENCING ${referencing(rows)} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`;
     })
     .join('\n');
 }

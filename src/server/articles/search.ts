@@ -5,6 +5,7 @@ import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 import { parsePublicationName } from '../../shared/rules/publication-number';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, queryTerms, orIdIs } from '../db/sql';
+import { TalliedConditions } from '../db/tally';
 import { ATTACHMENT_JOINS, articleRows } from './rows';
 
 /**
@@ -55,12 +56,14 @@ function publicationCondition(params: SqlParams, filter: readonly string[]): str
     UNION SELECT m.article_id FROM plan_node n JOIN plan_node m ON m.bundle_id = n.article_id WHERE m.article_id IS NOT NULL AND n.publication_id IN (SELECT id FROM chosen))`;
 }
 
-function conditions(params: SqlParams, request: ArticleSearch): string[] {
-  const where = queryTerms(request.query).map((term) => {
+/** The request's conditions; on article_tally's buckets (periodical, kind, state, placed) as well where they are on them. */
+function conditions(params: SqlParams, request: ArticleSearch): TalliedConditions {
+  const where = new TalliedConditions();
+  for (const term of queryTerms(request.query)) {
     const pattern = params.add(containsPattern(term));
-    return `(ar.title_search LIKE pupitre_fold(${pattern}) ESCAPE '\\'${orIdIs(params, 'ar.id', term)})`;
-  });
-  if (request.readable !== null) where.push(`ar.periodical_id = ANY(${params.add(request.readable)}::text[])`);
+    where.rowsOnly(`(ar.title_search LIKE pupitre_fold(${pattern}) ESCAPE '\\'${orIdIs(params, 'ar.id', term)})`);
+  }
+  if (request.readable !== null) where.both(`ar.periodical_id = ANY(${params.add(request.readable)}::text[])`);
   if (request.statusFilter?.length) {
     const states = request.statusFilter.filter((s) => STATES.includes(s));
     const either: string[] = states.length ? [`ar.status = ANY(${params.add(states)}::text[])`] : [];
@@ -69,50 +72,52 @@ function conditions(params: SqlParams, request: ArticleSearch): string[] {
     }
     if (request.statusFilter.includes('ONLINE')) either.push('ar.publication_online_date IS NOT NULL');
     if (request.statusFilter.includes('NOT_ONLINE')) either.push('ar.publication_online_date IS NULL');
-    where.push(any(either));
+    // The plain states alone are buckets of the tally; the workflow's and the online ones are not.
+    if (either.length === 1 && states.length) where.both(any(either));
+    else where.rowsOnly(any(either));
   }
   const periodicals = [...(request.periodicalFilter ?? []), ...(request.periodicalIdFilter ?? [])];
-  if (periodicals.length) where.push(`ar.periodical_id = ANY(${params.add(periodicals)}::text[])`);
-  if (request.publicationFilter?.length) where.push(publicationCondition(params, request.publicationFilter));
+  if (periodicals.length) where.both(`ar.periodical_id = ANY(${params.add(periodicals)}::text[])`);
+  if (request.publicationFilter?.length) where.rowsOnly(publicationCondition(params, request.publicationFilter));
   if (request.bundleFilter?.length) {
     const bundles = params.add(request.bundleFilter);
-    where.push(`(ar.bundle_id = ANY(${bundles}::int[]) OR bn.bundle_id = ANY(${bundles}::int[]))`);
+    where.rowsOnly(`(ar.bundle_id = ANY(${bundles}::int[]) OR bn.bundle_id = ANY(${bundles}::int[]))`);
   }
   if (request.authorFilter?.length) {
-    where.push(`EXISTS (SELECT 1 FROM article_author aa WHERE aa.article_id = ar.id AND aa.author_id = ANY(${params.add(request.authorFilter)}::int[]))`);
+    where.rowsOnly(`EXISTS (SELECT 1 FROM article_author aa WHERE aa.article_id = ar.id AND aa.author_id = ANY(${params.add(request.authorFilter)}::int[]))`);
   }
   if (request.collectionFilter?.length) {
-    where.push(`EXISTS (SELECT 1 FROM article_image ai JOIN image i ON i.id = ai.image_id
+    where.rowsOnly(`EXISTS (SELECT 1 FROM article_image ai JOIN image i ON i.id = ai.image_id
       WHERE ai.article_id = ar.id AND i.collection = ANY(${params.add(request.collectionFilter)}::text[]))`);
   }
   if (request.imageFilter?.length) {
-    where.push(`EXISTS (SELECT 1 FROM article_image ai WHERE ai.article_id = ar.id AND ai.image_id = ANY(${params.add(request.imageFilter)}::int[]))`);
+    where.rowsOnly(`EXISTS (SELECT 1 FROM article_image ai WHERE ai.article_id = ar.id AND ai.image_id = ANY(${params.add(request.imageFilter)}::int[]))`);
   }
-  if (request.attachedFilter?.length) where.push(any(request.attachedFilter.map((f) => ATTACHMENT_CONDITIONS[f])));
-  // In a plan, a publication's or a bundle's (every plan node has one or the other): the list's default, counted
-  // without the plan joins, which read plan_node whole to count a common word's articles (issue 35).
-  if (request.attachedOnly) where.push('EXISTS (SELECT 1 FROM plan_node n WHERE n.article_id = ar.id)');
-  if (request.kindFilter?.length) where.push(`ar.type = ANY(${params.add(request.kindFilter)}::text[])`);
-  if (request.typeFilter?.length) where.push(`ar.article_type = ANY(${params.add(request.typeFilter)}::text[])`);
-  if (request.planNodeFilter?.length) where.push(`ar.plan_node_id = ANY(${params.add(request.planNodeFilter)}::text[])`);
+  if (request.attachedFilter?.length) where.rowsOnly(any(request.attachedFilter.map((f) => ATTACHMENT_CONDITIONS[f])));
+  // In a plan, a publication's or a bundle's: the list's default, read on the article row (its placements, kept by
+  // plan_node's triggers, migration 016) rather than looked up in plan_node for each article a common word finds.
+  if (request.attachedOnly) where.both('ar.placements > 0', 'ar.attached');
+  if (request.kindFilter?.length) where.both(`ar.type = ANY(${params.add(request.kindFilter)}::text[])`);
+  if (request.typeFilter?.length) where.rowsOnly(`ar.article_type = ANY(${params.add(request.typeFilter)}::text[])`);
+  if (request.planNodeFilter?.length) where.rowsOnly(`ar.plan_node_id = ANY(${params.add(request.planNodeFilter)}::text[])`);
   const { start, end } = request.modificationDateFilter ?? {};
   // Days are Paris days (design.md): a bound is the start of its day, or of the next one, in Paris. A bound not
   // after 2000-01-01 is ignored, as by every date filter (spec 1 §5, spec 2 §5 "shared minimum and maximum dates").
-  if (start && start > DATE_FILTER_MIN) where.push(`ar.modification_date >= (${params.add(start)}::date)::timestamp AT TIME ZONE 'Europe/Paris'`);
-  if (end && end > DATE_FILTER_MIN) where.push(`ar.modification_date < (${params.add(end)}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`);
+  if (start && start > DATE_FILTER_MIN) where.rowsOnly(`ar.modification_date >= (${params.add(start)}::date)::timestamp AT TIME ZONE 'Europe/Paris'`);
+  if (end && end > DATE_FILTER_MIN) where.rowsOnly(`ar.modification_date < (${params.add(end)}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`);
   return where;
 }
 
 export async function searchArticles(db: Queryable, request: ArticleSearch): Promise<SearchResult<ArticleRow>> {
   const params = new SqlParams();
   const where = conditions(params, request);
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const whereSql = where.whereSql();
   // The plan joins only when a filter reads them: most searches (a periodical, states, a query) do not.
   const plans = Boolean(request.attachedFilter?.length || request.bundleFilter?.length);
   const from = plans ? `article ar ${ATTACHMENT_JOINS}` : 'article ar';
   const sort = request.sort ?? { attr: 'UPDATE', order: 'DESC' };
   const order = SORT_COLUMNS[sort.attr].replace(/%d/g, sort.order);
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${whereSql}`, params.values);
+  const [count] = await db.query<{ n: number }>(where.countSql(from, 'article_tally', 'ar'), params.values);
   const page = await db.query<{ id: number }>(
     `SELECT ar.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${params.add(request.size)} OFFSET ${params.add(request.page * request.size)}`,
     params.values,

@@ -19,6 +19,7 @@ import { contactEntries, favouriteOf } from '../../shared/rules/contact-kinds';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, isoDateTime, prefixPattern, queryTerms, orIdIs } from '../db/sql';
+import { recentFirstSql } from '../db/recent-first';
 import { releaseFiles } from '../images/files';
 import { authorsImages, filesOf } from '../images/store';
 import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
@@ -357,15 +358,25 @@ export async function countAuthors(db: Queryable, query: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** Quick-search proposals: enabled authors first, names starting with the query first, then the recently modified. */
+/**
+ * Quick-search proposals: enabled authors first, names starting with the query first, then the recently modified;
+ * looked for first among the latest enabled authors (recentFirstSql), whose five those of a common name are.
+ */
 export async function authorProposals(db: Queryable, query: string, limit: number): Promise<{ id: number; label: string }[]> {
   const params = new SqlParams();
   const where = queryConditions(params, query);
   if (where.length === 0) return [];
+  const starts = `a.sort_name LIKE pupitre_fold(${params.add(prefixPattern(query.trim()))}) ESCAPE '\\'`;
   const rows = await db.query<{ id: number; type: AuthorType; first_name: string | null; particle: string | null; last_name: string }>(
-    `SELECT a.id, a.type, a.first_name, a.particle, a.last_name FROM author a WHERE ${where.join(' AND ')}
-     ORDER BY a.enable DESC, a.sort_name LIKE pupitre_fold(${params.add(prefixPattern(query.trim()))}) ESCAPE '\\' DESC, a.modification_date DESC, a.id
-     LIMIT ${params.add(limit)}`,
+    recentFirstSql({
+      columns: `a.id, a.type, a.first_name, a.particle, a.last_name, a.enable, ${starts} AS starts, a.modification_date`,
+      alias: 'a',
+      recent: 'SELECT * FROM author ORDER BY enable DESC, modification_date DESC, id',
+      recentMatch: [...where, 'a.enable', starts].join(' AND '),
+      all: `FROM author a WHERE ${where.join(' AND ')}`,
+      order: 'enable DESC, starts DESC, modification_date DESC, id',
+      limit: params.add(limit),
+    }),
     params.values,
   );
   return rows.map((r) => ({ id: r.id, label: authorDisplayName({ type: r.type, firstName: r.first_name, particle: r.particle, lastName: r.last_name }) }));

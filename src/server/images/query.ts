@@ -3,6 +3,8 @@ import type { SearchResult } from '../../shared/domain/search-result';
 import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, queryTerms, idTerm } from '../db/sql';
+import { TalliedConditions } from '../db/tally';
+import { recentFirstSql } from '../db/recent-first';
 import { IMAGE_COLUMNS, toImage, type ImageDbRow } from './rows';
 
 /** The image list's search (POST /api/image/search) and what quick search reads of images. */
@@ -25,21 +27,56 @@ function characteristicCondition(c: ImageCharacteristic): string {
   }
 }
 
+/** What one word of a query matches, source by source (SQL): the image's own text, its author's name, the id it names. */
+interface TermMatch {
+  /** The LIKE pattern of the word, folded. */
+  pattern: string;
+  /** The ids of the images whose text holds the word. */
+  texts: string;
+  /** The ids of the authors whose name holds it; null when the collections searched have no authors' images. */
+  authors: string | null;
+  /** The placeholder of the id the word names, if it names one. */
+  id: string | null;
+}
+
 /**
- * Every word of the query in the name, credits, sources, comments, tags or author's name, or the id itself. The
- * image's text and its author's name are matched apart, each by its trigram index (migration 015), the ids that
- * match either (or the id named) gathered first: one expression over both tables, as before, read every image. A word cannot span
- * the two any more, which only a word folded into two (Saint-Étienne) could.
+ * Each source by its own index: the image's text and its author's name by their trigram indexes (migration 015).
+ * An author's name is not looked for in collections without authors (only the AUTHOR collection has, by CHECK).
  */
-export function imageQueryConditions(params: SqlParams, query: string | undefined): string[] {
-  return queryTerms(query).map((term) => {
-    const pattern = `pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'`;
-    const id = idTerm(term);
-    // The id among the others: an OR beside IN (…) would test every image against the list.
-    return `i.id IN (SELECT m.id FROM image m WHERE pupitre_image_text(m.name, m.credits, m.sources, m.comments, m.tags) LIKE ${pattern}
-      UNION ALL SELECT m.id FROM image m JOIN author ma ON ma.id = m.author_id WHERE pupitre_person_name(ma.first_name, ma.particle, ma.last_name) LIKE ${pattern}
-      ${id === null ? '' : `UNION ALL SELECT ${params.add(id)}::int`})`;
-  });
+function termMatch(params: SqlParams, term: string, collections: readonly ImageCollection[] | undefined): TermMatch {
+  const pattern = `pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'`;
+  const id = idTerm(term);
+  return {
+    pattern,
+    texts: `SELECT m.id FROM image m WHERE pupitre_image_text(m.name, m.credits, m.sources, m.comments, m.tags) LIKE ${pattern}`,
+    authors: !collections?.length || collections.includes('AUTHOR') ? `SELECT ma.id FROM author ma WHERE pupitre_person_name(ma.first_name, ma.particle, ma.last_name) LIKE ${pattern}` : null,
+    id: id === null ? null : params.add(id),
+  };
+}
+
+/** The word's condition: the ids any source matches gathered first (an OR of the sources would test every image). */
+function termCondition({ texts, authors, id }: TermMatch): string {
+  const ids = [texts, authors && `SELECT m.id FROM image m WHERE m.author_id IN (${authors})`, id && `SELECT ${id}::int`];
+  return `i.id IN (${ids.filter((sql) => sql !== null).join(' UNION ALL ')})`;
+}
+
+/** The word's condition tested on one image (i): its text, its author's name, its id. */
+function termRowCondition({ pattern, authors, id }: TermMatch): string {
+  const tests = [
+    `pupitre_image_text(i.name, i.credits, i.sources, i.comments, i.tags) LIKE ${pattern}`,
+    authors && `(SELECT pupitre_person_name(ma.first_name, ma.particle, ma.last_name) FROM author ma WHERE ma.id = i.author_id) LIKE ${pattern}`,
+    id && `i.id = ${id}::int`,
+  ];
+  return `(${tests.filter((sql) => sql !== null).join(' OR ')})`;
+}
+
+/**
+ * Every word of the query in the name, credits, sources, comments, tags or author's name, or the id itself, in
+ * images of `collections` (all when none). A word cannot span the image's text and its author's name, which only a
+ * word folded into two (Saint-Étienne) could.
+ */
+export function imageQueryConditions(params: SqlParams, query: string | undefined, collections?: readonly ImageCollection[]): string[] {
+  return queryTerms(query).map((term) => termCondition(termMatch(params, term, collections)));
 }
 
 /**
@@ -91,24 +128,26 @@ const AUTHOR_NAME = `CASE WHEN a.id IS NULL THEN NULL ELSE concat_ws(' ', a.firs
 
 export async function searchImages(db: Queryable, request: ImageSearchRequest & { page: number; size: number }): Promise<SearchResult<ImageRow>> {
   const params = new SqlParams();
-  const where: string[] = [];
-  where.push(...imageQueryConditions(params, request.query));
-  if (request.collectionFilter?.length) where.push(`i.collection = ANY(${params.add(request.collectionFilter)}::text[])`);
-  if (typeof request.enableFilter === 'boolean') where.push(`i.enable = ${params.add(request.enableFilter)}`);
-  if (request.mimeTypeFilter?.length) where.push(`i.mime_type = ANY(${params.add(request.mimeTypeFilter)}::text[])`);
-  for (const c of new Set(request.characteristicFilter ?? [])) where.push(characteristicCondition(c));
-  if (request.authorIdFilter?.length) where.push(`i.author_id = ANY(${params.add(request.authorIdFilter)}::int[])`);
-  if (request.publicationPeriodicalFilter?.length) where.push(usedInPeriodicalsCondition(params, request.publicationPeriodicalFilter));
-  if (request.periodicalFilter?.length) where.push(inArticlesOfCondition(params, request.periodicalFilter));
-  if (typeof request.priorityFilter === 'boolean') where.push(priorityCondition(request.priorityFilter));
-  if (request.formatFilter?.length) where.push(`i.format = ANY(${params.add(request.formatFilter)}::text[])`);
-  if (request.imageFilter?.length) where.push(`i.id = ANY(${params.add(request.imageFilter)}::int[])`);
-  where.push(...modificationDateConditions(params, request.modificationDateFilter));
-  where.push(...publicationEndDateConditions(params, request.endDateFilter));
-  const from = `FROM image i LEFT JOIN author a ON a.id = i.author_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  // On image_tally's buckets (collection, enabled, file type, the characteristics) as well where they are on them.
+  const where = new TalliedConditions();
+  where.rowsOnly(...imageQueryConditions(params, request.query, request.collectionFilter));
+  if (request.collectionFilter?.length) where.both(`i.collection = ANY(${params.add(request.collectionFilter)}::text[])`);
+  if (typeof request.enableFilter === 'boolean') where.both(`i.enable = ${params.add(request.enableFilter)}`);
+  if (request.mimeTypeFilter?.length) where.both(`i.mime_type = ANY(${params.add(request.mimeTypeFilter)}::text[])`);
+  for (const c of new Set(request.characteristicFilter ?? [])) where.both(characteristicCondition(c));
+  if (request.authorIdFilter?.length) where.rowsOnly(`i.author_id = ANY(${params.add(request.authorIdFilter)}::int[])`);
+  if (request.publicationPeriodicalFilter?.length) where.rowsOnly(usedInPeriodicalsCondition(params, request.publicationPeriodicalFilter));
+  if (request.periodicalFilter?.length) where.rowsOnly(inArticlesOfCondition(params, request.periodicalFilter));
+  if (typeof request.priorityFilter === 'boolean') where.rowsOnly(priorityCondition(request.priorityFilter));
+  if (request.formatFilter?.length) where.both(`i.format = ANY(${params.add(request.formatFilter)}::text[])`);
+  if (request.imageFilter?.length) where.rowsOnly(`i.id = ANY(${params.add(request.imageFilter)}::int[])`);
+  where.rowsOnly(...modificationDateConditions(params, request.modificationDateFilter));
+  where.rowsOnly(...publicationEndDateConditions(params, request.endDateFilter));
+  const source = 'image i LEFT JOIN author a ON a.id = i.author_id';
+  const from = `FROM ${source} ${where.whereSql()}`;
   const sort = request.sort ?? DEFAULT_IMAGE_SORT;
   const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params.values);
+  const [count] = await db.query<{ n: number }>(where.countSql(source, 'image_tally', 'i'), params.values);
   const rows = await db.query<ImageDbRow & { author_name: string | null }>(
     `SELECT ${IMAGE_COLUMNS}, ${AUTHOR_NAME} AS author_name
      ${from}
@@ -122,12 +161,12 @@ export async function searchImages(db: Queryable, request: ImageSearchRequest & 
 /** Images of these collections the image list would find for this query. */
 export async function countImages(db: Queryable, query: string, collections: readonly ImageCollection[]): Promise<number> {
   const params = new SqlParams();
-  const where = [...imageQueryConditions(params, query), `i.collection = ANY(${params.add(collections)}::text[])`];
+  const where = [...imageQueryConditions(params, query, collections), `i.collection = ANY(${params.add(collections)}::text[])`];
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM image i LEFT JOIN author a ON a.id = i.author_id WHERE ${where.join(' AND ')}`, params.values);
   return row?.n ?? 0;
 }
 
-/** Quick-search proposals: enabled images first, then the recently modified. */
+/** Quick-search proposals: enabled images first, then the recently modified; looked for first among the latest (recentFirstSql). */
 export async function imageProposals(
   db: Queryable,
   query: string,
@@ -135,12 +174,19 @@ export async function imageProposals(
   limit: number,
 ): Promise<{ id: number; label: string; collection: ImageCollection; authorId: number | null }[]> {
   const params = new SqlParams();
-  const where = imageQueryConditions(params, query);
-  if (where.length === 0) return [];
-  where.push(`i.collection = ANY(${params.add(collections)}::text[])`);
+  const terms = queryTerms(query).map((term) => termMatch(params, term, collections));
+  if (terms.length === 0) return [];
+  const inCollections = `collection = ANY(${params.add(collections)}::text[])`;
   const rows = await db.query<{ id: number; name: string; collection: ImageCollection; author_id: number | null }>(
-    `SELECT i.id, i.name, i.collection, i.author_id FROM image i LEFT JOIN author a ON a.id = i.author_id WHERE ${where.join(' AND ')}
-     ORDER BY i.enable DESC, i.modification_date DESC, i.id LIMIT ${params.add(limit)}`,
+    recentFirstSql({
+      columns: 'i.id, i.name, i.collection, i.author_id, i.enable, i.modification_date',
+      alias: 'i',
+      recent: `SELECT * FROM image WHERE ${inCollections} ORDER BY enable DESC, modification_date DESC, id`,
+      recentMatch: terms.map(termRowCondition).join(' AND '),
+      all: `FROM image i WHERE ${[...terms.map(termCondition), `i.${inCollections}`].join(' AND ')}`,
+      order: 'enable DESC, modification_date DESC, id',
+      limit: params.add(limit),
+    }),
     params.values,
   );
   return rows.map((r) => ({ id: r.id, label: r.name, collection: r.collection, authorId: r.author_id }));

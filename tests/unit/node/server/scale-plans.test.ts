@@ -22,7 +22,7 @@ import { testDatabase, type TestDatabase } from './test-database';
  * on the bench's data at a fiftieth of its size, after the statistics the server brings up to date when it
  * starts. Not `enable_seqscan = off`, which only shows that an index could serve: the plan the engine chooses
  * with real statistics, on tables large enough for a scan to cost what it costs. A statement fails on a Seq
- * Scan of a table over LARGE_ROWS rows.
+ * Scan of a table over LARGE_ROWS rows, or a sort of as many.
  */
 
 const SIZE: ScaleSize = { articles: 20_000, authors: 4_000, images: 10_000 };
@@ -40,6 +40,9 @@ const ARTICLE_LIST = { page: 0, size: 20, sort: { attr: 'UPDATE', order: 'DESC' 
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 }
 
@@ -71,37 +74,43 @@ afterAll(async () => {
   await database.cleanUp();
 });
 
-/** The large tables (over LARGE_ROWS rows) a statement's plan, as it ran, read by a Seq Scan, with their sizes. */
-async function scannedLargeTables(sql: string, params: readonly unknown[] | undefined): Promise<{ name: string; rows: number }[]> {
+/**
+ * What a statement's plan, as it ran, read or sorted whole: the large tables (over LARGE_ROWS rows) it read by a
+ * Seq Scan, with their sizes; the sorts of over LARGE_ROWS rows (a page is the first rows of an index, not the
+ * top of every row that passes); a list's total that read over LARGE_ROWS rows, by whatever scan (the unfiltered
+ * lists' are summed from their tallies, migration 016).
+ */
+async function wholeReads(sql: string, params: readonly unknown[] | undefined): Promise<string[]> {
+  const total = /^\s*SELECT (count\(\*\)|coalesce\(sum\(n\))/i.test(sql);
   const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
   const raw = row?.['QUERY PLAN'];
   const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
   const scanned: string[] = [];
+  const sorts: string[] = [];
+  let read = 0;
   const visit = (node: PlanNode): void => {
     if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) scanned.push(node['Relation Name']);
+    if (node['Relation Name']) read += ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1);
+    const sorted = (node.Plans ?? []).reduce((n, input) => n + (input['Actual Rows'] ?? 0) * (input['Actual Loops'] ?? 1), 0);
+    if (/Sort$/.test(node['Node Type']) && sorted > LARGE_ROWS) sorts.push(`${node['Node Type']} of ${sorted} rows`);
     node.Plans?.forEach(visit);
   };
   visit(Plan);
-  if (scanned.length === 0) return [];
-  return db.query<{ name: string; rows: number }>(`SELECT relname AS name, reltuples::int AS rows FROM pg_class WHERE relname = ANY($1::text[]) AND reltuples > $2`, [scanned, LARGE_ROWS]);
+  const large = scanned.length
+    ? await db.query<{ name: string; rows: number }>(`SELECT relname AS name, reltuples::int AS rows FROM pg_class WHERE relname = ANY($1::text[]) AND reltuples > $2`, [scanned, LARGE_ROWS])
+    : [];
+  return [...large.map((t) => `Seq Scan on ${t.name} (${t.rows} rows)`), ...sorts, ...(total && read > LARGE_ROWS ? [`${read} rows counted`] : [])];
 }
 
-/**
- * What a screen's server code reads whole: each of its statements explained before it runs. A count that
- * answers half a table or more may read it whole (no plan counts rows without reading them): the article
- * list's total of every attached article is such a count.
- */
+/** What a screen's server code reads or sorts whole: each of its statements explained before it runs. */
 async function screenWholeReads(screen: (q: Queryable) => Promise<unknown>): Promise<string[]> {
   const found: string[] = [];
   const explaining: Queryable = {
     async query<T extends object>(sql: string, params?: readonly unknown[]) {
-      const scanned = /^\s*(SELECT|WITH)\b/i.test(sql) ? await scannedLargeTables(sql, params) : [];
-      const rows = await db.query<T>(sql, params);
-      const [first] = rows as { n?: unknown }[];
-      const counted = /^\s*SELECT count\(\*\)/i.test(sql) && typeof first?.n === 'number' ? first.n : 0;
+      const whole = /^\s*(SELECT|WITH)\b/i.test(sql) ? await wholeReads(sql, params) : [];
       const statement = sql.replace(/\s+/g, ' ').trim().slice(0, 160);
-      found.push(...scanned.filter((t) => counted < t.rows / 2).map((t) => `Seq Scan on ${t.name} in: ${statement}`));
-      return rows;
+      found.push(...whole.map((read) => `${read} in: ${statement}`));
+      return db.query<T>(sql, params);
     },
     exec: (sql) => db.exec(sql),
   };
@@ -111,6 +120,7 @@ async function screenWholeReads(screen: (q: Queryable) => Promise<unknown>): Pro
 
 const SCREENS: [string, (q: Queryable) => Promise<unknown>][] = [
   ['the article list', (q) => searchArticles(q, ARTICLE_LIST)],
+  ['the article list of two states', (q) => searchArticles(q, { ...ARTICLE_LIST, statusFilter: ['READY', 'PUBLISHED'] })],
   ['a title search', (q) => searchArticles(q, { ...ARTICLE_LIST, query: 'prescription' })],
   ['a filter on periodical, status and date', (q) => searchArticles(q, { ...ARTICLE_LIST, periodicalFilter: ['BJS'], statusFilter: ['PUBLISHED'], modificationDateFilter: { start: '2022-01-01', end: '2026-12-31' } })],
   [
@@ -127,6 +137,7 @@ const SCREENS: [string, (q: Queryable) => Promise<unknown>][] = [
   ],
   ['the author list', (q) => searchAuthors(q, { page: 0, size: 20, sort: { attr: 'UPDATE', order: 'DESC' } })],
   ['the image list', (q) => searchImages(q, { page: 0, size: 20, sort: { attr: 'ID', order: 'ASC' } })],
+  ['the enabled illustrations in colour', (q) => searchImages(q, { page: 0, size: 20, sort: { attr: 'UPDATE', order: 'DESC' }, collectionFilter: ['ILLUSTRATION'], enableFilter: true, characteristicFilter: ['COLOR'] })],
   [
     'a publication’s organise page',
     (q) =>
@@ -141,7 +152,32 @@ const SCREENS: [string, (q: Queryable) => Promise<unknown>][] = [
 ];
 
 describe('the scale bench’s screens on a grown database', () => {
-  it.each(SCREENS)('read no large table whole: %s', async (_name, screen) => {
+  it.each(SCREENS)('read and sort no large table whole: %s', async (_name, screen) => {
     expect((await screenWholeReads(screen)).join('\n')).toBe('');
+  });
+});
+
+describe('the quick search’s proposals, looked for first among the latest rows', () => {
+  /** The proposals as a sort of every matching row gives them (before migration 017): the same rows in the same order. */
+  const sortedAuthors = (name: string) =>
+    db.query<{ id: number }>(
+      `SELECT a.id FROM author a WHERE a.search_text LIKE pupitre_fold($1) ORDER BY a.enable DESC, a.sort_name LIKE pupitre_fold($2) DESC, a.modification_date DESC, a.id LIMIT 5`,
+      [`%${name}%`, `${name}%`],
+    );
+  const sortedImages = (name: string, collections: string[]) =>
+    db.query<{ id: number }>(
+      `SELECT i.id FROM image i LEFT JOIN author a ON a.id = i.author_id
+       WHERE (pupitre_image_text(i.name, i.credits, i.sources, i.comments, i.tags) LIKE pupitre_fold($1) OR pupitre_person_name(a.first_name, a.particle, a.last_name) LIKE pupitre_fold($1))
+         AND i.collection = ANY($2::text[])
+       ORDER BY i.enable DESC, i.modification_date DESC, i.id LIMIT 5`,
+      [`%${name}%`, collections],
+    );
+
+  // A common name (found among the latest), a rarer one and a first name (every match sorted), none.
+  it.each(['Moreau', 'Lefèvre', 'Julien', 'Zzyzx'])('are those of a sort of every match: %s', async (name) => {
+    expect((await authorProposals(db, name, 5)).map((a) => a.id)).toEqual((await sortedAuthors(name)).map((r) => r.id));
+    for (const collections of [['AUTHOR', 'ILLUSTRATION'], ['ADVERTISEMENT']] as const) {
+      expect((await imageProposals(db, name, collections, 5)).map((i) => i.id)).toEqual((await sortedImages(name, [...collections])).map((r) => r.id));
+    }
   });
 });

@@ -13,6 +13,7 @@ import { publicationOr404 } from '../../../../src/server/publications/store';
 import { publicationProposals } from '../../../../src/server/publications/search';
 import type { ArticleSearchRequest } from '../../../../src/shared/domain/article';
 import { HISTORY_PAGE_SIZE } from '../../../../src/shared/domain/editor';
+import { GENERATED_DATA_BOUND_MS } from '../../../support/bounds';
 import { generate, HISTORY, type ScaleSize } from '../../../support/scale-data';
 import { testDatabase, type TestDatabase } from './test-database';
 
@@ -67,7 +68,7 @@ beforeAll(async () => {
   );
   if (!row) throw new Error('no generated article in the middle');
   subjects = { publication: { id: row.publication, periodicalId: row.periodical }, article: row.article };
-});
+}, GENERATED_DATA_BOUND_MS);
 
 afterAll(async () => {
   await db.close();

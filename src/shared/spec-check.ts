@@ -12,7 +12,8 @@ const EXPECTED: Readonly<Record<string, string>> = {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const at = (path: string, field: string) => (path === '' ? field : `${path}.${field}`);
-const fault = (path: string, schema: z.ZodType) => `${path === '' ? 'la réponse' : `« ${path} »`} : ${EXPECTED[schema.def.type] ?? 'valeur inattendue'}`;
+const where = (path: string) => (path === '' ? 'la réponse :' : `« ${path} » :`);
+const fault = (path: string, schema: z.ZodType) => `${where(path)} ${EXPECTED[schema.def.type] ?? 'valeur inattendue'}`;
 
 /**
  * Where an answer does not hold what its declaration (spec-entities.ts) types, said in French; null when it
@@ -25,8 +26,10 @@ export function answerFault(schema: z.ZodType, value: unknown, path = ''): strin
   if (schema instanceof z.ZodOptional) return answerFault(schema.unwrap() as z.ZodType, value, path);
   if (schema instanceof z.ZodNullable) return value === null ? null : answerFault(schema.unwrap() as z.ZodType, value, path);
   if (schema instanceof z.ZodUnion) {
+    // None fits: said of the form the value has (a fault inside it), else of the first.
     const faults = (schema.options as z.ZodType[]).map((option) => answerFault(option, value, path));
-    return faults.includes(null) ? null : (faults[0] ?? null);
+    if (faults.includes(null)) return null;
+    return faults.find((found) => !found?.startsWith(where(path))) ?? faults[0] ?? null;
   }
   if (schema instanceof z.ZodArray) {
     if (!Array.isArray(value)) return fault(path, schema);

@@ -31,9 +31,11 @@ const texts = z.array(z.string());
 const contacts = <Entry extends z.ZodType>(entry: Entry) => z.union([z.array(entry), z.record(z.string(), z.array(entry).nullable())]).nullish();
 
 /** Spec 1 §3 Author: emails, phone numbers and addresses, each entry carrying its contact kind. */
-const email = entity({ ...named(['contact']), fav: flag, mail: text });
-const phoneNumber = entity({ ...named(['contact']), fav: flag, ...fields(text, ['countryCode', 'number']), type: maybeText });
-const address = entity({ ...named(['contact']), fav: flag, ...fields(text, ['postCode', 'country', 'complement', 'city', 'street']) });
+/** The kind an entry of a list carries; an entry of a map has it in its key. */
+const contact = { contact: z.unknown().optional(), fav: flag };
+const email = entity({ ...contact, mail: text });
+const phoneNumber = entity({ ...contact, ...fields(text, ['countryCode', 'number']), type: maybeText });
+const address = entity({ ...contact, ...fields(text, ['postCode', 'country', 'complement', 'city', 'street']) });
 const profile = entity(fields(text, ['type', 'value']));
 const articleRef = entity({ articleId: count, ...fields(text, ['title', 'type']) });
 const meta = entity({ contentType: text, ...fields(count, ['width', 'height', 'weight']), xdpi: maybeCount });

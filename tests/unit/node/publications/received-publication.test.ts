@@ -68,7 +68,7 @@ describe('createPublicationReader', () => {
   });
 
   it('takes a blank name or label for none', async () => {
-    const read = await reader().one({ ...spec(1, 'BJS', '12'), name: '', periodicalLabel: null });
+    const read = await reader().one({ ...spec(1, 'BJS', '12'), name: '', periodicalLabel: '' });
     expect(read).toMatchObject({ name: 'BJS_2024_12', periodicalLabel: 'Bulletin Joly Sociétés' });
   });
 

@@ -28,15 +28,19 @@ export type ReadPublication<T extends PublicationRow> = PublicationRow & Beyond<
 type Completion = Pick<PublicationRow, 'name' | 'periodicalLabel' | 'lastPrinterPdfProcessStatus'>;
 
 /**
- * The answer completed: its name, else the spec's identifier periodicalId_year_number (spec 2 §3); the printer
- * status from either name; the label given. The answer's other fields go on as they came, extensions included.
+ * The answer completed, a copy: its name, else the spec's identifier periodicalId_year_number (spec 2 §3); the
+ * printer status from either name; the label given. Its other fields go on as they came, extensions included.
  */
-const completed = <T extends PublicationRow>(received: ReceivedPublication<T>, periodicalLabel: string): ReadPublication<T> =>
-  Object.assign({}, received, {
+function completed<T extends PublicationRow>(received: ReceivedPublication<T>, periodicalLabel: string): ReadPublication<T> {
+  const publication = Object.assign({}, received, {
     name: received.name || publicationName(received),
     periodicalLabel,
     lastPrinterPdfProcessStatus: received.lastPrinterPdfProcessStatus ?? received.lastPrinterProcessStatus ?? null,
   } satisfies Completion);
+  // Read under the client's name: the other is not one more field.
+  delete publication.lastPrinterProcessStatus;
+  return publication;
+}
 
 /** A publication named where no label is needed (a process's notice): its label, if any, the answer's or its periodical's id. */
 export const namedPublication = <T extends PublicationRow>(received: ReceivedPublication<T>): ReadPublication<T> =>

@@ -81,6 +81,7 @@ describe('createPublicationReader', () => {
   it('reads the printer status under either of spec 2’s names, the client’s first', async () => {
     const { lastPrinterProcessStatus: _other, ...neither } = spec(1, 'BJS', '12');
     expect(await reader().one(neither)).toMatchObject({ lastPrinterPdfProcessStatus: null });
+    expect(await reader().one(spec(1, 'BJS', '12'))).not.toHaveProperty('lastPrinterProcessStatus');
     expect(await reader().one({ ...spec(1, 'BJS', '12'), lastPrinterPdfProcessStatus: 'PENDING' })).toMatchObject({ lastPrinterPdfProcessStatus: 'PENDING' });
   });
 

@@ -184,7 +184,7 @@ export const specUploadedAsset = entity({ id: z.unknown(), type: z.unknown(), la
  * the contract's fields, `metadata` and `documentContext` the back-office's own (opaque objects, passed whole).
  */
 const fontoOpaque = z.record(z.string(), z.unknown());
-const fontoLock = z.strictObject({ isLockAcquired: z.boolean(), isLockAvailable: z.boolean(), reason: z.string().optional() });
+export const fontoLock = z.strictObject({ isLockAcquired: z.boolean(), isLockAvailable: z.boolean(), reason: z.string().optional() });
 export const fontoDocument = z.strictObject({
   documentId: z.string(),
   content: z.string(),

@@ -4,8 +4,8 @@ import { SPEC_ANSWERS } from './spec-entities';
 
 /**
  * An answer as a strict back-office gives it (issue 32): of each object, the fields its declaration names
- * (spec-entities.ts), the rest dropped, down the whole answer. Values are not checked: the specs name fields,
- * and the client's parsers check what they read.
+ * (spec-entities.ts), the rest dropped, down the whole answer. Values are not checked here: core checks the
+ * declared types where it reads an answer (spec-check.ts).
  */
 export function projectAnswer(schema: z.ZodType, value: unknown): unknown {
   if (value === null || value === undefined) return value;

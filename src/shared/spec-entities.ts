@@ -3,33 +3,64 @@ import { z } from 'zod';
 /**
  * The entities as spec 1 §3 and spec 2 §3 name their fields, and the envelopes §7 gives (issue 32): what the
  * publisher's back-office answers, and all a strict reference server lets out. A field is named here once.
- * The specs give names, rarely types: a field's type is the client's domain's (src/shared/domain), so each
- * field is declared here by name only. Strict objects: a field outside the specs is not part of the entity.
+ * The specs give names, rarely types: a field the client's readers rely on has the JSON type its domain
+ * (src/shared/domain) reads it as, which core checks where it reads an answer (spec-check.ts); the others are
+ * declared by name only. Strict objects: a field outside the specs is not part of the entity.
  */
 
-const named = <const Name extends string>(names: readonly Name[]) => Object.fromEntries(names.map((name) => [name, z.unknown()])) as Record<Name, z.ZodUnknown>;
+const fields = <const Name extends string, Type extends z.ZodType>(type: Type, names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, type])) as Record<Name, Type>;
+const named = <const Name extends string>(names: readonly Name[]) => fields(z.unknown(), names);
 const entity = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape);
 
+/**
+ * The JSON types of the domain. An enumeration's value is read as a text: one the client does not know is shown
+ * as it came, not refused (the specs list values, a back-office may add some).
+ */
+const text = z.string();
+const maybeText = z.string().nullable();
+const count = z.number();
+const maybeCount = z.number().nullable();
+const flag = z.boolean();
+const texts = z.array(z.string());
+
+/**
+ * Spec 1 §3 Author's contacts: lists of entries each carrying its `contact` kind, or maps keyed by kind (spec 1
+ * §2's form data, which the reference server answers); none at all reads as none.
+ */
+const contacts = <Entry extends z.ZodType>(entry: Entry) => z.union([z.array(entry), z.record(z.string(), z.array(entry).nullable())]).nullish();
+
 /** Spec 1 §3 Author: emails, phone numbers and addresses, each entry carrying its contact kind. */
-const email = entity(named(['contact', 'fav', 'mail']));
-const phoneNumber = entity(named(['contact', 'fav', 'countryCode', 'number', 'type']));
-const address = entity(named(['contact', 'fav', 'postCode', 'country', 'complement', 'city', 'street']));
-const profile = entity(named(['type', 'value']));
-const articleRef = entity(named(['articleId', 'title', 'type']));
-const meta = entity(named(['contentType', 'width', 'height', 'xdpi', 'weight']));
+/** The kind an entry of a list carries; an entry of a map has it in its key. */
+const contact = { contact: z.unknown().optional(), fav: flag };
+const email = entity({ ...contact, mail: text });
+const phoneNumber = entity({ ...contact, ...fields(text, ['countryCode', 'number']), type: maybeText });
+const address = entity({ ...contact, ...fields(text, ['postCode', 'country', 'complement', 'city', 'street']) });
+const profile = entity(fields(text, ['type', 'value']));
+const articleRef = entity({ articleId: count, ...fields(text, ['title', 'type']) });
+const meta = entity({ contentType: text, ...fields(count, ['width', 'height', 'weight']), xdpi: maybeCount });
 
 /** Spec 1 §3 Author image. */
 export const specAuthorImage = entity({
-  ...named(['id', 'fav', 'used', 'disabled', 'format', 'color', 'framing', 'sources', 'credits', 'comments', 'modificationDate', 'uploadDate']),
+  id: count,
+  ...fields(flag, ['fav', 'used', 'disabled']),
+  ...named(['format', 'color', 'framing', 'sources', 'credits', 'comments', 'uploadDate']),
+  modificationDate: text,
   meta,
 });
 
 /** Spec 1 §3 Author. */
 export const specAuthor = entity({
-  ...named(['id', 'knkId', 'type', 'firstName', 'particle', 'lastName', 'functions', 'fontoFunctions', 'notes', 'enable', 'creationDate', 'creationUser', 'modificationDate', 'modificationUser', 'used', 'imageAuthorId', 'version', 'phoneNumberFav', 'emailFav']),
-  emails: z.array(email),
-  phoneNumbers: z.array(phoneNumber),
-  addresses: z.array(address),
+  ...fields(count, ['id', 'version']),
+  ...fields(text, ['type', 'lastName', 'creationDate', 'modificationDate']),
+  ...fields(maybeText, ['knkId', 'firstName', 'particle', 'notes', 'creationUser', 'modificationUser', 'emailFav']),
+  ...fields(texts, ['functions', 'fontoFunctions']),
+  ...fields(flag, ['enable', 'used']),
+  imageAuthorId: maybeCount,
+  phoneNumberFav: phoneNumber.nullable(),
+  emails: contacts(email),
+  phoneNumbers: contacts(phoneNumber),
+  addresses: contacts(address),
   images: z.array(specAuthorImage),
   profiles: z.array(profile),
   lastArticlesModified: z.array(articleRef),
@@ -57,8 +88,9 @@ export const specAdSize = entity(named(['key', 'label']));
 
 /** Spec 2 §3 Plan node: a node tree, each node its children under `sub`. */
 export const specPlanNode: z.ZodType = entity({
-  ...named(['id', 'name', 'type', 'planNodeId']),
-  meta: entity(named(['isBundle'])).optional(),
+  ...fields(text, ['id', 'name', 'type']),
+  planNodeId: maybeText,
+  meta: entity({ isBundle: flag }).optional(),
   get sub() {
     return z.array(specPlanNode);
   },
@@ -66,74 +98,35 @@ export const specPlanNode: z.ZodType = entity({
 
 /** Spec 2 §3 Publication ("lastPrinterPdfProcessStatus (also seen as lastPrinterProcessStatus)": both names). */
 export const specPublication = entity({
-  ...named([
-    'id',
-    'periodicalId',
-    'year',
-    'number',
-    'editionType',
-    'startDate',
-    'endDate',
-    'closingDate',
-    'status',
-    'modificationDate',
-    'publicationOnlineDate',
-    'scheduledDate',
-    'username',
-    'validationDate',
-    'lastPrinterPdfProcessStatus',
-    'lastPrinterProcessStatus',
-    'lastAvailablePlacardProcessStatus',
-    'lastRequestPlacardProcessStatus',
-    'lastRequestPlacardProcess',
-    'allArticlesReady',
-    'title',
-    'text',
-    'articleId',
-    'imageId',
-  ]),
+  ...fields(count, ['id', 'year']),
+  ...fields(text, ['periodicalId', 'number', 'editionType', 'startDate', 'status', 'modificationDate']),
+  ...fields(maybeText, ['endDate', 'closingDate', 'publicationOnlineDate', 'scheduledDate', 'username', 'validationDate', 'title', 'text']),
+  ...fields(maybeText, ['lastPrinterPdfProcessStatus', 'lastPrinterProcessStatus', 'lastAvailablePlacardProcessStatus', 'lastRequestPlacardProcessStatus']),
+  ...named(['lastRequestPlacardProcess']),
+  allArticlesReady: flag,
+  ...fields(maybeCount, ['articleId', 'imageId']),
   plan: z.array(specPlanNode).nullable(),
 });
 
 /** Spec 2 §3 Article or bundle. */
 export const specArticle = entity({
-  ...named([
-    'id',
-    'title',
-    'type',
-    'nature',
-    'isBundle',
-    'bundleId',
-    'periodicalId',
-    'publicationId',
-    'publication',
-    'planNodeId',
-    'status',
-    'isValid',
-    'isFrontCover',
-    'isImportant',
-    'attached',
-    'creationDate',
-    'creationUser',
-    'modificationDate',
-    'modificationUser',
-    'publicationOnlineDate',
-    'nextPublicationOnlineDate',
-    'nextPublicationOnlineUsername',
-    'lastRequestPlacardProcessStatus',
-    'lastAvailablePlacardProcessStatus',
-    'numberOfPages',
-    'charVolume',
-    'charDaVolume',
-  ]),
-  planNode: entity(named(['id', 'name'])).nullable(),
-  authors: z.array(entity(named(['id', 'first_name', 'last_name', 'particle']))),
+  ...fields(count, ['id', 'charVolume', 'charDaVolume']),
+  ...fields(text, ['title', 'type', 'nature', 'periodicalId', 'status', 'attached', 'creationDate', 'modificationDate']),
+  ...fields(flag, ['isBundle', 'isValid', 'isFrontCover', 'isImportant']),
+  ...fields(maybeCount, ['bundleId', 'publicationId', 'numberOfPages']),
+  ...fields(maybeText, ['publication', 'planNodeId', 'creationUser', 'modificationUser', 'publicationOnlineDate', 'nextPublicationOnlineDate', 'nextPublicationOnlineUsername']),
+  ...fields(maybeText, ['lastRequestPlacardProcessStatus', 'lastAvailablePlacardProcessStatus']),
+  planNode: entity(fields(text, ['id', 'name'])).nullable(),
+  authors: z.array(entity({ id: count, ...fields(maybeText, ['first_name', 'particle']), last_name: text })),
   plan: z.array(specPlanNode).nullable(),
 });
 
 /** Spec 2 §3 Bundle plan template ("name/title/label": the three names). */
 export const specBundlePlan = entity({
-  ...named(['id', 'bundlePlanId', 'bundlePlanVersionId', 'name', 'title', 'label', 'type', 'periodicalId', 'enable']),
+  ...fields(count, ['id', 'bundlePlanId']),
+  bundlePlanVersionId: maybeCount,
+  ...fields(text, ['name', 'title', 'label', 'type', 'periodicalId']),
+  enable: flag,
   plan: z.array(specPlanNode).nullable(),
 });
 
@@ -191,7 +184,7 @@ export const specUploadedAsset = entity({ id: z.unknown(), type: z.unknown(), la
  * the contract's fields, `metadata` and `documentContext` the back-office's own (opaque objects, passed whole).
  */
 const fontoOpaque = z.record(z.string(), z.unknown());
-const fontoLock = z.strictObject({ isLockAcquired: z.boolean(), isLockAvailable: z.boolean(), reason: z.string().optional() });
+export const fontoLock = z.strictObject({ isLockAcquired: z.boolean(), isLockAvailable: z.boolean(), reason: z.string().optional() });
 export const fontoDocument = z.strictObject({
   documentId: z.string(),
   content: z.string(),

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { ArticleRow, OnlinePush, PushOnlineOutcome, PushOnlineRequest } from '../../shared/domain/article';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { parisInstant } from '../../shared/rules/closing-date';
-import type { specArticle } from '../../shared/spec-entities';
+import { specArticle } from '../../shared/spec-entities';
 import type { Answered } from '../../shared/spec-fields';
+import { checkedAnswer } from '../http/checked-answer';
 
 /** A row of POST /api/article/search as a back-office may answer it: what spec 2 §3 does not name may be absent. */
 export type ReceivedArticleRow = Answered<ArticleRow, typeof specArticle>;
@@ -12,7 +14,13 @@ export function receivedArticleRow(row: ReceivedArticleRow): ArticleRow {
   return { ...row, authorCount: row.authorCount ?? row.authors.length };
 }
 
-export const receivedArticlePage = (page: SearchResult<ReceivedArticleRow>): SearchResult<ArticleRow> => ({ ...page, result: page.result.map(receivedArticleRow) });
+const rows = z.array(specArticle);
+
+/** A page of the article search, its rows checked against spec 2 §3's Article or bundle (checkedAnswer). */
+export const receivedArticlePage = (page: SearchResult<ReceivedArticleRow>): SearchResult<ArticleRow> => ({
+  ...page,
+  result: checkedAnswer(rows, page.result).map(receivedArticleRow),
+});
 
 const saysItsPush = (answer: unknown): answer is Pick<OnlinePush, 'done' | 'executionDate'> =>
   answer !== null && typeof answer === 'object' && 'done' in answer && typeof answer.done === 'boolean' && 'executionDate' in answer && typeof answer.executionDate === 'string';

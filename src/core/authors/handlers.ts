@@ -5,9 +5,9 @@ import type { Handlers } from '../bridge/dispatcher';
 import type { CoreContext } from '../core-context';
 import { requireExtension } from '../http/extensions';
 import { readUpload, toImagePayload } from '../uploads';
-import { receivedAuthor, type ReceivedAuthor } from './received-author';
+import { readAuthor, type ReceivedAuthor } from './received-author';
 import { receivedAuthorPage, type ReceivedAuthorRow } from './received-author-row';
-import { imageDescriptions, receivedImage, type ReceivedImage } from './received-image';
+import { receivedImage, type ReceivedImage } from './received-image';
 import { authorBody } from './sent-author';
 
 type AuthorHandlers = Pick<
@@ -35,13 +35,11 @@ type ReceivedSuggestion = string | { key?: unknown; value: string };
  * with the 'author-image-edit' extension.
  */
 export function createAuthorHandlers({ rest, extensions }: Pick<CoreContext, 'rest' | 'extensions'>): AuthorHandlers {
-  /** An author answered, its unnamed images described by the image search (spec 1 §3's Author image has no name). */
-  const readAuthor = async (answer: ReceivedAuthor) => receivedAuthor(answer, await imageDescriptions(rest, answer.images));
   return {
     'authors.search': async (request) => receivedAuthorPage(await rest.request<SearchResult<ReceivedAuthorRow>>('POST', '/api/author/search', { body: request })),
-    'authors.get': async (id) => readAuthor(await rest.request<ReceivedAuthor>('GET', `/api/author/${id}`)),
-    'authors.create': async (input) => readAuthor(await rest.request<ReceivedAuthor>('POST', '/api/author', { body: authorBody(input) })),
-    'authors.update': async (id, input) => readAuthor(await rest.request<ReceivedAuthor>('PUT', `/api/author/${id}`, { body: authorBody(input) })),
+    'authors.get': async (id) => readAuthor(rest, await rest.request<ReceivedAuthor>('GET', `/api/author/${id}`)),
+    'authors.create': async (input) => readAuthor(rest, await rest.request<ReceivedAuthor>('POST', '/api/author', { body: authorBody(input) })),
+    'authors.update': async (id, input) => readAuthor(rest, await rest.request<ReceivedAuthor>('PUT', `/api/author/${id}`, { body: authorBody(input) })),
     'authors.delete': (id) => rest.request<void>('DELETE', `/api/author/${id}`),
     'authors.setStatus': (id, enable) => rest.request<void>('PUT', `/api/author/${id}/status`, { query: { enable } }),
     'authors.autocomplete': async (attribute, text) => {

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import type { AuthorAddress, AuthorRow } from '../../shared/domain/author';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { authorDisplayName } from '../../shared/rules/author-input';
 import { contactEntries, favouriteOf, type EitherContacts } from '../../shared/rules/contact-kinds';
-import type { specAuthor } from '../../shared/spec-entities';
+import { specAuthor } from '../../shared/spec-entities';
 import type { Unnamed } from '../../shared/spec-fields';
+import { checkedAnswer } from '../http/checked-answer';
 import { isEnabled, type ReceivedImage } from './received-image';
 
 /** What the reference server adds to spec 1 §3's Author for the list: the list's fields the Author does not name. */
@@ -57,5 +59,10 @@ export function receivedAuthorRow(row: ReceivedAuthorRow): AuthorRow {
   };
 }
 
-/** A page of the author search as the list reads it. */
-export const receivedAuthorPage = (page: SearchResult<ReceivedAuthorRow>): SearchResult<AuthorRow> => ({ ...page, result: page.result.map(receivedAuthorRow) });
+const rows = z.array(specAuthor);
+
+/** A page of the author search as the list reads it, its rows checked against spec 1 §3's Author (checkedAnswer). */
+export const receivedAuthorPage = (page: SearchResult<ReceivedAuthorRow>): SearchResult<AuthorRow> => ({
+  ...page,
+  result: checkedAnswer(rows, page.result).map(receivedAuthorRow),
+});

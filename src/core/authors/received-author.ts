@@ -1,19 +1,27 @@
-import { CONTACT_KINDS, type Author, type AuthorAddress, type AuthorEmail, type AuthorPhoneNumber, type ContactMap } from '../../shared/domain/author';
+import { CONTACT_KINDS, type Author, type ContactMap } from '../../shared/domain/author';
 import { BridgeError } from '../../shared/errors';
 import { contactKindOf, groupContacts, type EitherContacts } from '../../shared/rules/contact-kinds';
-import { receivedImage, type ImageDescription, type ReceivedImage } from './received-image';
+import { specAuthor } from '../../shared/spec-entities';
+import type { Answered } from '../../shared/spec-fields';
+import { checkedAnswer } from '../http/checked-answer';
+import type { RestClient } from '../http/rest-client';
+import { imageDescriptions, receivedImage, type ImageDescription, type ReceivedImage } from './received-image';
+
+/** The fields the client holds as maps keyed by contact kind: an author's contacts. */
+type ContactField = { [Field in keyof Author]: Author[Field] extends ContactMap<unknown> ? Field : never }[keyof Author];
+type EntryOf<Field extends ContactField> = Author[Field] extends ContactMap<infer Entry> ? Entry : never;
 
 /**
- * An author as a back-office may answer it: contacts as maps keyed by kind (the reference server) or as
- * lists of entries each carrying its `contact` (spec 1 §3), kinds in either case; images in either of spec
- * 1 §3's forms (received-image.ts).
+ * An author as a back-office may answer it: spec 1 §3's Author (spec-entities.ts), its contacts as maps keyed
+ * by kind (the reference server) or as lists of entries each carrying its `contact` (spec 1 §3), kinds in either
+ * case, or none; its images in either of spec 1 §3's forms (received-image.ts).
  */
-export type ReceivedAuthor = Omit<Author, 'emails' | 'phoneNumbers' | 'addresses' | 'images'> & {
-  emails?: EitherContacts<AuthorEmail> | null;
-  phoneNumbers?: EitherContacts<AuthorPhoneNumber> | null;
-  addresses?: EitherContacts<AuthorAddress> | null;
-  images: ReceivedImage[];
-};
+export type ReceivedAuthor = Omit<Answered<Author, typeof specAuthor>, ContactField | 'images'> & {
+  [Field in ContactField]?: EitherContacts<EntryOf<Field>> | null;
+} & { images: ReceivedImage[] };
+
+/** How a refusal names each contact field's entries. */
+const CONTACT_FIELDS = { emails: 'des courriels', phoneNumbers: 'des téléphones', addresses: 'des adresses' } as const satisfies Record<ContactField, string>;
 
 /**
  * The contacts as the client holds them: a map with every kind of CONTACT_KINDS. A kind outside them that has
@@ -42,9 +50,18 @@ function contactsByKind<Entry>(contacts: EitherContacts<Entry> | null | undefine
 export function receivedAuthor(author: ReceivedAuthor, descriptions: ReadonlyMap<number, ImageDescription> = new Map()): Author {
   return {
     ...author,
-    emails: contactsByKind(author.emails, 'des courriels'),
-    phoneNumbers: contactsByKind(author.phoneNumbers, 'des téléphones'),
-    addresses: contactsByKind(author.addresses, 'des adresses'),
+    emails: contactsByKind(author.emails, CONTACT_FIELDS.emails),
+    phoneNumbers: contactsByKind(author.phoneNumbers, CONTACT_FIELDS.phoneNumbers),
+    addresses: contactsByKind(author.addresses, CONTACT_FIELDS.addresses),
     images: author.images.map((image) => receivedImage(image, author.id, descriptions.get(image.id))),
   };
+}
+
+/**
+ * An author answered (GET, POST, PUT of /api/author), once its fields are checked against spec 1 §3's Author
+ * (checkedAnswer), its unnamed images described by the image search (spec 1 §3's Author image has no name).
+ */
+export async function readAuthor(rest: Pick<RestClient, 'request'>, answer: ReceivedAuthor): Promise<Author> {
+  const author = checkedAnswer(specAuthor, answer);
+  return receivedAuthor(author, await imageDescriptions(rest, author.images));
 }

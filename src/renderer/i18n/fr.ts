@@ -4,7 +4,7 @@
  * sign-in screen and every screen share; the screens' own parts (fr-screens.ts) load at sign-in (issue 35,
  * first-screen budget).
  */
-import { LEAVE_CONFIRMATION } from '@shared/messages';
+import { LEAVE_CONFIRMATION, LOAD_FAILED } from '@shared/messages';
 import type { frScreens } from './fr-screens';
 
 export const fr = {
@@ -21,7 +21,7 @@ export const fr = {
   },
   notImplemented: "Cette fonctionnalité n'est pas implémentée dans ce lot.",
   errors: {
-    global: 'Une erreur est survenue lors du chargement. Veuillez réessayer.',
+    global: LOAD_FAILED,
     offline: "Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.",
     openExternal: "Le lien n'a pas pu être ouvert.",
     logout: "La déconnexion n'a pas abouti. Veuillez réessayer.",

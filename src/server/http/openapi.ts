@@ -59,8 +59,9 @@ const SUCCESS = 'Succès (201 pour une création, 204 sans contenu).';
 const file = z.string().meta({ format: 'binary' });
 
 /**
- * The success answer of a call of the specs as src/shared/spec-entities.ts declares it (its fields, by name: the
- * specs rarely give types), a file, or nothing to describe (an opaque answer, or a call outside the specs).
+ * The success answer of a call of the specs as src/shared/spec-entities.ts declares it (its fields, typed where the
+ * client's domain reads them, by name otherwise), a file, or nothing to describe (an opaque answer, or a call
+ * outside the specs).
  */
 function success(call: ClientApiCall): ZodOpenApiResponseObject {
   const answer = call.spec === null ? undefined : specAnswerOf(call.method, call.path);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { fontoDocument, fontoHistory, fontoLock, fontoLockAnswer, fontoRevision, fontoSaved, fontoState } from '../spec-entities';
 import type { EditorLock, VersionOrigin } from './editor';
 
 /**
@@ -13,69 +15,47 @@ export interface FontoContext {
   documentId?: string;
 }
 
+/**
+ * The contract's answers as spec-entities.ts declares them (a field is named there once), with the reference
+ * server's extensions a back-office may leave out. Core checks each answer against its declaration (fonto-client.ts).
+ */
+
 /** The contract's lock: acquired by this edit session, or available to it; `reason` in French. */
-export interface FontoLock {
-  isLockAcquired: boolean;
-  isLockAvailable: boolean;
-  reason?: string;
-}
+export type FontoLock = z.infer<typeof fontoLock>;
 
 export type FontoOpaque = Record<string, unknown>;
 
 /** GET /document. */
-export interface FontoDocument {
-  documentId: string;
-  content: string;
-  lock: FontoLock;
-  revisionId?: string;
-  documentContext?: FontoOpaque;
-  metadata?: FontoOpaque;
-}
+export type FontoDocument = z.infer<typeof fontoDocument>;
 
 /** PUT /document answer (200; a 204 says nothing changed). */
-export interface FontoSaved {
-  revisionId?: string;
-  documentContext?: FontoOpaque;
-}
+export type FontoSaved = z.infer<typeof fontoSaved>;
 
 /** PUT /document/lock answer (200; a 204 says the lock is as asked and nothing else changed). */
-export interface FontoLockAnswer {
-  lock?: FontoLock;
-  revisionId?: string;
-  documentContext?: FontoOpaque;
-}
+export type FontoLockAnswer = z.infer<typeof fontoLockAnswer>;
 
 /** POST /document/state: one result per document asked, in the same order. */
-export interface FontoStateResult {
-  status: number;
+export type FontoStateResult = Omit<z.infer<typeof fontoState>['results'][number], 'body'> & {
   /** `metadata`: the reference server's own (not in the contract's state; a strict server drops it): who holds the lock. */
-  body?: { lock?: FontoLock; revisionId?: string; documentContext?: FontoOpaque; metadata?: FontoOpaque };
-}
+  body?: FontoLockAnswer & { metadata?: FontoOpaque };
+};
 export interface FontoState {
   results: FontoStateResult[];
 }
 
 /** GET /document/history: newest first. */
-export interface FontoRevision {
-  id: string;
-  author: { id: string; displayName?: string };
-  lastModifiedTimestamp: string;
+export type FontoRevision = z.infer<typeof fontoHistory>['revisions'][number] & {
   /** The reference server's extension (absent from the contract): what made the revision. */
   metadata?: FontoOpaque;
-}
-export interface FontoHistory {
+};
+export type FontoHistory = Omit<z.infer<typeof fontoHistory>, 'revisions'> & {
   revisions: FontoRevision[];
-  initialFromRevisionId?: string;
   /** The extension history-pages only: older revisions remain beyond this page. */
   hasMore?: boolean;
-}
+};
 
 /** GET /document/revision (the contract leaves its shape open: this client's reading). */
-export interface FontoRevisionText {
-  documentId: string;
-  revisionId: string;
-  content: string;
-}
+export type FontoRevisionText = z.infer<typeof fontoRevision>;
 
 /** The reference server's document `metadata`: who saved the current revision when, and who holds the lock. */
 export interface ReferenceDocumentMetadata {

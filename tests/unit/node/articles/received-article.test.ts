@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOAD_FAILED } from '../../../../src/shared/messages';
 import { receivedArticlePage, receivedArticleRow, receivedPush, type ReceivedArticleRow } from '../../../../src/core/articles/received-article';
 
 /**
@@ -27,6 +28,13 @@ describe('receivedArticleRow', () => {
 
   it('completes every row of a page and keeps its count', () => {
     expect(receivedArticlePage({ result: [specRow(), specRow([])], resultCount: 12 })).toMatchObject({ resultCount: 12, result: [{ authorCount: 2 }, { authorCount: 0 }] });
+  });
+
+  it('refuses a page whose row has a field of the wrong type with the specs’ load error', () => {
+    const malformed = { ...specRow(), authors: [{ ...AUTHORS[0], id: '1' }] } as unknown as ReceivedArticleRow;
+    expect(() => receivedArticlePage({ result: [specRow(), malformed], resultCount: 2 })).toThrow(
+      expect.objectContaining({ message: LOAD_FAILED, reason: 'Réponse du serveur illisible : « [1].authors[0].id » : un nombre attendu.' }),
+    );
   });
 });
 

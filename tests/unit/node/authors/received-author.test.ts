@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { receivedAuthor } from '../../../../src/core/authors/received-author';
+import { readAuthor, receivedAuthor, type ReceivedAuthor } from '../../../../src/core/authors/received-author';
 import { imageDescriptions, receivedImage } from '../../../../src/core/authors/received-image';
 import type { RestClient } from '../../../../src/core/http/rest-client';
 import { authorBody } from '../../../../src/core/authors/sent-author';
 import { BridgeError } from '../../../../src/shared/errors';
+import { LOAD_FAILED } from '../../../../src/shared/messages';
 import { specAuthor, specImageSearch } from '../../../support/spec-author';
 
 /**
@@ -75,6 +76,33 @@ describe('receivedAuthor', () => {
     if (!first) throw new Error('no image');
     expect(receivedImage({ ...first, format: 'THUMBNAIL' }, 5).format).toBe('THUMBNAIL');
     expect(receivedImage({ ...first, format: undefined }, 5).format).toBe('LARGE');
+  });
+});
+
+describe('readAuthor', () => {
+  /** A back-office whose image search describes the author's images. */
+  const rest = { request: () => Promise.resolve(specImageSearch()) } as unknown as RestClient;
+  const refusal = (answer: unknown) => readAuthor(rest, answer as ReceivedAuthor).then(() => null, (error: unknown) => error);
+
+  it('reads an answer with spec 1 §3’s fields only, and passes a field outside them through unchanged', async () => {
+    const author = await readAuthor(rest, { ...specAuthor(), rank: 'A' } as ReceivedAuthor);
+    expect(author).toMatchObject({ id: 5, lastName: 'Lemaire', rank: 'A', emails: { PERSONAL: [] } });
+    expect(author.images.map((image) => image.name)).toEqual(['portrait-51.jpg', 'portrait-52.jpg', 'portrait-53.jpg']);
+  });
+
+  it('refuses a field of the wrong type with the specs’ load error, in either form of the contacts', async () => {
+    expect(await refusal({ ...specAuthor(), functions: 'Avocate' })).toMatchObject({
+      code: 'INTERNAL',
+      message: LOAD_FAILED,
+      reason: 'Réponse du serveur illisible : « functions » : une liste attendue.',
+    });
+    expect(await refusal({ ...specAuthor(), emails: [{ contact: 'professional', fav: 'oui', mail: 'a@b.fr' }] })).toMatchObject({
+      reason: 'Réponse du serveur illisible : « emails[0].fav » : un booléen (true ou false) attendu.',
+    });
+    expect(await refusal({ ...specAuthor(), addresses: { PROFESSIONAL: [{ fav: false, city: 75 }] } })).toMatchObject({
+      reason: 'Réponse du serveur illisible : « addresses.PROFESSIONAL[0].city » : un texte attendu.',
+    });
+    expect(await refusal({ ...specAuthor(), images: [{ id: '51', meta: {} }] })).toMatchObject({ reason: 'Réponse du serveur illisible : « images[0].id » : un nombre attendu.' });
   });
 });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../../src/core/app-core';
 import type { Article } from '../../../../src/shared/domain/article';
-import { withPrinterStatus } from '../../../../src/core/publications/printer-status';
 import type { PlanCandidate, PublicationProposal, PublicationRow } from '../../../../src/shared/domain/publication';
 import type { SearchResult } from '../../../../src/shared/domain/search-result';
 import { startReferenceBed, valueOf, type ReferenceBed } from '../images/reference-bed';
@@ -74,15 +73,5 @@ describe('publications.byPeriodical and publications.autocomplete', () => {
     expect(bed.apiRequests.slice(before)).toEqual(['POST /api/search/autocomplete/publication']);
     expect(proposals.map((p) => p.label)).toContain('GDA_2025_1');
     expect(valueOf<PublicationProposal[]>(await admin.dispatch('publications.autocomplete', [{ query: 'GDA', periodicalIdFilter: ['BJS'] }]))).toEqual([]);
-  });
-});
-
-type Printer = Pick<PublicationRow, 'lastPrinterPdfProcessStatus'>;
-
-describe('withPrinterStatus', () => {
-  it('reads lastPrinterProcessStatus, the spec’s other name of lastPrinterPdfProcessStatus', () => {
-    expect(withPrinterStatus<Printer>({ lastPrinterProcessStatus: 'FINISHED' })).toEqual({ lastPrinterPdfProcessStatus: 'FINISHED' });
-    expect(withPrinterStatus<Printer>({ lastPrinterPdfProcessStatus: 'PENDING', lastPrinterProcessStatus: 'FINISHED' })).toEqual({ lastPrinterPdfProcessStatus: 'PENDING' });
-    expect(withPrinterStatus<Printer>({})).toEqual({ lastPrinterPdfProcessStatus: null });
   });
 });

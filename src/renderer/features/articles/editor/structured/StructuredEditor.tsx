@@ -44,6 +44,7 @@ import {
   toggleQuotation,
 } from './commands';
 import { insertMeta, insertNote, metaRefusal, noteRefusal } from './apparatus';
+import { blockGroupsPlugin } from './block-groups';
 import { caretBlocksPlugin } from './caret-blocks';
 import { clipboardProps } from './clipboard';
 import { LOAD_STEP, flushOnEntry, showInSteps, type LoadSteps } from './load-steps';
@@ -183,6 +184,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       keymap(Object.fromEntries(Object.keys(commands.current).map((key) => [key, ((s, d, v) => commands.current[key]?.(s, d, v) ?? false) as Command]))),
       keymap(baseKeymap),
       caretBlocksPlugin(),
+      blockGroupsPlugin((type) => ss.elementOf.get(type)),
       flushOnEntry(() => steps.current?.flush()),
     ];
     return EditorState.create({ doc, plugins });

@@ -109,16 +109,19 @@ describe('a long body’s groups of blocks', () => {
     expect(groupSizes(redone.doc)).toEqual([50, 51, 50, 50, 50, 50, 20]);
   });
 
-  it('stay bounded when many blocks come at once, and go when the body is short again', () => {
+  it('stay bounded when blocks come at once, leave a paste of pages ungrouped, and go when the body is short again', () => {
     const start = stateOf(docOf(body(320)));
     const para = ss.schema.nodes['para'];
     if (!para) throw new Error('no para');
-    const pasted = Fragment.from(Array.from({ length: 130 }, (_, i) => para.create(null, ss.schema.text(`Collé ${i}`))));
-    const grown = apply(start, (state) => state.tr.insert(inBlock(state.doc, 70) - 1, pasted));
+    const blocks = (count: number) => Fragment.from(Array.from({ length: count }, (_, i) => para.create(null, ss.schema.text(`Collé ${i}`))));
+    const grown = apply(start, (state) => state.tr.insert(inBlock(state.doc, 70) - 1, blocks(90)));
     const sizes = groupSizes(grown.doc);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBe(450);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(410);
     expect(Math.min(...sizes)).toBeGreaterThan(0);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * GROUP_SIZE);
+    // More than a group's bound of new blocks: drawn a box a block, as before the groups, the others untouched.
+    const pasted = apply(start, (state) => state.tr.insert(inBlock(state.doc, 50) - 1, blocks(130)));
+    expect(groupSizes(pasted.doc)).toEqual([50, ...Array.from({ length: 130 }, () => -1), 50, 50, 50, 50, 50, 20]);
     const { node, start: from } = corpsOf(grown.doc);
     const shrunk = apply(grown, (state) => state.tr.delete(from + node.child(0).nodeSize, from + node.content.size));
     expect(groupSizes(shrunk.doc)).toEqual([-1]);

@@ -1,5 +1,6 @@
-import type { Mark, MarkSpec, Node as PmNode, Schema } from 'prosemirror-model';
+import { Fragment, type Mark, type MarkSpec, type Node as PmNode, type Schema } from 'prosemirror-model';
 import { Plugin, type Transaction } from 'prosemirror-state';
+import { AddMarkStep, RemoveMarkStep, ReplaceStep } from 'prosemirror-transform';
 import { LOAD_STEP } from './load-steps';
 
 /**
@@ -77,23 +78,46 @@ function fixContainer(tr: Transaction, node: PmNode, start: number, elementOf: (
     while (to < groups.length - 1 && groups[to + 1] === groups[index]) to += 1;
     return to - from + 1;
   };
-  groups.forEach((n, index) => {
-    if (n !== null) return;
+  // A long run of new blocks (a paste of pages) stays ungrouped, drawn a box a block as before the groups: a
+  // mark step costs a walk over the container, thousands of them seconds. The next load groups it.
+  const isNew = groups.map((n) => n === null);
+  for (let index = 0; index < groups.length; index += 1) {
+    if (!isNew[index]) continue;
+    if (index === 0 || !isNew[index - 1]) {
+      let end = index;
+      while (end < groups.length && isNew[end]) end += 1;
+      if (end - index > GROUP_MAX) {
+        index = end - 1;
+        continue;
+      }
+    }
     const before = groups[index - 1] ?? null;
     const after = groups[index + 1] ?? null;
     if (before !== null && runLength(index - 1) < GROUP_MAX) set(index, before);
     else if (after !== null && runLength(index + 1) < GROUP_MAX) set(index, after);
     else set(index, fresh++);
-  });
+  }
   // Overfull groups (blocks pasted or split inside one): the second half to a new group.
   for (let index = 0; index < groups.length; ) {
     const length = runLength(index);
-    if (length > GROUP_MAX) {
+    if (length > GROUP_MAX && groups[index] !== null) {
       const n = fresh++;
       for (let i = index + GROUP_SIZE; i < index + length; i += 1) set(i, n);
       index += GROUP_SIZE;
     } else index += length;
   }
+}
+
+/** `node` with the blocks of its long containers in groups, as xmlToDoc reads them (a document imported whole). */
+export function withBlockGroups(node: PmNode, elementOf: (type: string) => string | undefined): PmNode {
+  if (node.isTextblock || node.isLeaf) return node;
+  const grouped = groupsBlocks(elementOf(node.type.name), node.childCount);
+  const children: PmNode[] = [];
+  node.forEach((child, _offset, index) => {
+    const inner = withBlockGroups(child, elementOf);
+    children.push(grouped ? inner.mark(groupMarks(node.type.schema, index)) : inner);
+  });
+  return node.copy(Fragment.from(children));
 }
 
 /** Every container of blocks, below `node` at `start` (text blocks hold no blocks). */
@@ -103,14 +127,27 @@ function fixAll(tr: Transaction, node: PmNode, start: number, elementOf: (type: 
   node.forEach((child, offset) => fixAll(tr, child, start + offset + 1, elementOf));
 }
 
+/** Whether a transaction changed text only, inside text blocks (a keystroke, a mark): no block came nor went. */
+const textOnly = (tr: Transaction): boolean =>
+  tr.steps.every((step, index) => {
+    if (step instanceof AddMarkStep || step instanceof RemoveMarkStep) return true;
+    if (!(step instanceof ReplaceStep)) return false;
+    const doc = tr.docs[index];
+    if (!doc || step.slice.openStart > 0 || step.slice.openEnd > 0) return false;
+    const $from = doc.resolve(step.from);
+    let inline = true;
+    step.slice.content.forEach((node) => (inline &&= node.isInline));
+    return inline && $from.parent.isTextblock && $from.sameParent(doc.resolve(step.to));
+  });
+
 /**
- * Keeps the groups after each change of the document (not the load's steps, grouped as read): its own
+ * Keeps the groups after each change of the blocks (not the load's steps, grouped as read; not text typed): its own
  * transaction, outside the history, which moves no position.
  */
 export const blockGroupsPlugin = (elementOf: (type: string) => string | undefined): Plugin =>
   new Plugin({
     appendTransaction(transactions, _old, state) {
-      if (!transactions.some((tr) => tr.docChanged && tr.getMeta(LOAD_STEP) !== true)) return null;
+      if (!transactions.some((tr) => tr.docChanged && tr.getMeta(LOAD_STEP) !== true && !textOnly(tr))) return null;
       const tr = state.tr;
       fixAll(tr, state.doc, 0, elementOf);
       return tr.docChanged ? tr.setMeta('addToHistory', false) : null;

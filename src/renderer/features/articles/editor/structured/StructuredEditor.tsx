@@ -44,6 +44,7 @@ import {
   toggleQuotation,
 } from './commands';
 import { insertMeta, insertNote, metaRefusal, noteRefusal } from './apparatus';
+import { blockGroupsPlugin, withBlockGroups } from './block-groups';
 import { caretBlocksPlugin } from './caret-blocks';
 import { clipboardProps } from './clipboard';
 import { LOAD_STEP, flushOnEntry, showInSteps, type LoadSteps } from './load-steps';
@@ -183,6 +184,7 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       keymap(Object.fromEntries(Object.keys(commands.current).map((key) => [key, ((s, d, v) => commands.current[key]?.(s, d, v) ?? false) as Command]))),
       keymap(baseKeymap),
       caretBlocksPlugin(),
+      blockGroupsPlugin((type) => ss.elementOf.get(type)),
       flushOnEntry(() => steps.current?.flush()),
     ];
     return EditorState.create({ doc, plugins });
@@ -244,7 +246,8 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
       if (!current) return;
       // The whole document first: the replacement is undone back to it.
       flushSteps();
-      const tr = current.state.tr.replaceWith(0, current.state.doc.content.size, doc.content);
+      // Its long bodies grouped at once: the groups' plugin would mark block by block (block-groups.ts).
+      const tr = current.state.tr.replaceWith(0, current.state.doc.content.size, withBlockGroups(doc, (type) => ss.elementOf.get(type)).content);
       for (const [name, value] of Object.entries(doc.attrs)) tr.setDocAttribute(name, value);
       current.dispatch(tr.scrollIntoView());
     },

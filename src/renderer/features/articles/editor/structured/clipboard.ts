@@ -2,6 +2,7 @@ import { DOMSerializer, Fragment, Slice, type Mark, type Node as PmNode, type Re
 import type { EditorProps } from 'prosemirror-view';
 import { expertPartKey, schemaAttributes } from '@shared/editor/schema-rules';
 import { EMPTY_MARKUP, ROUND_TRIP_ATTRS, type StructuredSchema } from './pm-schema';
+import { BLOCK_GROUP } from './block-groups';
 
 /**
  * What the clipboard brings into the structured editor (issue 34). Only this window's own copies may name the
@@ -132,7 +133,8 @@ function inExpertElement(ss: StructuredSchema, $pos: ResolvedPos): boolean {
 export function clipboardProps(ss: StructuredSchema, expertMode: () => boolean): Pick<EditorProps, 'clipboardSerializer' | 'transformPastedHTML' | 'transformPasted'> {
   const base = DOMSerializer.fromSchema(ss.schema);
   return {
-    clipboardSerializer: new CopySerializer(base.nodes, base.marks),
+    // Without the blocks' groups: a matter of this editor's display only (block-groups.ts).
+    clipboardSerializer: new CopySerializer(base.nodes, Object.fromEntries(Object.entries(base.marks).filter(([name]) => name !== BLOCK_GROUP))),
     transformPastedHTML: (html) => foreignHtmlCleaned(html),
     transformPasted: (slice, view) => cleanSlice(ss, slice, expertMode() ? null : { inExpert: inExpertElement(ss, view.state.selection.$from) }),
   };

@@ -1,5 +1,6 @@
 import { Schema, type AttributeSpec, type DOMOutputSpec, type MarkSpec, type Node as PmNode, type NodeSpec } from 'prosemirror-model';
 import type { ArticleXmlSchema, XmlElementSpec } from '@shared/domain/editor';
+import { BLOCK_GROUP, blockGroupSpec } from './block-groups';
 
 /**
  * The ProseMirror schema of the structured editor, generated from the client's article schema that feeds
@@ -233,13 +234,14 @@ export function structuredSchema(xml: ArticleXmlSchema): StructuredSchema {
         nodes[name + BLOCK_FORM] = {
           attrs: attrsOf(element),
           content: `(${blockTypes(element.children).join(' | ')})*`,
+          marks: BLOCK_GROUP,
           parseDOM: [ownRule(name + BLOCK_FORM)],
           toDOM: (node) => toDom(element.name, name + BLOCK_FORM, node, true),
         };
         elementOf.set(name + BLOCK_FORM, element.name);
       }
     } else {
-      nodes[name] = { ...base, content: `(${blockTypes(element.children).join(' | ')})*`, defining: true, toDOM: (node) => toDom(element.name, name, node, true) };
+      nodes[name] = { ...base, content: `(${blockTypes(element.children).join(' | ')})*`, marks: BLOCK_GROUP, defining: true, toDOM: (node) => toDom(element.name, name, node, true) };
     }
     elementOf.set(name, element.name);
   }
@@ -252,7 +254,11 @@ export function structuredSchema(xml: ArticleXmlSchema): StructuredSchema {
   };
   nodes['text'] = { group: 'inline' };
 
-  const schema = new Schema({ nodes, marks: Object.fromEntries(markOrder.map((element) => [typeName(element), marks[typeName(element)] ?? {}])) });
+  // Any container's blocks may carry a group mark (block-groups.ts), so that a block moved into a list keeps a valid document until the mark is dropped.
+  const schema = new Schema({
+    nodes,
+    marks: { ...Object.fromEntries(markOrder.map((element) => [typeName(element), marks[typeName(element)] ?? {}])), [BLOCK_GROUP]: blockGroupSpec },
+  });
   return {
     schema,
     elementOf,

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { GROUP_CLASS, GROUP_SIZE } from './block-groups';
 import { CARET_BLOCK_CLASS } from './caret-blocks';
 
 /** The structured editor's look: the page, the toolbar, and each element of the article schema as the document shows it. */
@@ -34,6 +35,10 @@ export const useStyles = makeStyles({
     '& .pm-corps > *, & .pm-section > *, & .pm-presentation > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3em' },
     // …but the blocks holding the selection always (caret-blocks.ts: a key typed into a skipped block lands elsewhere).
     [`& .pm-corps > .${CARET_BLOCK_CLASS}, & .pm-section > .${CARET_BLOCK_CLASS}, & .pm-presentation > .${CARET_BLOCK_CLASS}`]: { contentVisibility: 'visible' },
+    // A long body's blocks in groups (block-groups.ts), each group one of the boxes above, sized as its blocks until first laid out…
+    [`& .pm-corps > .${GROUP_CLASS}, & .pm-section > .${GROUP_CLASS}, & .pm-presentation > .${GROUP_CLASS}`]: { containIntrinsicSize: `auto ${3 * GROUP_SIZE}em` },
+    // …and the one holding the selection always rendered, as its block.
+    [`& .${GROUP_CLASS}:has(.${CARET_BLOCK_CLASS})`]: { contentVisibility: 'visible' },
     '& .pm-liste': { margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: '28px' },
     '& .pm-citation': { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: tokens.spacingHorizontalL, fontStyle: 'italic' },
     '& .pm-tableau': { borderCollapse: 'collapse', margin: `0 0 ${tokens.spacingVerticalM}`, width: '100%' },

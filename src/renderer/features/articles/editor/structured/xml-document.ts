@@ -1,5 +1,6 @@
 import { Fragment, type Mark, type MarkType, type Node as PmNode, type NodeType } from 'prosemirror-model';
 import { findXmlFault } from '../xml-well-formed';
+import { groupMarks, groupsBlocks } from './block-groups';
 import { EMPTY_MARKUP, typeName, type StructuredSchema } from './pm-schema';
 import { escapeXmlAttribute, escapeXmlText, readXmlSource, type SourceElement, type SourceNode } from './xml-source';
 
@@ -80,7 +81,7 @@ function tagAttrs(ss: StructuredSchema, element: SourceElement): TagAttrs {
   return { open: element.open, key: attributesKey(xmlAttributes(ss, element.name, attrsFor(ss, element))) };
 }
 
-function block(ss: StructuredSchema, element: SourceElement, source: string, ws: string | null = null): PmNode {
+function block(ss: StructuredSchema, element: SourceElement, source: string, ws: string | null = null, marks: readonly Mark[] = []): PmNode {
   const role = ss.roles.get(element.name);
   if (role === undefined) throw new Unrepresentable(`l’élément <${element.name}> n’est pas dans le schéma des articles.`);
   if (role === 'mark' || role === 'inline') throw new Unrepresentable(`l’élément <${element.name}> se trouve hors d’un texte.`);
@@ -89,19 +90,21 @@ function block(ss: StructuredSchema, element: SourceElement, source: string, ws:
   const hasBlocks = element.children.some((child) => child.kind === 'element' && ss.roles.get(child.name) !== 'mark' && ss.roles.get(child.name) !== 'inline');
   let node: PmNode;
   if (role === 'textblock' && !(hasBlocks && blockType)) {
-    node = (textType as NodeType).create(attrs, inline(ss, element, textType as NodeType));
+    node = (textType as NodeType).create(attrs, inline(ss, element, textType as NodeType), marks);
   } else if (role === 'leaf') {
     const stray = element.children.find((child) => child.kind !== 'text' || !isBlank(child.text));
     if (stray) throw new Unrepresentable(`${describe(stray)} dans <${element.name}>, qui n’en prévoit pas.`);
-    node = (textType as NodeType).create(attrs);
+    node = (textType as NodeType).create(attrs, null, marks);
   } else {
     const type = (blockType ?? textType) as NodeType;
     const children: PmNode[] = [];
+    // A long body's blocks in groups (block-groups.ts), marked as they are made: a node keeps the source it was read from.
+    const grouped = groupsBlocks(element.name, element.children.filter((child) => child.kind === 'element').length);
     let before = '';
     for (const child of element.children) {
       if (child.kind === 'text' && isBlank(child.text)) before += child.text;
       else if (child.kind === 'element') {
-        children.push(block(ss, child, source, before));
+        children.push(block(ss, child, source, before, grouped ? groupMarks(ss.schema, children.length) : []));
         before = '';
       } else throw new Unrepresentable(`${describe(child)} dans <${element.name}>, qui ne contient que des blocs.`);
     }
@@ -110,7 +113,7 @@ function block(ss: StructuredSchema, element: SourceElement, source: string, ws:
       const wrong = children.find((child) => !type.contentMatch.matchType(child.type)) ?? children[0];
       throw new Unrepresentable(`<${wrong ? (ss.elementOf.get(wrong.type.name) ?? wrong.type.name) : '?'}> n’est pas permis dans <${element.name}>.`);
     }
-    node = type.create({ ...attrs, end: before }, content);
+    node = type.create({ ...attrs, end: before }, content, marks);
   }
   sourceOf.set(node, source.slice(element.from, element.to));
   return node;

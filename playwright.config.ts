@@ -1,5 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_STATE_BOUND_MS, E2E_TEST_BOUND_MS } from './tests/support/bounds';
+import { serverCommand } from './tests/support/server-command';
 
 /**
  * Workers: each has its own reference server and web host (the web host holds one session for all its tabs, and
@@ -76,7 +77,7 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], readonly unknown[]>[
 function workerServers(apiPort: number, webPort: number): WebServer[] {
   return [
     {
-      command: 'node_modules/.bin/tsx src/server/main.ts --reset',
+      command: [...serverCommand('server'), '--reset'].join(' '),
       url: `http://127.0.0.1:${apiPort}/api/config/keycloak.json`,
       env: { PORT: String(apiPort), DATA_DIR: `.tmp/e2e-data-${apiPort}`, CLIENT_API_LOG: outsideCallsLog(apiPort), ...apiModeEnv() },
       reuseExistingServer: false,
@@ -84,7 +85,7 @@ function workerServers(apiPort: number, webPort: number): WebServer[] {
       stdout: 'ignore',
     },
     {
-      command: 'node_modules/.bin/tsx src/webhost/main.ts',
+      command: serverCommand('webhost').join(' '),
       url: `http://127.0.0.1:${webPort}/`,
       env: {
         WEB_PORT: String(webPort),

@@ -29,15 +29,19 @@ const run = createTestRun();
 // Single-threaded checks side by side on two cores: each waits on its disk reads part of the time. Beside them, the
 // seeded database every reference server of the unit and end-to-end tests starts from (SEEDED_DATA): PGlite's
 // initdb, the migrations and the demo data once for the run rather than at each server's start.
+// And the end-to-end servers bundled (SERVER_BUNDLE): started without tsx's transpiling of the sources.
 const SEEDED_DATA = resolve('.tmp/seeded.tar');
-const [, , built, seeded] = await Promise.all([
+const SERVER_BUNDLE = '.tmp/servers';
+const [, , built, seeded, bundled] = await Promise.all([
   run.step('typecheck', 'npm', ['run', '-s', 'typecheck'], { prefix: '[types]' }),
   run.step('lint', 'npm', ['run', '-s', 'lint'], { prefix: '[lint]' }),
   run.step('build (electron-vite)', bin('electron-vite'), ['build'], { prefix: '[build]' }),
   run.step('seeded database', bin('tsx'), ['tests/support/seeded-dump.ts', SEEDED_DATA], { prefix: '[seed]' }),
+  run.step('end-to-end servers bundle', process.execPath, ['scripts/bundle-servers.mjs', SERVER_BUNDLE], { prefix: '[bundle]' }),
 ]);
-// Without it, each server seeds its own database, as in a run of vitest or Playwright alone.
+// Without them, each server seeds its own database and runs from the sources, as in a run of vitest or Playwright alone.
 if (seeded) process.env.SEEDED_DATA = SEEDED_DATA;
+if (bundled) process.env.SERVER_BUNDLE = SERVER_BUNDLE;
 // Electronegativity exits 0 whatever it finds: the script fails on findings neither fixed nor reviewed.
 await run.step('security (electronegativity)', process.execPath, ['scripts/electronegativity.mjs']);
 

@@ -3,14 +3,13 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { apiModeEnv } from '../../playwright.config';
 import { checkOutsideCallsFiles } from '../../src/server/http/client-api-log';
+import { serverCommand } from '../support/server-command';
 
 /**
  * A reference server and a web host owned by one spec, apart from the suite's (their own ports, data and
  * profile under .tmp/<name>-<apiPort>): for what the shared pair cannot do, such as stopping the server or
  * issuing short-lived sessions.
  */
-
-const TSX = 'node_modules/.bin/tsx';
 
 export interface OwnServersOptions {
   name: string;
@@ -35,9 +34,9 @@ export interface OwnServers {
 }
 
 /** A child in its own process group (tsx runs node under it): stopping the group stops both. */
-function spawnLogged(root: string, name: string, args: string[], env: Record<string, string>): ChildProcess {
+function spawnLogged(root: string, name: string, [command, ...args]: [string, ...string[]], env: Record<string, string>): ChildProcess {
   const log = createWriteStream(`${root}/${name}.log`, { flags: 'a' });
-  const child = spawn(TSX, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return child;
@@ -86,7 +85,7 @@ export function ownServers(options: OwnServersOptions): OwnServers {
   let webHost: ChildProcess | null = null;
 
   const startServer = async (reset: boolean) => {
-    server = spawnLogged(root, 'server', ['src/server/main.ts', ...(reset ? ['--reset'] : [])], {
+    server = spawnLogged(root, 'server', [...serverCommand('server'), ...(reset ? ['--reset'] : [])], {
       PORT: String(options.apiPort),
       DATA_DIR: `${root}/data`,
       CLIENT_API_LOG: outsideCalls,
@@ -109,7 +108,7 @@ export function ownServers(options: OwnServersOptions): OwnServers {
       await rm(root, { recursive: true, force: true });
       await mkdir(root, { recursive: true });
       await startServer(true);
-      webHost = spawnLogged(root, 'web', ['src/webhost/main.ts'], {
+      webHost = spawnLogged(root, 'web', serverCommand('webhost'), {
         WEB_PORT: String(options.webPort),
         PUPITRE_API_URL: api,
         DOWNLOAD_DIR: `${root}/downloads`,

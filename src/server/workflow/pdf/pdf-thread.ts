@@ -20,7 +20,10 @@ export const DEFAULT_PDF_BUDGET_MS = 120_000;
  */
 export const DEFAULT_PDF_HEAP_MB = 512;
 
-const WORKER = new URL('./pdf-worker.ts', import.meta.url);
+/** From the sources, the worker's source through tsx; from npm test's bundle (scripts/bundle-servers.mjs), the bundled worker beside it. */
+const BUNDLED = import.meta.url.endsWith('.mjs');
+const WORKER = new URL(BUNDLED ? './pdf-worker.mjs' : './pdf-worker.ts', import.meta.url);
+const WORKER_ARGV = BUNDLED ? [] : ['--import', 'tsx'];
 
 /** A PDF past its budget of time or memory would fail again: the job ends in ERROR with this reason, not retried. */
 export class PdfAbandoned extends Error {
@@ -99,7 +102,7 @@ function startPdfThread(heapMb: number): PdfThread {
   };
 
   const spawn = (): Worker =>
-    new Worker(WORKER, { execArgv: ['--import', 'tsx'], resourceLimits: { maxOldGenerationSizeMb: heapMb } })
+    new Worker(WORKER, { execArgv: WORKER_ARGV, resourceLimits: { maxOldGenerationSizeMb: heapMb } })
       .on('message', onMessage)
       .on('error', onError)
       .on('exit', onExit);

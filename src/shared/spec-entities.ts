@@ -68,7 +68,14 @@ export const specAuthor = entity({
 
 /** Spec 1 §3 Image ("description/comments": both names). */
 export const specImage = entity({
-  ...named(['id', 'name', 'collection', 'version', 'enable', 'disabled', 'authorId', 'modificationDate', 'characteristics', 'quality', 'credits', 'sources', 'tags', 'description', 'comments', 'format', 'color', 'mimeType']),
+  ...fields(count, ['id', 'version']),
+  ...fields(text, ['name', 'collection', 'modificationDate', 'quality', 'credits', 'sources']),
+  /** "enable or disabled": either may be the one given, the other null. */
+  ...fields(flag.nullable(), ['enable', 'disabled']),
+  authorId: maybeCount,
+  ...fields(texts, ['characteristics', 'tags']),
+  /** The size's name in any spelling (LARGE, IMG_LARGE…), the colour and the file type: read by rules, or from meta. */
+  ...fields(maybeText, ['description', 'comments', 'format', 'color', 'mimeType']),
   meta,
   lastArticlesModified: z.array(articleRef),
 });
@@ -78,7 +85,15 @@ export const specPeriodical = entity(named(['id', 'label']));
 
 /** Spec 1 §3 Advertisement ("enable or disabled": both names). */
 export const specAdvertisement = entity({
-  ...named(['id', 'name', 'comments', 'deadline', 'modificationDate', 'enable', 'disabled', 'used', 'formatLabel', 'format', 'color', 'periodicals', 'priority', 'version', 'collection']),
+  ...fields(count, ['id', 'version']),
+  ...fields(text, ['name', 'comments', 'modificationDate', 'formatLabel', 'collection']),
+  ...fields(maybeText, ['deadline', 'format', 'color']),
+  ...fields(flag.nullable(), ['enable', 'disabled']),
+  used: flag,
+  /** Periodical ids, or periodicals carrying their id. */
+  periodicals: z.array(z.union([text, entity({ id: text })])),
+  /** PRIORITY or NON-PRIORITY, a boolean flag when saved. */
+  priority: z.union([flag, text]),
   meta,
   lastPublicationsModified: z.array(entity(named(['publicationId', 'publicationName', 'title']))),
 });

@@ -4,8 +4,9 @@ import type { Periodical } from '../../shared/domain/periodical';
 import type { SearchResult } from '../../shared/domain/search-result';
 import { adActions } from '../../shared/rules/ad-actions';
 import { incompatiblePeriodicals } from '../../shared/rules/ad-compatibility';
-import type { specAdvertisement } from '../../shared/spec-entities';
+import { specAdvertisement } from '../../shared/spec-entities';
 import type { Unnamed as UnnamedBy } from '../../shared/spec-fields';
+import { checkedAnswer } from '../http/checked-answer';
 import type { RestClient } from '../http/rest-client';
 import { completeUses, type AnsweredUse } from '../images/publication-uses';
 import { mimeTypeOf, stateOf, type EitherState } from '../images/received-image';
@@ -60,10 +61,12 @@ function completeAd(answer: AnsweredAd, uses: PublicationRef[], configs: readonl
  * from them by the shared rule (rules/ad-actions.ts), the incompatible periodicals from the ad's size, colour
  * and periodicals by the configuration's rule (read once per answer, only when needed; none read: none
  * incompatible), the file type from meta; periodicals read as ids and priority as a boolean. Unknown: the
- * upload date, who modified it, how many publications show it in all.
+ * upload date, who modified it, how many publications show it in all. Each ad is checked first against spec 1
+ * §3 Advertisement's declaration (checkedAnswer).
  */
 export function adReader(rest: Pick<RestClient, 'request'>): AdReader {
-  const list = async (answers: readonly AnsweredAd[]): Promise<Advertisement[]> => {
+  const list = async (received: readonly AnsweredAd[]): Promise<Advertisement[]> => {
+    const answers = received.map((answer) => checkedAnswer(specAdvertisement, answer));
     const needConfigs = answers.some((answer) => answer.incompatiblePeriodicals === undefined);
     const [uses, configs] = await Promise.all([
       completeUses(rest, answers.map((answer) => answer.lastPublicationsModified)),

@@ -1,7 +1,8 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_FRAMINGS, type Image, type ImageFraming, type ImageMeta, type ImageMimeType, type ImageRow } from '../../shared/domain/image';
 import { readImageFormat } from '../../shared/rules/image-format';
-import type { specImage } from '../../shared/spec-entities';
+import { specImage } from '../../shared/spec-entities';
 import type { Unnamed as UnnamedBy } from '../../shared/spec-fields';
+import { checkedAnswer } from '../http/checked-answer';
 
 /** Spec 1 §3 "enable or disabled": a back-office may answer either name, or both. */
 export interface EitherState {
@@ -53,10 +54,11 @@ function framingOf(answer: AnsweredImage): ImageFraming | null {
  * An image as every screen reads it, whichever back-office answered: what spec 1 §3 Image does not name is
  * derived from what it does (the framing from the characteristics, the type from meta, `used` from the
  * articles listed), or said unknown (no upload date, no modifying user), or false for an author's favourite,
- * which only the author's own answer tells (spec 1 §3 Author image).
+ * which only the author's own answer tells (spec 1 §3 Author image). Checked first against spec 1 §3 Image's
+ * declaration (checkedAnswer).
  */
 export function imageOf(answer: AnsweredImage): Image {
-  const { description, ...image } = answer;
+  const { description, ...image } = checkedAnswer(specImage, answer);
   const lastArticlesModified = answer.lastArticlesModified ?? [];
   return {
     ...image,

@@ -54,6 +54,7 @@ describe('the declared types', () => {
     expectTypeOf<Misfits<BundleDetail, typeof specArticle>>().toEqualTypeOf<never>();
     expectTypeOf<Misfits<BundlePlanTemplateDetail, typeof specBundlePlan>>().toEqualTypeOf<never>();
     expectTypeOf<Misfits<Image, typeof specImage>>().toEqualTypeOf<never>();
+    expectTypeOf<Misfits<Advertisement, typeof specAdvertisement>>().toEqualTypeOf<never>();
     expectTypeOf<FontoDocument>().toEqualTypeOf<z.infer<typeof fontoDocument>>();
   });
 

@@ -7,6 +7,7 @@ import { imageOf, imageRowOf } from '../../../../src/core/images/received-image'
 import type { AdPeriodicalConfig } from '../../../../src/shared/domain/advertisement';
 import type { PublicationSearchRequest } from '../../../../src/shared/domain/publication';
 import { BridgeError } from '../../../../src/shared/errors';
+import { LOAD_FAILED } from '../../../../src/shared/messages';
 import { specAd, specIllustration, specPublication } from '../../../support/spec-media';
 
 /**
@@ -70,6 +71,16 @@ describe('imageOf', () => {
   it('reads an ad row of the image search, which has neither characteristics nor articles', () => {
     const { characteristics: _characteristics, lastArticlesModified: _articles, ...adRow } = specIllustration(108, { collection: 'ADVERTISEMENT' });
     expect(imageRowOf(adRow)).toMatchObject({ id: 108, collection: 'ADVERTISEMENT', characteristics: [], lastArticlesModified: [], framing: null, used: false });
+  });
+
+  it('refuses an image whose field has the wrong type with the specs’ load error, naming the field; extensions pass', () => {
+    expect(() => imageOf({ ...specIllustration(94), tags: 'portrait' } as unknown as Parameters<typeof imageOf>[0])).toThrow(
+      expect.objectContaining({ code: 'INTERNAL', message: LOAD_FAILED, reason: 'Réponse du serveur illisible : « tags » : une liste attendue.' }),
+    );
+    expect(() => imageOf({ ...specIllustration(94), meta: { ...specIllustration(94).meta, width: '100' } } as unknown as Parameters<typeof imageOf>[0])).toThrow(
+      expect.objectContaining({ reason: 'Réponse du serveur illisible : « meta.width » : un nombre attendu.' }),
+    );
+    expect(imageOf({ ...specIllustration(94), photographer: 'Extension' } as Parameters<typeof imageOf>[0])).toMatchObject({ id: 94, photographer: 'Extension' });
   });
 });
 
@@ -153,6 +164,21 @@ describe('adReader', () => {
       lastPublicationsModified: [{ ...use(7, 'GDP_2024_48'), periodicalId: 'GDP', status: 'IN_PROGRESS' }],
     });
     expect(await adReader(rest).one(answer)).toMatchObject({ canDisable: false, canDelete: true, incompatiblePeriodicals: ['DEF'], mimeType: 'PNG', publicationCount: 1 });
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('adReader, a malformed answer', () => {
+  it('is refused with the specs’ load error before anything is asked', async () => {
+    const { rest, sent } = fakeRest();
+    await expect(adReader(rest).one({ ...specAd(108), priority: 1 } as unknown as Parameters<ReturnType<typeof adReader>['one']>[0])).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: LOAD_FAILED,
+      reason: 'Réponse du serveur illisible : « priority » : un booléen (true ou false) attendu.',
+    });
+    await expect(adReader(rest).page({ result: [specAd(108), { ...specAd(109), periodicals: [7] }], resultCount: 2 } as unknown as Parameters<ReturnType<typeof adReader>['page']>[0])).rejects.toMatchObject({
+      reason: 'Réponse du serveur illisible : « periodicals[0] » : un texte attendu.',
+    });
     expect(sent).toEqual([]);
   });
 });

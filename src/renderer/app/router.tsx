@@ -1,17 +1,17 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTE_SEGMENTS } from '@shared/rules/navigation';
 import { AccessDeniedPage } from '../components/AccessDeniedPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { PageLoading } from '../components/PageLoading';
 import { RequireRoles } from '../components/RequireRoles';
 import { useRoles } from '../features/auth/useAuth';
-import { App } from './App';
-import { followDeepLink } from './deep-link';
 import { homePath } from './landing';
 import { RouteErrorPage } from './RouteErrorPage';
 import { KYRIELLE_ROUTES, SHELL_ROUTES, type PageRoute, type PageTitleKey } from './routes';
+import { ScreenCatalogue } from './ScreenCatalogue';
+import { SignedInServices } from './SignedInServices';
 
 /**
  * A screen loaded on demand (issue 14, first-screen budget): the sign-in screen needs none of them, and each
@@ -77,14 +77,24 @@ function HomeRedirect() {
   return <Navigate to={homePath(useRoles())} replace />;
 }
 
+/** The root route, shown signed in only (App): the screens once their catalogue is there, and the signed-in services. */
+function SignedInRoot() {
+  return (
+    <ScreenCatalogue>
+      <SignedInServices />
+      <Outlet />
+    </ScreenCatalogue>
+  );
+}
+
 /**
  * The route tree of the app, for a data router (useBlocker, used by the unsaved-changes guard, needs one).
- * The root is the app itself (sign-in screens until signed in); the root path goes to the user's home section
- * (the articles list when the roles open it) and unknown paths to the root.
+ * The sign-in screens are outside it (App); the root path goes to the user's home section (the articles list
+ * when the roles open it) and unknown paths to the root.
  */
 export const APP_ROUTES: RouteObject[] = [
   {
-    element: <App />,
+    element: <SignedInRoot />,
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomeRedirect /> },
@@ -98,11 +108,18 @@ export const APP_ROUTES: RouteObject[] = [
   },
 ];
 
+let windowRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
 /**
- * The router of the window (history API); tests build theirs with createMemoryRouter(APP_ROUTES). A deep
- * link the web host carried through `/` (`?suite=`) is restored first, so the router starts on it.
+ * The router of the window (history API), made at its first need (signed in, or a deep link while signed out)
+ * and kept across sign-outs; tests build theirs with createMemoryRouter(APP_ROUTES).
  */
-export function createAppRouter() {
-  followDeepLink(window);
-  return createBrowserRouter(APP_ROUTES);
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  windowRouter ??= createBrowserRouter(APP_ROUTES);
+  return windowRouter;
+}
+
+/** The routed screens of the window, for App once signed in. */
+export function AppRouter() {
+  return <RouterProvider router={appRouter()} />;
 }

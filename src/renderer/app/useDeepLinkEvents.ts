@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useBridge } from '../bridge/BridgeContext';
 import { DEEP_LINK_PARAM, deepLinkTarget } from './deep-link';
 
@@ -8,14 +7,13 @@ import { DEEP_LINK_PARAM, deepLinkTarget } from './deep-link';
  * opens. Signed out, the sign-in screen stays in front, and the record opens once signed in. Only a path of
  * this app is followed, whatever main sends.
  */
-export function useDeepLinkEvents(): void {
+export function useDeepLinkEvents(navigate: (path: string) => void): void {
   const bridge = useBridge();
-  const navigate = useNavigate();
   useEffect(
     () =>
       bridge.on('app.deepLink', ({ path }) => {
         const target = deepLinkTarget(new URLSearchParams({ [DEEP_LINK_PARAM]: path }).toString());
-        if (target) void navigate(target);
+        if (target) navigate(target);
       }),
     [bridge, navigate],
   );

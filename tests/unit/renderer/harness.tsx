@@ -8,6 +8,7 @@ import type { BridgeErrorData, BridgeResult } from '@shared/errors';
 import { SIGNED_OUT, type AuthState } from '@shared/domain/session';
 import { EXTENSIONS } from '@shared/domain/extensions';
 import { AppProviders } from '../../../src/renderer/app/AppProviders';
+import { App } from '../../../src/renderer/app/App';
 import { APP_ROUTES } from '../../../src/renderer/app/router';
 
 export type Answer = BridgeResult<unknown> | Promise<BridgeResult<unknown>>;
@@ -126,7 +127,7 @@ export function renderApp(
   const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
   const result = render(
     <AppProviders bridge={createBridge(raw)} store={store}>
-      <RouterProvider router={router} />
+      <App screens={<RouterProvider router={router} />} navigate={(to) => void router.navigate(to)} />
     </AppProviders>,
   );
   return { raw, store, router, ...result };

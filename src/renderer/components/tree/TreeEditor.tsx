@@ -128,6 +128,8 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
   const api = useRef<TreeApi<TreeNode> | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const measured = useBoxSize(box, 'height', 480);
+  // Arborist builds its 30,000 nodes of a large tree again whenever its height changes: it waits for the box's.
+  const viewport = height ?? measured;
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = useMemo(() => (chosenId !== null && locate(tree, chosenId) ? chosenId : null), [tree, chosenId]);
   const commands = useTreeCommands(tree, rules, onChange);
@@ -240,30 +242,32 @@ function TreeEditorBody({ tree, rules, onChange, label, readOnly = false, height
             if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) clear();
           }}
         >
-          <ArboristTree<TreeNode>
-            ref={api}
-            data={tree}
-            idAccessor="id"
-            childrenAccessor={childrenOf}
-            onMove={readOnly ? undefined : onMove}
-            disableDrag={readOnly}
-            disableDrop={readOnly ? true : disableDrop}
-            disableEdit
-            disableMultiSelection
-            openByDefault
-            width="100%"
-            height={height ?? measured}
-            rowHeight={ROW_HEIGHT}
-            indent={INDENT}
-            overscanCount={10}
-            dndManager={manager}
-            aria-label={label}
-            onFocus={onFocus}
-            onSelect={onSelect}
-            renderDragPreview={TreeDragPreview}
-          >
-            {TreeRow}
-          </ArboristTree>
+          {viewport !== null && (
+            <ArboristTree<TreeNode>
+              ref={api}
+              data={tree}
+              idAccessor="id"
+              childrenAccessor={childrenOf}
+              onMove={readOnly ? undefined : onMove}
+              disableDrag={readOnly}
+              disableDrop={readOnly ? true : disableDrop}
+              disableEdit
+              disableMultiSelection
+              openByDefault
+              width="100%"
+              height={viewport}
+              rowHeight={ROW_HEIGHT}
+              indent={INDENT}
+              overscanCount={10}
+              dndManager={manager}
+              aria-label={label}
+              onFocus={onFocus}
+              onSelect={onSelect}
+              renderDragPreview={TreeDragPreview}
+            >
+              {TreeRow}
+            </ArboristTree>
+          )}
           {tree.length === 0 && emptyText && <div className={styles.empty}>{emptyText}</div>}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Body1, Button, Caption1, Link, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Open16Regular } from '@fluentui/react-icons';
 import { useAppConfig } from '../../app/config';
+import { loadRouter } from '../../app/load-router';
 import { useBridge } from '../../bridge/BridgeContext';
 import { BrandMark } from '../../components/BrandMark';
 import { CenteredScreen } from '../../components/CenteredScreen';
@@ -44,9 +45,12 @@ export function SigningInScreen({ loginUrl }: { loginUrl: string | null }) {
   const bridge = useBridge();
   const config = useAppConfig();
   const notify = useNotify();
-  // The screens' parts of the catalogue load while the user signs in, not after (App waits for them); a failed
-  // load is told by the route's error page once signed in.
-  useEffect(() => void loadScreenCatalogue().catch(() => undefined), []);
+  // The router and the screens' parts of the catalogue load while the user signs in, not after (App waits for
+  // them); a failed load is told by the error page once signed in.
+  useEffect(() => {
+    void loadRouter().catch(() => undefined);
+    void loadScreenCatalogue().catch(() => undefined);
+  }, []);
 
   const openInSystemBrowser = (event: MouseEvent<HTMLAnchorElement>) => {
     // The desktop app opens pages in the system browser; the web host's tab opens the link itself.

@@ -33,7 +33,7 @@ export interface UnsavedChangesGuardOptions {
  *   const guard = useUnsavedChangesGuard(formState.isDirty);
  *   return <>{guard.dialog}…</>;
  *
- * Needs the data router (createAppRouter): useBlocker does not work under a plain BrowserRouter.
+ * Needs the data router (appRouter): useBlocker does not work under a plain BrowserRouter.
  */
 export function useUnsavedChangesGuard(dirty: boolean, options: string | UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
   const { t } = useTranslation();

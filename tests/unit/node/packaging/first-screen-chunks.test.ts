@@ -30,6 +30,8 @@ function readBuild(): { manifest: Record<string, ManifestChunk>; packages: Recor
 
 /** The sign-in screen: index.html's entry. */
 const ENTRY = 'index.html';
+/** The router (react-router, the route tree), loaded at sign-in: the sign-in screens are outside it (App). */
+const ROUTER_LIBRARY = /^react-router/;
 /** The list screens, each shown in the shell after sign-in (the article list first: spec 1 §2). */
 const SHELL = 'features/shell/ShellLayout.tsx';
 const LIST_SCREENS = [
@@ -68,6 +70,11 @@ function editorParts(manifest: Record<string, ManifestChunk>, packages: Record<s
   ]);
 }
 
+/** The manifest entries of the chunks holding the router. */
+function routerKeys(manifest: Record<string, ManifestChunk>, packages: Record<string, string[]>): string[] {
+  return Object.keys(manifest).filter((key) => (packages[manifest[key]?.file ?? ''] ?? []).some((name) => ROUTER_LIBRARY.test(name)));
+}
+
 const jsBytes = (files: string[]): number => files.reduce((sum, file) => sum + statSync(join(RENDERER, file)).size, 0);
 
 describe("the first screen's chunks (issue 35)", () => {
@@ -83,16 +90,30 @@ describe("the first screen's chunks (issue 35)", () => {
     expect(editorParts(manifest, packages, staticChunks(manifest, [ENTRY]))).toEqual([]);
   });
 
-  it.each(LIST_SCREENS)('%s, in the shell after sign-in, loads none of them either', (screen) => {
+  it('the sign-in screen loads no router: it comes at sign-in, with the routes', () => {
     const { manifest, packages } = readBuild();
-    expect(editorParts(manifest, packages, staticChunks(manifest, [ENTRY, SHELL, screen]))).toEqual([]);
+    expect(routerKeys(manifest, packages)).not.toEqual([]);
+    const routers = staticChunks(manifest, [ENTRY]).flatMap((file) => (packages[file] ?? []).filter((name) => ROUTER_LIBRARY.test(name)));
+    expect(routers).toEqual([]);
   });
 
-  // A budget against regressions: 0.26 today, issue 35's goal of 0.25 not reached (the toasts are in the first screen).
-  it("the sign-in screen's JavaScript is at most 0.27 of the renderer's (the bench's first-screen-js)", () => {
+  it.each(LIST_SCREENS)('%s, in the shell after sign-in, loads none of them either', (screen) => {
+    const { manifest, packages } = readBuild();
+    expect(editorParts(manifest, packages, staticChunks(manifest, [ENTRY, ...routerKeys(manifest, packages), SHELL, screen]))).toEqual([]);
+  });
+
+  // Issue 35's goal: 0.19 here (1,399 of 7,410 kB) once the router left the sign-in screen, 0.23 before.
+  it("the sign-in screen's JavaScript is at most 0.25 of the renderer's (the bench's first-screen-js)", () => {
     const { manifest } = readBuild();
     const all = readdirSync(RENDERER, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
     const first = jsBytes(staticChunks(manifest, [ENTRY]));
-    expect(first / jsBytes(all)).toBeLessThanOrEqual(0.27);
+    expect(first / jsBytes(all)).toBeLessThanOrEqual(0.25);
+  });
+
+  // The ratio falls whenever code loaded later grows (the placard's PDF viewer alone took it from 0.26 to 0.23):
+  // a bound in bytes too, 1,399 kB here (unminified), 1,683 kB with the router in the first screen.
+  it("the sign-in screen's JavaScript is at most 1,500 kB, whatever the rest weighs", () => {
+    const { manifest } = readBuild();
+    expect(jsBytes(staticChunks(manifest, [ENTRY]))).toBeLessThanOrEqual(1500 * 1024);
   });
 });

@@ -44,6 +44,8 @@ interface PlanNode {
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   'Rows Removed by Filter'?: number;
+  'Plan Rows'?: number;
+  'Total Cost'?: number;
   Plans?: PlanNode[];
 }
 
@@ -89,10 +91,15 @@ async function wholeReads(sql: string, params: readonly unknown[] | undefined): 
   const raw = row?.['QUERY PLAN'];
   const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
   const scanned: string[] = [];
+  /** What the planner expected of each Seq Scan: a failure says it, for the plan it chose over an index. */
+  const expected = new Map<string, string>();
   const sorts: string[] = [];
   let read = 0;
   const visit = (node: PlanNode): void => {
-    if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) scanned.push(node['Relation Name']);
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) {
+      scanned.push(node['Relation Name']);
+      expected.set(node['Relation Name'], `${node['Plan Rows'] ?? '?'} rows expected, cost ${node['Total Cost'] ?? '?'} of ${Plan['Total Cost'] ?? '?'}`);
+    }
     if (node['Relation Name']) read += ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1);
     const sorted = (node.Plans ?? []).reduce((n, input) => n + (input['Actual Rows'] ?? 0) * (input['Actual Loops'] ?? 1), 0);
     if (/Sort$/.test(node['Node Type']) && sorted > LARGE_ROWS) sorts.push(`${node['Node Type']} of ${sorted} rows`);
@@ -102,7 +109,7 @@ async function wholeReads(sql: string, params: readonly unknown[] | undefined): 
   const large = scanned.length
     ? await db.query<{ name: string; rows: number }>(`SELECT relname AS name, reltuples::int AS rows FROM pg_class WHERE relname = ANY($1::text[]) AND reltuples > $2`, [scanned, LARGE_ROWS])
     : [];
-  return [...large.map((t) => `Seq Scan on ${t.name} (${t.rows} rows)`), ...sorts, ...(total && read > LARGE_ROWS ? [`${read} rows counted`] : [])];
+  return [...large.map((t) => `Seq Scan on ${t.name} (${t.rows} rows; ${expected.get(t.name) ?? ''})`), ...sorts, ...(total && read > LARGE_ROWS ? [`${read} rows counted`] : [])];
 }
 
 /** What a screen's server code reads or sorts whole: each of its statements explained before it runs. */

@@ -30,6 +30,7 @@ export const frPublicationsFlatplan = {
     none: 'Aucun contrôle en défaut.',
     checks_one: '{{count}} contrôle en défaut',
     checks_other: '{{count}} contrôles en défaut',
+    failing: 'Contrôles en défaut',
   },
   print: {
     print: 'Imprimer les planches',

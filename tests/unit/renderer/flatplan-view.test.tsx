@@ -53,6 +53,8 @@ describe('« Planches » (issue 36)', () => {
     const summary = screen.getByRole('region', { name: 'Contrôles des planches' });
     expect(within(summary).getByRole('status').textContent).toContain('6 pages prévues');
     expect(within(summary).getByRole('listitem').textContent).toBe(check);
+    // Capped in height, the list scrolls when the checks are many: it takes the focus, so the keyboard scrolls it.
+    expect(within(summary).getByRole('list', { name: 'Contrôles en défaut' }).tabIndex).toBe(0);
     expect(within(summary).getByText(/^Glissez un article/)).toBeTruthy();
   });
 

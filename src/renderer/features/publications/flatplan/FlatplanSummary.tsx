@@ -70,7 +70,8 @@ export function FlatplanSummary({ flatplan, placardCheck, periodical, usualSize,
         )}
       </div>
       {failing > 0 && (
-        <ul className={styles.list}>
+        // Capped in height, the list scrolls: focusable, so that the keyboard scrolls it too (axe: scrollable-region-focusable).
+        <ul className={styles.list} tabIndex={0} aria-label={t('publications.flatplan.summary.failing')}>
           {placardCheck !== null && <li>{placardCheck}</li>}
           {checks.map((check) => (
             <li key={`${check.page}-${check.code}-${check.message}`}>{check.message}</li>

@@ -7,8 +7,8 @@ import { createRef } from 'react';
  * react-arborist builds a NodeApi for every node of the tree each time it (re)builds: 30,000 of them for the
  * kyrielle bench's large tree. Its 3.16 built them four times when a tree opened (its constructor, two memos
  * of the first render, and the effect clearing the search's open state); patches/react-arborist+3.16.0.patch
- * (applied by `postinstall`) leaves the constructor's build alone. The accessor below is read once per node
- * per build.
+ * (applied by `postinstall`) leaves the constructor's build alone, and binds a node's thirteen action methods
+ * when one is first read rather than in its constructor. The accessor below is read once per node per build.
  */
 
 interface Item {
@@ -57,5 +57,15 @@ describe('react-arborist, as patched', () => {
     act(() => api.current?.close('a'));
     expect(screen.queryByRole('treeitem', { name: 'Niveau A.1' })).toBeNull();
     expect(built).toEqual(['a', 'a1', 'b', 'c']);
+  });
+
+  it('keeps a node’s action methods bound to it, as callbacks use them', async () => {
+    const { api } = renderCounted(DATA);
+    await screen.findByRole('treeitem', { name: 'Niveau A.1' });
+    const node = api.current?.get('a');
+    const close = node?.close;
+    act(() => close?.());
+    expect(screen.queryByRole('treeitem', { name: 'Niveau A.1' })).toBeNull();
+    expect(node?.close).toBe(close);
   });
 });

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password';
+import { DEMO_ACCOUNT_COST, hashPassword } from '../auth/password';
 import { insertAuthors } from '../authors/store';
 import { insertImages } from '../images/store';
 import type { Db, Queryable } from './db';
@@ -49,7 +49,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
             user.username,
             user.displayName,
             user.email,
-            await hashPassword(user.username),
+            await hashPassword(user.username, DEMO_ACCOUNT_COST),
             user.roles,
             user.favoritePeriodicals,
             user.statusFavorite,

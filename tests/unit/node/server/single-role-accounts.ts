@@ -1,6 +1,6 @@
 import type { RunningServer, ServerOptions } from '../../../../src/server/app';
 import { startReferenceServer } from '../reference-server';
-import { hashPassword } from '../../../../src/server/auth/password';
+import { DEMO_ACCOUNT_COST, hashPassword } from '../../../../src/server/auth/password';
 import { openDb } from '../../../../src/server/db/open-db';
 import { ROLES, type Role } from '../../../../src/shared/domain/roles';
 import { testDatabase } from './test-database';
@@ -26,7 +26,7 @@ export async function startServerWithSingleRoleAccounts(options: Omit<ServerOpti
       await handle.query(
         `INSERT INTO app_user (id, username, display_name, email, password_hash, roles, favorite_periodicals, status_favorite)
          VALUES ('seul:' || $1, $1, $1, $2, $3, $4, '{}', false)`,
-        [username, `${username}@pupitre.example`, await hashPassword(username), roles],
+        [username, `${username}@pupitre.example`, await hashPassword(username, DEMO_ACCOUNT_COST), roles],
       );
     }
   } finally {

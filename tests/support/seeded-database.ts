@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { migrate } from '../../src/server/db/migrate';
 import { openDb } from '../../src/server/db/open-db';
-import { seed } from '../../src/server/db/seed';
+import { migratedAndSeeded } from './migrated-and-seeded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,8 +22,7 @@ export function seededPglite(): Promise<Blob> {
 export async function seedPostgres(databaseUrl: string): Promise<void> {
   const db = await openDb({ databaseUrl });
   try {
-    await migrate(db);
-    await seed(db);
+    await migratedAndSeeded(db);
   } finally {
     await db.close();
   }

@@ -2,9 +2,13 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { DOM_STATE_BOUND_MS } from '../../support/bounds';
 import { loadScreenCatalogue } from '../../../src/renderer/i18n';
+import { keepOnlyReadStyleRules, printPageOnlyWhenReported } from './lighter-dom';
 
 // findBy and waitFor go on as soon as the screen is there; the bound only calls it stuck (one core, beside the rest).
 configure({ asyncUtilTimeout: DOM_STATE_BOUND_MS });
+
+printPageOnlyWhenReported();
+keepOnlyReadStyleRules();
 
 // The files render screens without signing in (App loads the screens' parts of the catalogue at sign-in): here,
 // once for every file.

@@ -18,6 +18,10 @@ import { deepLinkPath } from '../shared/rules/deep-link';
 import { deepLinkRedirect } from './deep-link';
 import { bridgeEnvelopeOnError, invokeArgs } from './invoke-body';
 
+/** Vite's output under assets/: `name-<hash>.ext`. */
+const isHashedAsset = (path: string): boolean => /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+$/.test(path);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export interface WebHostOptions {
   port: number;
   host?: string;
@@ -126,7 +130,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   await app.register(fastifyCookie);
   // index.html is served only by sendPage (with its CSP), never as a plain file.
-  await app.register(fastifyStatic, { root: options.rendererDir, index: false, wildcard: false, allowedPath: (path) => path !== '/index.html' });
+  // The assets' names carry their content's hash: kept without asking again, a new page of the same browser
+  // loads them from its cache instead of a round of conditional requests (over a hundred for the first screen).
+  await app.register(fastifyStatic, {
+    root: options.rendererDir,
+    index: false,
+    wildcard: false,
+    allowedPath: (path) => path !== '/index.html',
+    cacheControl: false,
+    setHeaders: (res, path) => res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache'),
+  });
 
   const authorised = createRequestGuard(secret);
 

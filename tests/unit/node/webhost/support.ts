@@ -11,6 +11,8 @@ export const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 /** The page the test renderer folder holds, to tell it from any other answer. */
 export const PAGE_MARK = '<title>Pupitre</title>';
+/** An asset named as Vite names them, `name-<hash>.ext`, in the test renderer folder's assets/. */
+export const HASHED_ASSET = 'index-tPwSE_l0.js';
 
 export interface RawRequest {
   method?: string;
@@ -51,6 +53,7 @@ export async function startTestWebHost(apiUrl: string): Promise<TestWebHost> {
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
   await writeFile(join(rendererDir, 'index.html'), `<!doctype html>${PAGE_MARK}`);
   await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log("pupitre");');
+  await writeFile(join(rendererDir, 'assets', HASHED_ASSET), 'console.log("pupitre");');
   const host = await startWebHost({
     port: 0,
     rendererDir,

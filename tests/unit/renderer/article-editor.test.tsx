@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { forEachDiagnostic } from '@codemirror/lint';
@@ -10,13 +10,9 @@ import { dialogClosed, fail, ok, passesContract, renderApp, settlePromises, sign
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
 import '../../../src/renderer/features/articles/view/ArticleViewPage';
+import { withEmptyRangeRects } from './range-rects';
 
-// jsdom lays nothing out: CodeMirror measures text through Range rectangles, which jsdom lacks.
-beforeAll(() => {
-  const empty = { x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON: () => ({}) };
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => empty as DOMRect;
-});
+withEmptyRangeRects();
 afterEach(() => {
   vi.useRealTimers();
 });

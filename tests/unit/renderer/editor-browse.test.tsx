@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import type { EditorDocument, EditorLockState, EditorSession } from '@shared/domain/editor';
@@ -7,6 +7,7 @@ import { dialogClosed, fail, ok, passesContract, renderApp, signedIn, type Answe
 import { notificationsAtom } from '../../../src/renderer/features/notifications/notifications-atoms';
 import '../../../src/renderer/features/shell/ShellLayout';
 import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
+import { withEmptyRangeRects } from './range-rects';
 
 /**
  * What the structured editor picks from the back-office (issue 33): a renvoi's target document found by search,
@@ -14,11 +15,7 @@ import '../../../src/renderer/features/articles/editor/ArticleEditorPage';
  * shown with its legend. The page asks editor.browse with the session's token and document.
  */
 
-beforeAll(() => {
-  const empty = { x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON: () => ({}) };
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => empty as DOMRect;
-});
+withEmptyRangeRects();
 
 const TOKEN = 'b'.repeat(43);
 const HELD: EditorLockState = { editable: true, lock: null, canTakeOver: false, reason: null };

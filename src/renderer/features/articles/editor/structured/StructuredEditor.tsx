@@ -49,6 +49,7 @@ import { caretBlocksPlugin } from './caret-blocks';
 import { clipboardProps } from './clipboard';
 import { LOAD_STEP, flushOnEntry, showInSteps, type LoadSteps } from './load-steps';
 import type { StructuredSchema } from './pm-schema';
+import { selectionBeforeKeys } from './selection-before-keys';
 import { MetaDialog } from './MetaDialog';
 import { useEditorAssets } from './editor-assets';
 import { ImagePickerDialog } from './ImagePickerDialog';
@@ -179,6 +180,8 @@ export const StructuredEditor = forwardRef<StructuredEditorHandle, StructuredEdi
 
   const createState = (doc: PmNode) => {
     const plugins: Plugin[] = [
+      // First: a key is applied where the caret is, even before the browser said it moved.
+      selectionBeforeKeys(),
       history(),
       // Through the ref: the toolbar's renvoi dialog is this render's.
       keymap(Object.fromEntries(Object.keys(commands.current).map((key) => [key, ((s, d, v) => commands.current[key]?.(s, d, v) ?? false) as Command]))),

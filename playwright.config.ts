@@ -1,6 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_STATE_BOUND_MS, E2E_TEST_BOUND_MS } from './tests/support/bounds';
 import { serverCommand } from './tests/support/server-command';
+import { E2E_CHROMIUM } from './tests/support/chromium';
 
 /**
  * Workers: each has its own reference server and web host (the web host holds one session for all its tabs, and
@@ -37,7 +38,7 @@ export const apiModeEnv = (mode: 'strict' | 'full' = E2E_API) => ({ STRICT_API: 
 /** The run's JSON report, which `npm test` reads. */
 export const E2E_REPORT = `.tmp/playwright-${WEB_PORT_BASE}.json`;
 
-// Debian's Chromium, never `playwright install`: this machine reaches no browser download (design.md).
+// Debian's Chromium (tests/support/chromium.ts), never `playwright install`: this machine reaches no browser download (design.md).
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -66,7 +67,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: E2E_CHROMIUM, args: CHROMIUM_FLAGS },
   },
   webServer: SHARED_API_PORTS.map((apiPort, worker) => workerServers(apiPort, WEB_PORT_BASE + worker)).flat(),
 });

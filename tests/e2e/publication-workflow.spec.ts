@@ -1,8 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DOWNLOAD_DIR } from '../../playwright.config';
+import { CHROMIUM_FLAGS, E2E_DOWNLOAD_DIR } from '../../playwright.config';
+import { E2E_FULL_CHROMIUM } from '../support/chromium';
 import { signIn } from './support';
+
+// « Ouvrir le PDF » opens it in a window: the headless shell has no PDF viewer, and makes a download of it.
+test.use({ launchOptions: { executablePath: E2E_FULL_CHROMIUM, args: CHROMIUM_FLAGS } });
 
 /**
  * The print workflow of a publication (issue 10) against the reference server (seeded afresh, each process

@@ -1,6 +1,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import { E2E_WEB_PORT } from '../../playwright.config';
 import { resetSession } from './support';
+import { E2E_CHROMIUM } from '../support/chromium';
 
 /**
  * The web host's protections seen from a real browser (issue 8): a deep link opened in a fresh browser
@@ -37,7 +38,7 @@ test('a deep link opened in a fresh browser lands on its screen after sign-in', 
 test('a page on a rebound name gets neither the app nor the cookie', async () => {
   // evil.example resolves to 127.0.0.1 in this browser only: what DNS rebinding gives an attacker's page.
   const rebound = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: E2E_CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP evil.example 127.0.0.1'],
   });
   try {

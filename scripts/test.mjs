@@ -4,23 +4,21 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createTestRun, playwrightCounts, vitestCounts } from './test-runner.mjs';
+// Node 24 strips the types: the tests' one choice of Chromium, read here to install what it wants.
+import { CHROMIUM_PACKAGES, E2E_FULL_CHROMIUM } from '../tests/support/chromium.ts';
 
-// The tests' Chromium, Debian's (tests/support/chromium.ts): its headless shell, lighter, and the full one (its PDF
-// viewer; for every test when the shell is missing). CHROMIUM_PATH, when set, is the one browser of every test.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PACKAGES = process.env.CHROMIUM_PATH ? {} : { chromium: CHROMIUM, 'chromium-headless-shell': '/usr/bin/chromium-headless-shell' };
 const E2E_REPORT = `.tmp/playwright-${process.env.E2E_WEB_PORT ?? 4321}.json`;
 const bin = (name) => `node_modules/.bin/${name}`;
 
 /** Whether the tests have their browser; the missing packages installed first when this runs as root. */
 function ensureChromium() {
-  const missing = Object.entries(PACKAGES).filter(([, path]) => !existsSync(path)).map(([name]) => name);
+  const missing = Object.entries(CHROMIUM_PACKAGES).filter(([, path]) => !existsSync(path)).map(([name]) => name);
   if (missing.length > 0 && process.getuid?.() === 0) {
     console.log(`Installation des paquets Debian ${missing.join(', ')}…`);
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
     spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
-  if (existsSync(CHROMIUM)) return true;
+  if (existsSync(E2E_FULL_CHROMIUM)) return true;
   console.log('Chromium est requis pour les tests de bout en bout : installez les paquets Debian « chromium » et « chromium-headless-shell » (apt-get install chromium chromium-headless-shell) ou indiquez CHROMIUM_PATH.');
   return false;
 }

@@ -1,5 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
-import { E2E_WEB_PORT } from '../../playwright.config';
+import { CHROMIUM_FLAGS, E2E_WEB_PORT } from '../../playwright.config';
 import { resetSession } from './support';
 import { E2E_CHROMIUM } from '../support/chromium';
 
@@ -39,7 +39,7 @@ test('a page on a rebound name gets neither the app nor the cookie', async () =>
   // evil.example resolves to 127.0.0.1 in this browser only: what DNS rebinding gives an attacker's page.
   const rebound = await chromium.launch({
     executablePath: E2E_CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP evil.example 127.0.0.1'],
+    args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP evil.example 127.0.0.1'],
   });
   try {
     const context = await rebound.newContext();

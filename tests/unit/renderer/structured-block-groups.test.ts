@@ -4,12 +4,11 @@ import { EditorState, TextSelection, type Transaction } from 'prosemirror-state'
 import { EditorView } from 'prosemirror-view';
 import { history, redo, undo, undoDepth } from 'prosemirror-history';
 import { splitBlock } from 'prosemirror-commands';
-import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
-import { structuredSchema } from '../../../src/renderer/features/articles/editor/structured/pm-schema';
-import { docToXml, xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
+import { docToXml } from '../../../src/renderer/features/articles/editor/structured/xml-document';
 import { BLOCK_GROUP, GROUP_SIZE, blockGroupsPlugin } from '../../../src/renderer/features/articles/editor/structured/block-groups';
 import { clipboardProps } from '../../../src/renderer/features/articles/editor/structured/clipboard';
 import { toggleList } from '../../../src/renderer/features/articles/editor/structured/commands';
+import { docOf, ss } from './structured-fixture';
 
 /**
  * A long body's blocks in groups (issue 33 item 4): each group one box for the browser to check and lay
@@ -17,15 +16,8 @@ import { toggleList } from '../../../src/renderer/features/articles/editor/struc
  * as the user edits.
  */
 
-const ss = structuredSchema(ARTICLE_XML_SCHEMA);
 const body = (count: number) =>
   `<article id="7">\n  <titre>Long</titre>\n  <corps>\n${Array.from({ length: count }, (_, i) => `    <para>Paragraphe ${i} : <i>l’obligation</i>.</para>\n`).join('')}  </corps>\n</article>\n`;
-
-function docOf(xml: string): PmNode {
-  const result = xmlToDoc(ss, xml, 'article');
-  if (!result.ok) throw new Error(result.reason);
-  return result.doc;
-}
 
 const corpsOf = (doc: PmNode): { node: PmNode; start: number } => {
   let found: { node: PmNode; start: number } | null = null;
@@ -70,17 +62,17 @@ afterEach(() => {
 describe('a long body’s groups of blocks', () => {
   it('are made as it is read, never written: the XML comes back byte for byte, and an edit changes only its block', () => {
     const xml = body(320);
-    const doc = docOf(xml);
+    const doc = docOf(xml, 'article');
     expect(groupSizes(doc)).toEqual([50, 50, 50, 50, 50, 50, 20]);
     expect(docToXml(ss, doc)).toBe(xml);
     const edited = apply(stateOf(doc), (state) => state.tr.insertText('X', inBlock(state.doc, 3))).doc;
     expect(docToXml(ss, edited)).toBe(xml.replace('<para>Paragraphe 3', '<para>XParagraphe 3'));
     // A short body has none: its document is as before the groups.
-    expect(groupSizes(docOf(body(80)))).toEqual(Array.from({ length: 80 }, () => -1));
+    expect(groupSizes(docOf(body(80), 'article'))).toEqual(Array.from({ length: 80 }, () => -1));
   });
 
   it('are drawn as one element around their blocks, in the order of the document', () => {
-    view = new EditorView(document.createElement('div'), { state: stateOf(docOf(body(120))) });
+    view = new EditorView(document.createElement('div'), { state: stateOf(docOf(body(120), 'article')) });
     const groups = view.dom.querySelectorAll('.pm-corps > .pm-groupe');
     expect(groups).toHaveLength(3);
     expect([...groups].map((group) => group.querySelectorAll(':scope > .pm-para').length)).toEqual([50, 50, 20]);
@@ -91,7 +83,7 @@ describe('a long body’s groups of blocks', () => {
   });
 
   it('take a new block into its neighbour’s group, outside the history: Enter is undone in one step', () => {
-    const start = stateOf(docOf(body(320)));
+    const start = stateOf(docOf(body(320), 'article'));
     const at = inBlock(start.doc, 60);
     const split = apply(start.apply(start.tr.setSelection(TextSelection.create(start.doc, at + 3))) as EditorState, (state) => {
       let made: Transaction | null = null;
@@ -110,7 +102,7 @@ describe('a long body’s groups of blocks', () => {
   });
 
   it('stay bounded when blocks come at once, leave a paste of pages ungrouped, and go when the body is short again', () => {
-    const start = stateOf(docOf(body(320)));
+    const start = stateOf(docOf(body(320), 'article'));
     const para = ss.schema.nodes['para'];
     if (!para) throw new Error('no para');
     const blocks = (count: number) => Fragment.from(Array.from({ length: count }, (_, i) => para.create(null, ss.schema.text(`Collé ${i}`))));
@@ -128,7 +120,7 @@ describe('a long body’s groups of blocks', () => {
   });
 
   it('are left by a block moved out of the body (into a list)', () => {
-    const start = stateOf(docOf(body(320)));
+    const start = stateOf(docOf(body(320), 'article'));
     const at = inBlock(start.doc, 10);
     const listed = apply(start.apply(start.tr.setSelection(TextSelection.create(start.doc, at))) as EditorState, (state) => {
       let made: Transaction | null = null;
@@ -146,7 +138,7 @@ describe('a long body’s groups of blocks', () => {
   });
 
   it('are not copied', () => {
-    const doc = docOf(body(320));
+    const doc = docOf(body(320), 'article');
     const serializer = clipboardProps(ss, () => false).clipboardSerializer;
     const { node } = corpsOf(doc);
     const copied = serializer?.serializeFragment(Fragment.from(Array.from({ length: 60 }, (_, i) => node.child(i))));

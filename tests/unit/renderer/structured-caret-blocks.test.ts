@@ -3,11 +3,9 @@ import { EditorState, TextSelection } from 'prosemirror-state';
 import { DecorationSet, EditorView } from 'prosemirror-view';
 import { splitBlock } from 'prosemirror-commands';
 import type { Node as PmNode } from 'prosemirror-model';
-import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
-import { structuredSchema } from '../../../src/renderer/features/articles/editor/structured/pm-schema';
-import { xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
 import { sectionTitle } from '../../../src/renderer/features/articles/editor/structured/commands';
 import { CARET_BLOCK_CLASS, caretBlocks, caretBlocksPlugin } from '../../../src/renderer/features/articles/editor/structured/caret-blocks';
+import { docOf, ss } from './structured-fixture';
 
 /**
  * The blocks holding the selection are never skipped by `content-visibility: auto` (the flake of the
@@ -15,14 +13,7 @@ import { CARET_BLOCK_CLASS, caretBlocks, caretBlocksPlugin } from '../../../src/
  * the class from the transaction that makes them, before the browser could type into them.
  */
 
-const ss = structuredSchema(ARTICLE_XML_SCHEMA);
 const ARTICLE = '<article id="1">\n  <titre>Titre</titre>\n  <corps>\n    <para>Un</para>\n    <para>Première partie</para>\n  </corps>\n</article>\n';
-
-function docOf(xml: string): PmNode {
-  const result = xmlToDoc(ss, xml, null);
-  if (!result.ok) throw new Error(result.reason);
-  return result.doc;
-}
 
 /** The position at the end of the text `at`. */
 function endOf(doc: PmNode, at: string): number {

@@ -7,12 +7,11 @@ import { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { history, undoDepth } from 'prosemirror-history';
 import type { Node as PmNode } from 'prosemirror-model';
-import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
 import { i18n } from '../../../src/renderer/i18n';
-import { structuredSchema } from '../../../src/renderer/features/articles/editor/structured/pm-schema';
 import { StructuredEditor, type StructuredEditorHandle } from '../../../src/renderer/features/articles/editor/structured/StructuredEditor';
-import { docToXml, xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
+import { docToXml } from '../../../src/renderer/features/articles/editor/structured/xml-document';
 import { LOAD_STEP, loadCuts, showInSteps, type LoadSteps } from '../../../src/renderer/features/articles/editor/structured/load-steps';
+import { docOf, ss } from './structured-fixture';
 
 /**
  * A long article shown in steps (issue 33 item 4): its first blocks drawn at once, the others appended after
@@ -22,19 +21,12 @@ import { LOAD_STEP, loadCuts, showInSteps, type LoadSteps } from '../../../src/r
 
 afterEach(cleanup);
 
-const ss = structuredSchema(ARTICLE_XML_SCHEMA);
 const PARAS = 1500;
 /** About 200 kB: paragraphs with markup, then notes after the body. */
 const LONG = `<?xml version="1.0"?>\n<article id="7">\n  <titre>Long</titre>\n  <corps>\n${Array.from(
   { length: PARAS },
   (_, i) => `    <para>Paragraphe ${i} : le juge rappelle que <i>l’obligation de moyens</i> s’apprécie au regard des diligences.</para>\n`,
 ).join('')}  </corps>\n  <notes>\n    <note id="n1">La note</note>\n  </notes>\n</article>\n`;
-
-function docOf(xml: string): PmNode {
-  const result = xmlToDoc(ss, xml, 'article');
-  if (!result.ok) throw new Error(result.reason);
-  return result.doc;
-}
 
 let view: EditorView | null = null;
 afterEach(() => {
@@ -66,8 +58,8 @@ function stepped(doc: PmNode) {
 
 describe('a long article shown in steps', () => {
   it('cuts a long document between blocks, a short one not at all', () => {
-    expect(loadCuts(docOf('<article><titre>T</titre><corps><para>Court</para></corps></article>'))).toEqual([]);
-    const doc = docOf(LONG);
+    expect(loadCuts(docOf('<article><titre>T</titre><corps><para>Court</para></corps></article>', 'article'))).toEqual([]);
+    const doc = docOf(LONG, 'article');
     const cuts = loadCuts(doc);
     expect(cuts.length).toBeGreaterThan(3);
     expect(cuts.at(-1)).toBe(doc.content.size);
@@ -77,7 +69,7 @@ describe('a long article shown in steps', () => {
   });
 
   it('draws the first blocks, then appends the others, and ends with the very document read', () => {
-    const doc = docOf(LONG);
+    const doc = docOf(LONG, 'article');
     const { view: shown, queue, changes } = stepped(doc);
     expect(shown.dom.textContent).toContain('Paragraphe 0 ');
     expect(shown.dom.textContent).not.toContain(`Paragraphe ${PARAS - 1} `);
@@ -93,7 +85,7 @@ describe('a long article shown in steps', () => {
   });
 
   it('appends what is left at once when asked, and after a change made meanwhile', () => {
-    const doc = docOf(LONG);
+    const doc = docOf(LONG, 'article');
     const { view: shown, steps, queue } = stepped(doc);
     queue.shift()?.();
     // A change in the blocks shown (the focus flushes first in the editor; the steps follow it anyway), at the first paragraph's start.
@@ -116,17 +108,17 @@ describe('the structured editor with a long article', () => {
         </I18nextProvider>
       </FluentProvider>,
     );
-    act(() => editor.current?.load(docOf(LONG)));
+    act(() => editor.current?.load(docOf(LONG, 'article')));
     const text = screen.getByRole('textbox', { name: 'Contenu' });
     expect(text.textContent).not.toContain(`Paragraphe ${PARAS - 1} `);
     expect(editor.current?.getXml()).toBe(LONG);
-    act(() => editor.current?.load(docOf(LONG)));
+    act(() => editor.current?.load(docOf(LONG, 'article')));
     await waitFor(() => expect(text.querySelectorAll('.pm-para')).toHaveLength(PARAS));
     expect(text.textContent).toContain('La note');
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Annuler' })).toHaveProperty('disabled', true);
     // The focus (a click, the keyboard) brings the whole document before anything is typed.
-    act(() => editor.current?.load(docOf(LONG)));
+    act(() => editor.current?.load(docOf(LONG, 'article')));
     act(() => text.focus());
     expect(text.querySelectorAll('.pm-para')).toHaveLength(PARAS);
   });

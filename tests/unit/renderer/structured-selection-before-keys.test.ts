@@ -3,12 +3,10 @@ import { EditorState, type Plugin } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { baseKeymap } from 'prosemirror-commands';
 import { keymap } from 'prosemirror-keymap';
-import type { Node as PmNode } from 'prosemirror-model';
-import { ARTICLE_XML_SCHEMA } from '../../../src/shared/editor/article-schema';
-import { structuredSchema } from '../../../src/renderer/features/articles/editor/structured/pm-schema';
-import { docToXml, xmlToDoc } from '../../../src/renderer/features/articles/editor/structured/xml-document';
+import { docToXml } from '../../../src/renderer/features/articles/editor/structured/xml-document';
 import { selectionBeforeKeys } from '../../../src/renderer/features/articles/editor/structured/selection-before-keys';
 import { withEmptyRangeRects } from './range-rects';
+import { docOf, ss } from './structured-fixture';
 
 /**
  * The flake of `structured-editor-long.spec.ts` (CI of stop 41): a click, then End and Enter at once. The
@@ -18,14 +16,7 @@ import { withEmptyRangeRects } from './range-rects';
 
 withEmptyRangeRects();
 
-const ss = structuredSchema(ARTICLE_XML_SCHEMA);
 const ARTICLE = '<article id="1">\n  <titre>Titre</titre>\n  <corps>\n    <para>Un</para>\n    <para>Deux</para>\n  </corps>\n</article>\n';
-
-function docOf(xml: string): PmNode {
-  const result = xmlToDoc(ss, xml, null);
-  if (!result.ok) throw new Error(result.reason);
-  return result.doc;
-}
 
 let view: EditorView | null = null;
 let host: HTMLElement | null = null;

@@ -1,11 +1,5 @@
+import { ACCENTED, BASE, LIGATURES, PUNCTUATION_FROM, PUNCTUATION_TO } from '../fold';
 import type { Migration } from './migration';
-
-/** Accented letters folded by pupitre_fold(), each to its base letter (ligatures are replaced before). */
-const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝŸýÿ';
-const BASE = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYYyy';
-/** Typographic apostrophe to the plain one; hyphens and no-break spaces to spaces (Saint-Étienne ~ saint etienne). */
-const PUNCTUATION_FROM = '’‘-‐–—\u00a0\u202f';
-const PUNCTUATION_TO = `''${' '.repeat(6)}`;
 
 /**
  * Authors, images, and the first cut of articles (what the author pages show of them; the articles issue
@@ -20,7 +14,7 @@ export const authorsImages: Migration = {
       LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
       AS $fold$
         SELECT lower(translate(
-          replace(replace(replace(replace(replace(value, 'Œ', 'OE'), 'œ', 'oe'), 'Æ', 'AE'), 'æ', 'ae'), 'ß', 'ss'),
+          ${LIGATURES.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, 'value')},
           '${ACCENTED}${PUNCTUATION_FROM}',
           '${BASE}${PUNCTUATION_TO.replace(/'/g, "''")}'
         ))

@@ -4,8 +4,9 @@ import type { SearchResult } from '../../shared/domain/search-result';
 import { DATE_FILTER_MIN } from '../../shared/rules/date-bounds';
 import { parsePublicationName } from '../../shared/rules/publication-number';
 import type { Queryable } from '../db/db';
-import { SqlParams, containsPattern, queryTerms, orIdIs } from '../db/sql';
+import { SqlParams } from '../db/sql';
 import { TalliedConditions } from '../db/tally';
+import { addTitleTerms } from '../db/title-search';
 import { ATTACHMENT_JOINS, articleRows } from './rows';
 
 /**
@@ -59,10 +60,7 @@ function publicationCondition(params: SqlParams, filter: readonly string[]): str
 /** The request's conditions; on article_tally's buckets (periodical, kind, state, placed) as well where they are on them. */
 function conditions(params: SqlParams, request: ArticleSearch): TalliedConditions {
   const where = new TalliedConditions();
-  for (const term of queryTerms(request.query)) {
-    const pattern = params.add(containsPattern(term));
-    where.rowsOnly(`(ar.title_search LIKE pupitre_fold(${pattern}) ESCAPE '\\'${orIdIs(params, 'ar.id', term)})`);
-  }
+  addTitleTerms(where, params, 'ar', request.query);
   if (request.readable !== null) where.both(`ar.periodical_id = ANY(${params.add(request.readable)}::text[])`);
   if (request.statusFilter?.length) {
     const states = request.statusFilter.filter((s) => STATES.includes(s));

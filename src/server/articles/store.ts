@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/db';
-import { SqlParams, containsPattern, queryTerms, orIdIs } from '../db/sql';
+import { SqlParams, queryTerms } from '../db/sql';
+import { TalliedConditions } from '../db/tally';
+import { addTitleTerms, titleTermCondition } from '../db/title-search';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 
 /**
@@ -8,9 +10,7 @@ import { richTextToPlain } from '../../shared/rules/rich-text';
  */
 
 function queryConditions(params: SqlParams, query: string): string[] {
-  return queryTerms(query).map(
-    (term) => `(ar.title_search LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'${orIdIs(params, 'ar.id', term)})`,
-  );
+  return queryTerms(query).map((term) => titleTermCondition(params, 'ar', term));
 }
 
 /** Only the articles of the periodicals the reader reads (readablePeriodicals; null: all). */
@@ -18,11 +18,13 @@ function readableCondition(params: SqlParams, readable: readonly string[] | null
   return readable === null ? [] : [`ar.periodical_id = ANY(${params.add(readable)}::text[])`];
 }
 
-/** Articles and bundles (the article list shows both) matching the query, of the periodicals the reader reads. */
+/** Articles and bundles (the article list shows both) matching the query, of the periodicals the reader reads: one word summed on the title-word tally (migration 018). */
 export async function countArticles(db: Queryable, query: string, readable: readonly string[] | null): Promise<number> {
   const params = new SqlParams();
-  const where = [...queryConditions(params, query), ...readableCondition(params, readable)];
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM article ar ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params.values);
+  const where = new TalliedConditions();
+  addTitleTerms(where, params, 'ar', query);
+  for (const condition of readableCondition(params, readable)) where.both(condition);
+  const [row] = await db.query<{ n: number }>(where.countSql('article ar', 'article_tally', 'ar'), params.values);
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,8 @@
 import type { BrowseItem, BrowseResult } from '../../shared/domain/editor-browse';
 import { richTextToPlain } from '../../shared/rules/rich-text';
 import type { Queryable } from '../db/db';
-import { SqlParams, containsPattern, queryTerms, orIdIs } from '../db/sql';
+import { SqlParams, queryTerms } from '../db/sql';
+import { titleTermCondition } from '../db/title-search';
 import { imageQueryConditions } from '../images/query';
 
 /**
@@ -18,7 +19,7 @@ export interface BrowsePage {
 /** Articles and bundles whose title holds every word (or whose id is one), of the readable periodicals (null: all). */
 export async function browseDocuments(db: Queryable, readable: readonly string[] | null, page: BrowsePage): Promise<BrowseResult> {
   const params = new SqlParams();
-  const where = queryTerms(page.fulltext).map((term) => `(ar.title_search LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'${orIdIs(params, 'ar.id', term)})`);
+  const where = queryTerms(page.fulltext).map((term) => titleTermCondition(params, 'ar', term));
   if (readable !== null) where.push(`ar.periodical_id = ANY(${params.add(readable)}::text[])`);
   const from = `FROM article ar ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params.values);

@@ -2,6 +2,7 @@ import type { PlanCandidate, PlanCandidateKind } from '../../shared/domain/publi
 import type { SearchResult } from '../../shared/domain/search-result';
 import type { Queryable } from '../db/db';
 import { SqlParams, containsPattern, isoDateTime, queryTerms, orIdIs } from '../db/sql';
+import { titleTermCondition } from '../db/title-search';
 
 /**
  * The left table of the organise page (spec 2 §2.3): articles, bundles or ads that may go into a
@@ -62,7 +63,7 @@ export async function searchCandidates(db: Queryable, publication: { id: number;
     where.push('NOT EXISTS (SELECT 1 FROM plan_node bn WHERE bn.article_id = a.id AND bn.bundle_id IS NOT NULL)');
     where.push(request.attachedOnly ? `a.publication_id = ${own}` : `(a.publication_id = ${own} OR (a.publication_id IS NULL AND a.status IN ('IN_PROGRESS', 'READY')))`);
     for (const term of terms) {
-      where.push(`(a.title_search LIKE pupitre_fold(${params.add(containsPattern(term))}) ESCAPE '\\'${orIdIs(params, 'a.id', term)})`);
+      where.push(titleTermCondition(params, 'a', term));
     }
   }
   const condition = `WHERE ${where.join(' AND ')}`;

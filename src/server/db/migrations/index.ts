@@ -15,10 +15,11 @@ import { kyrielleSearchIndexes } from './014-kyrielle-search-indexes';
 import { scaleIndexes } from './015-scale-indexes';
 import { exactCounts } from './016-exact-counts';
 import { proposalOrder } from './017-proposal-order';
+import { titleFragmentTally } from './018-title-fragment-tally';
 import type { Migration } from './migration';
 
 /**
  * Every migration, in order. Kept as TypeScript strings rather than .sql files so that they travel with
  * any bundle of the server.
  */
-export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin, kyrielleTreeJson, versionOriginUnknown, kyrielleSearchIndexes, scaleIndexes, exactCounts, proposalOrder];
+export const MIGRATIONS: readonly Migration[] = [initial, authorsImages, renditionsAdsUsage, publicationsPlans, articles, editorBundles, referentials, onlinePushAdmin, kyrielle, kyrielleTextIndex, versionOrigin, kyrielleTreeJson, versionOriginUnknown, kyrielleSearchIndexes, scaleIndexes, exactCounts, proposalOrder, titleFragmentTally];

@@ -6,9 +6,9 @@ import { searchImages } from '../../../../src/server/images/query';
 import { engine, testDatabase, type TestDatabase } from './test-database';
 
 /**
- * Migration 016's tallies (issue 35): after inserts, updates that move rows between buckets (and placements
- * that attach and detach articles), deletes and cascades, every bucket's tally is what COUNT(*) counts; the
- * lists' totals read from them are what counting gives.
+ * Migration 016's tallies and 018's title-fragment tally (issue 35): after inserts, updates that move rows between
+ * buckets (and placements that attach and detach articles, and new titles), deletes and cascades, every bucket's
+ * tally is what COUNT(*) counts; the lists' totals read from them are what counting gives.
  */
 
 let database: TestDatabase;
@@ -24,17 +24,29 @@ afterAll(async () => {
   await database.cleanUp();
 });
 
+const ARTICLE_BUCKETS = 'periodical_id, type, status, placements > 0 AS attached';
+
+/** Each tally: its bucket columns, and the rows each row of its table counts in (one, or one per piece of its title's words). */
+const TALLIES = {
+  article: { columns: 'periodical_id, type, status, attached', rows: `SELECT ${ARTICLE_BUCKETS} FROM article` },
+  article_fragment: {
+    columns: 'fragment, periodical_id, type, status, attached',
+    rows: `SELECT f.fragment, ${ARTICLE_BUCKETS} FROM article CROSS JOIN LATERAL pupitre_title_fragments(title_search) AS f(fragment)`,
+  },
+  image: {
+    columns: 'collection, enable, mime_type, format, color, quality, framing',
+    rows: 'SELECT collection, enable, mime_type, format, color, quality, framing FROM image',
+  },
+} as const;
+
 /** Buckets where the tally and COUNT(*) differ (empty when they agree), and how many buckets there are. */
-async function disagreements(table: 'article' | 'image'): Promise<{ differ: unknown[]; buckets: number }> {
-  const bucket =
-    table === 'article'
-      ? { columns: 'periodical_id, type, status, attached', of: 'periodical_id, type, status, placements > 0 AS attached' }
-      : { columns: 'collection, enable, mime_type, format, color, quality, framing', of: 'collection, enable, mime_type, format, color, quality, framing' };
-  const tallied = `SELECT ${bucket.columns}, sum(n)::int AS n FROM ${table}_tally GROUP BY ${bucket.columns} HAVING sum(n) <> 0`;
-  const counted = `SELECT ${bucket.columns}, count(*)::int AS n FROM (SELECT ${bucket.of} FROM ${table}) r GROUP BY ${bucket.columns}`;
+async function disagreements(table: keyof typeof TALLIES): Promise<{ differ: unknown[]; buckets: number }> {
+  const { columns, rows } = TALLIES[table];
+  const tallied = `SELECT ${columns}, sum(n)::int AS n FROM ${table}_tally GROUP BY ${columns} HAVING sum(n) <> 0`;
+  const counted = `SELECT ${columns}, count(*)::int AS n FROM (${rows}) r GROUP BY ${columns}`;
   // EXCEPT both ways: buckets with a NULL (an image without color) compare as equal.
   const differ = await db.query(`(${tallied} EXCEPT ${counted}) UNION ALL (${counted} EXCEPT ${tallied})`);
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT DISTINCT ${bucket.columns} FROM ${table}_tally) b`) as [{ n: number }];
+  const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT DISTINCT ${columns} FROM ${table}_tally) b`)) as [{ n: number }];
   return { differ, buckets: n };
 }
 
@@ -48,7 +60,7 @@ async function wrongPlacements(): Promise<unknown[]> {
 
 async function expectExact(): Promise<void> {
   expect(await wrongPlacements()).toEqual([]);
-  for (const table of ['article', 'image'] as const) {
+  for (const table of ['article', 'article_fragment', 'image'] as const) {
     const { differ, buckets } = await disagreements(table);
     expect(differ).toEqual([]);
     expect(buckets).toBeGreaterThan(1);
@@ -65,6 +77,8 @@ describe('the tallies of migration 016', () => {
     await db.query(`INSERT INTO article (title, type, periodical_id, status) SELECT 'Tally ' || g, 'ARTICLE', periodical_id, 'READY' FROM article, generate_series(1, 3) g WHERE id = $1`, [first]);
     await db.query(`UPDATE article SET status = CASE status WHEN 'PUBLISHED' THEN 'IN_PROGRESS' ELSE 'PUBLISHED' END WHERE id % 3 = 0`);
     await db.query(`UPDATE article SET periodical_id = (SELECT max(id) FROM periodical) WHERE id % 7 = 0`);
+    await db.query(`UPDATE article SET title = 'Prescription : ' || title WHERE id % 5 = 0`);
+    await db.query(`UPDATE article SET title = 'Délai' WHERE id % 11 = 0`);
     await db.query(`UPDATE image SET enable = NOT enable, color = CASE WHEN color IS NULL THEN 'COLOR' ELSE NULL END WHERE id % 2 = 0`);
     await db.query(`UPDATE image SET collection = 'ILLUSTRATION', author_id = NULL, fav = false WHERE id IN (SELECT id FROM image WHERE collection = 'AUTHOR' ORDER BY id LIMIT 3)`);
     await db.query(`DELETE FROM image WHERE id IN (SELECT id FROM image ORDER BY id DESC LIMIT 4)`);
@@ -94,6 +108,9 @@ describe('the tallies of migration 016', () => {
     const articles = { page: 0, size: 5, readable: null, attachedOnly: true } as const;
     expect((await searchArticles(db, { ...articles, statusFilter: ['READY', 'PUBLISHED'], kindFilter: ['ARTICLE'] })).resultCount).toBe(
       await counted(`SELECT count(*)::int AS n FROM article WHERE placements > 0 AND status IN ('READY', 'PUBLISHED') AND type = 'ARTICLE'`),
+    );
+    expect((await searchArticles(db, { ...articles, query: 'Escrip', periodicalFilter: ['BJS', 'RJS'] })).resultCount).toBe(
+      await counted(`SELECT count(*)::int AS n FROM article WHERE placements > 0 AND title_search LIKE '%escrip%' AND periodical_id IN ('BJS', 'RJS')`),
     );
     expect((await searchArticles(db, { ...articles, statusFilter: ['READY', 'ONLINE'] })).resultCount).toBe(
       await counted(`SELECT count(*)::int AS n FROM article WHERE placements > 0 AND (status = 'READY' OR publication_online_date IS NOT NULL)`),

@@ -18,7 +18,10 @@ function readableCondition(params: SqlParams, readable: readonly string[] | null
   return readable === null ? [] : [`ar.periodical_id = ANY(${params.add(readable)}::text[])`];
 }
 
-/** Articles and bundles (the article list shows both) matching the query, of the periodicals the reader reads: one word summed on the title-word tally (migration 018). */
+/**
+ * Articles and bundles (the article list shows both) matching the query, of the periodicals the reader reads: one
+ * word summed on the title-fragment tally (migration 018).
+ */
 export async function countArticles(db: Queryable, query: string, readable: readonly string[] | null): Promise<number> {
   const params = new SqlParams();
   const where = new TalliedConditions();

@@ -1,6 +1,6 @@
 /**
  * What pupitre_fold() (migration 002) folds, for the SQL that defines it and for the code that must know a
- * term's folded form before it reaches the database (the title-word tally's key, migration 018).
+ * term's folded form before it reaches the database (the title-fragment tally's key, migration 018).
  */
 
 /** Accented letters folded by pupitre_fold(), each to its base letter (ligatures are replaced before). */

@@ -23,8 +23,8 @@ export class TalliedConditions {
   }
 
   /**
-   * A condition a narrower tally answers: one with the same buckets and a key more (migration 018's title words),
-   * `onTally` on its key. The total sums that tally's buckets; a second such condition is counted on the rows.
+   * A condition a narrower tally answers: one with the same buckets and a key more (migration 018's pieces of title
+   * words), `onTally` on its key. The total sums that tally's buckets; a second such condition is counted on the rows.
    */
   narrowedBy(tallyTable: string, condition: string, onTally: string): void {
     if (this.narrowerTally !== null) return this.rowsOnly(condition);

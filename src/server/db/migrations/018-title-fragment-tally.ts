@@ -13,7 +13,7 @@ export const TALLIED_FRAGMENT = { min: 3, max: 24 } as const;
  * keeps, per piece of 3 to 24 characters of the titles' words (each counted once per article) and per bucket of the
  * article tally (migration 016), how many articles have it, and a one-word search sums a few of its rows. Kept as
  * article_tally is, by the same statement triggers, which find their buckets' rows through its index (one row per
- * bucket and piece: a million on the bench's million articles).
+ * bucket and piece: 1.3 million on the bench's million articles).
  */
 const FRAGMENTS: Tallied = {
   table: 'article',

@@ -8,8 +8,9 @@ export interface Tallied {
   /** The tally's columns: their type, and their value for a row of the table (the table's column of that name by default). */
   buckets: Record<string, { type: string; value?: string }>;
   /**
-   * A large tally (one row per bucket and title word, migration 018): its buckets are never null, an index on them
-   * finds a bucket's rows, and the triggers look each of theirs up through it rather than reading the tally whole.
+   * A large tally (one row per bucket and piece of a title word, migration 018): its buckets are never null, an
+   * index on them finds a bucket's rows, and the triggers look each of theirs up through it rather than reading the
+   * tally whole.
    */
   indexed?: true;
   /** What a row counts in the tally, from the rows (the table, or a trigger's transition table): each row once by default. */

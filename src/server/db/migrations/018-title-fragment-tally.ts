@@ -15,7 +15,7 @@ export const TALLIED_FRAGMENT = { min: 3, max: 24 } as const;
  * article_tally is, by the same statement triggers, which find their buckets' rows through its index (one row per
  * bucket and piece: 1.3 million on the bench's million articles).
  */
-const FRAGMENTS: Tallied = {
+export const TITLE_FRAGMENTS: Tallied = {
   table: 'article',
   tally: 'article_fragment_tally',
   buckets: { fragment: { type: 'text', value: 'f.fragment' }, ...ARTICLE.buckets },
@@ -34,6 +34,6 @@ export const titleFragmentTally: Migration = {
           generate_series(1, length(word) - ${TALLIED_FRAGMENT.min - 1}) AS start,
           generate_series(${TALLIED_FRAGMENT.min}, least(length(word) - start + 1, ${TALLIED_FRAGMENT.max})) AS size
       $f$;
-    ${tallySql(FRAGMENTS)}
+    ${tallySql(TITLE_FRAGMENTS)}
   `,
 };

@@ -53,12 +53,22 @@ function mergeSql(t: Tallied): string {
           ) ${returning}`;
 }
 
+/** The trigger (and its function) that keeps the tally on the table's statements of kind `op`. */
+export const triggerOf = (t: Tallied, op: keyof typeof TRANSITIONS) => `${t.tally}_${op.toLowerCase()}`;
+
+/** The statement that counts every row of the table into the tally (empty before it). */
+export function fillSql(t: Tallied): string {
+  const list = Object.keys(t.buckets).join(', ');
+  return `INSERT INTO ${t.tally} (${list}, n) SELECT ${list}, count(*) FROM (SELECT ${bucketOf(t)} FROM ${countedFrom(t, t.table)}) s GROUP BY ${list};`;
+}
+
 /** The tally's table, its content now, and the triggers that keep it. */
 export function tallySql(t: Tallied): string {
   const columns = Object.keys(t.buckets);
   const list = columns.join(', ');
-  const triggers = Object.entries(TRANSITIONS).map(([op, rows]) => {
-    const fn = `${t.tally}_${op.toLowerCase()}`;
+  const triggers = (Object.keys(TRANSITIONS) as (keyof typeof TRANSITIONS)[]).map((op) => {
+    const rows = TRANSITIONS[op];
+    const fn = triggerOf(t, op);
     return `
       CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $f$
       BEGIN
@@ -77,7 +87,7 @@ export function tallySql(t: Tallied): string {
   const index = t.indexed ? `\n    CREATE INDEX ${t.tally}_bucket ON ${t.tally} (${list});` : '';
   return `
     CREATE TABLE ${t.tally} (${Object.entries(t.buckets).map(([c, { type }]) => `${c} ${type}${notNull}`).join(', ')}, n bigint NOT NULL);
-    INSERT INTO ${t.tally} (${list}, n) SELECT ${list}, count(*) FROM (SELECT ${bucketOf(t)} FROM ${countedFrom(t, t.table)}) s GROUP BY ${list};${index}
+    ${fillSql(t)}${index}
     ${triggers.join('\n')}
     CREATE FUNCTION ${t.tally}_truncate() RETURNS trigger LANGUAGE plpgsql AS $f$ BEGIN DELETE FROM ${t.tally}; RETURN NULL; END $f$;
     CREATE TRIGGER ${t.tally}_truncate AFTER TRUNCATE ON ${t.table} FOR EACH STATEMENT EXECUTE FUNCTION ${t.tally}_truncate();`;

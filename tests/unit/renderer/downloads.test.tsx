@@ -214,7 +214,8 @@ describe('a download that fails for good', () => {
       active: 1,
     };
     const { raw, store } = renderApp('/auteurs', ADMIN, { 'downloads.list': () => ok(running) });
-    await screen.findByRole('button', { name: /^Téléchargements/ });
+    // The running file shown first: a failure that arrives before the first list is taken for a previous run's.
+    await screen.findByRole('button', { name: 'Téléchargements (1 en cours)' });
     const failed = item({ id: 'ouvrages', batchId: 'b-ouvrages', label: 'ouvrages.xlsx', status: 'failed', entity: 'KYRIELLE_REFERENTIAL', httpStatus: 500, attempts: 2, error: 'Erreur interne.' });
     act(() => raw.emit('downloads.changed', { ...running, items: [failed], active: 0 }));
     await waitFor(() => expect(store.get(notificationsAtom)).toHaveLength(1));

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../src/server/db/db';
 import { TITLE_FRAGMENTS } from '../../src/server/db/migrations/018-title-fragment-tally';
-import { TRANSITIONS, fillSql, triggerOf } from '../../src/server/db/migrations/tally-sql';
+import { fillSql, tallyTriggers } from '../../src/server/db/migrations/tally-sql';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../../src/server/db/seed-author-words';
 
 /**
@@ -176,7 +176,7 @@ export async function generate(db: Queryable, log: (line: string) => void, size:
   // expand every title of each million-row statement (the placements' update alone took 372 s, the whole load 616 s
   // against 206 s before the tally).
   const fragmentTriggers = (turn: 'ENABLE' | 'DISABLE') =>
-    `ALTER TABLE article ${(Object.keys(TRANSITIONS) as (keyof typeof TRANSITIONS)[]).map((op) => `${turn} TRIGGER ${triggerOf(TITLE_FRAGMENTS, op)}`).join(', ')}`;
+    `ALTER TABLE ${TITLE_FRAGMENTS.table} ${tallyTriggers(TITLE_FRAGMENTS).map((name) => `${turn} TRIGGER ${name}`).join(', ')}`;
   await db.query(fragmentTriggers('DISABLE'));
   try {
     for (const step of steps(size, base, base.blob)) await timed(step.name, step.sql, step.params);

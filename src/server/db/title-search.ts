@@ -1,5 +1,5 @@
 import { foldedAsciiWord } from './fold';
-import { TALLIED_FRAGMENT } from './migrations/018-title-fragment-tally';
+import { TALLIED_FRAGMENT, TITLE_FRAGMENTS } from './migrations/018-title-fragment-tally';
 import { type SqlParams, containsPattern, idTerm, orIdIs, queryTerms } from './sql';
 import type { TalliedConditions } from './tally';
 
@@ -34,6 +34,6 @@ export function addTitleTerms(where: TalliedConditions, params: SqlParams, alias
     // Folded already, and letters and digits (nothing to escape): one parameter, which the tally's total reads too
     // (a statement must read each of its parameters).
     const key = `${params.add(fragment)}::text`;
-    where.narrowedBy('article_fragment_tally', `${alias}.title_search LIKE ('%' || ${key} || '%')`, `${alias}.fragment = ${key}`);
+    where.narrowedBy(TITLE_FRAGMENTS.tally, `${alias}.title_search LIKE ('%' || ${key} || '%')`, `${alias}.fragment = ${key}`);
   }
 }

@@ -18,6 +18,8 @@ export interface Tallied {
 }
 
 export const TRANSITIONS = { INSERT: ['new_rows'], UPDATE: ['new_rows', 'old_rows'], DELETE: ['old_rows'] } as const;
+type Operation = keyof typeof TRANSITIONS;
+const OPERATIONS = Object.keys(TRANSITIONS) as Operation[];
 type Transition = 'new_rows' | 'old_rows';
 
 /** A row's sign in a statement's delta: +1 for what it wrote, -1 for what it replaced or deleted. */
@@ -54,7 +56,10 @@ function mergeSql(t: Tallied): string {
 }
 
 /** The trigger (and its function) that keeps the tally on the table's statements of kind `op`. */
-export const triggerOf = (t: Tallied, op: keyof typeof TRANSITIONS) => `${t.tally}_${op.toLowerCase()}`;
+const triggerOf = (t: Tallied, op: Operation) => `${t.tally}_${op.toLowerCase()}`;
+
+/** The triggers that keep the tally on the table's inserts, updates and deletes (not its truncates). */
+export const tallyTriggers = (t: Tallied): string[] => OPERATIONS.map((op) => triggerOf(t, op));
 
 /** The statement that counts every row of the table into the tally (empty before it). */
 export function fillSql(t: Tallied): string {
@@ -66,7 +71,7 @@ export function fillSql(t: Tallied): string {
 export function tallySql(t: Tallied): string {
   const columns = Object.keys(t.buckets);
   const list = columns.join(', ');
-  const triggers = (Object.keys(TRANSITIONS) as (keyof typeof TRANSITIONS)[]).map((op) => {
+  const triggers = OPERATIONS.map((op) => {
     const rows = TRANSITIONS[op];
     const fn = triggerOf(t, op);
     return `
